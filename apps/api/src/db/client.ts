@@ -1,0 +1,62 @@
+// Opens the database the configuration names: PGlite (PostgreSQL in WebAssembly, files in a folder)
+// when no URL is given, PostgreSQL through node-postgres otherwise. Both speak the same SQL, so the
+// rest of the server sees one Drizzle type and never asks which one it has.
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** The committed drizzle-kit migrations; the same SQL files run on PGlite and PostgreSQL. */
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Cheap round trip used by /readyz. */
+  ping(): Promise<void>;
+  /** Applies every committed migration not yet applied. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 20 });
+    // An idle connection that the server drops (restart, failover, admin) is discarded by the pool;
+    // without a listener node-postgres would turn that into an uncaught exception.
+    pool.on('error', () => undefined);
+    const db = drizzlePg({ client: pool, schema });
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  // A null data dir keeps the database in memory (tests); otherwise it lives in files.
+  const client = target.dataDir === null ? new PGlite() : new PGlite(target.dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

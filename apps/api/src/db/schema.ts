@@ -1,0 +1,272 @@
+// The Brewline data model. Money is integer cents; tax rates are integer millionths (88750 = 8.875%)
+// so that no rate a US jurisdiction uses needs a float. Store hours are HHMM strings in the store's
+// own IANA time zone, exactly as the customer app receives them.
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  doublePrecision,
+  serial,
+} from 'drizzle-orm/pg-core';
+
+export const regions = pgTable('regions', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const stores = pgTable('stores', {
+  storeId: integer('store_id').primaryKey(),
+  regionId: integer('region_id')
+    .notNull()
+    .references(() => regions.id),
+  name: text('name').notNull(),
+  nickname: text('nickname').notNull(),
+  address1: text('address1').notNull(),
+  address2: text('address2'),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zipCode: text('zip_code').notNull(),
+  phone: text('phone').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  timeZone: text('time_zone').notNull(),
+  oLOEnabled: boolean('olo_enabled').notNull(),
+  driveThruPickup: boolean('drive_thru_pickup').notNull(),
+  inStorePickup: boolean('in_store_pickup').notNull(),
+  parkingLotPickup: boolean('parking_lot_pickup').notNull(),
+  wiFi: boolean('wifi').notNull(),
+  driveThru: boolean('drive_thru').notNull(),
+  sunOpen: text('sun_open').notNull(),
+  sunClose: text('sun_close').notNull(),
+  monThruThursOpen: text('mon_thru_thurs_open').notNull(),
+  monThruThursClose: text('mon_thru_thurs_close').notNull(),
+  friOpen: text('fri_open').notNull(),
+  friClose: text('fri_close').notNull(),
+  satOpen: text('sat_open').notNull(),
+  satClose: text('sat_close').notNull(),
+  /** Sales tax as integer millionths of the amount: 88750 means 8.875%. */
+  taxRateMicros: integer('tax_rate_micros').notNull(),
+});
+
+export const terminals = pgTable(
+  'terminals',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.storeId),
+    /** 2 = counter (in store and parking lot), 3 = drive-thru. */
+    termId: integer('term_id').notNull(),
+    status: text('status').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.termId] })],
+);
+
+export const productGroups = pgTable('product_groups', {
+  id: integer('id').primaryKey(),
+  /** 0 for a top-level group. */
+  parentId: integer('parent_id').notNull(),
+  name: text('name').notNull(),
+  isVisible: boolean('is_visible').notNull(),
+  priority: integer('priority'),
+  image: text('image').notNull(),
+});
+
+export const products = pgTable('products', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  ticketName: text('ticket_name').notNull(),
+  description: text('description').notNull(),
+  icon: text('icon').notNull(),
+  image: text('image').notNull(),
+  priority: integer('priority'),
+  /** Hides the 16oz and 'Kids' sizes (product 528 excepted) and shifts the selection. */
+  autoModify: boolean('auto_modify').notNull(),
+  /** Ingredient entries: { groupId, componentId, name }; groups 11 and 14 and some components are left out when shown. */
+  ingredients: jsonb('ingredients').$type<Ingredient[]>().notNull(),
+  nutrition: jsonb('nutrition').$type<Nutrition>().notNull(),
+  allergens: jsonb('allergens').$type<string[]>().notNull(),
+});
+
+export interface Ingredient {
+  groupId: number;
+  componentId: number;
+  name: string;
+}
+
+export interface Nutrition {
+  calories: number;
+  fatGrams: number;
+  carbohydrateGrams: number;
+  proteinGrams: number;
+  caffeineMg: number;
+  sugarGrams: number;
+}
+
+export const productGroupProducts = pgTable(
+  'product_group_products',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => productGroups.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.productId] })],
+);
+
+export const sizes = pgTable('sizes', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Fluid ounces, or null for food and whole bean. */
+  ounces: integer('ounces'),
+  priority: integer('priority').notNull(),
+});
+
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => sizes.id),
+    isDefault: boolean('is_default').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.sizeId] })],
+);
+
+export const productVersions = pgTable('product_versions', {
+  id: integer('id').primaryKey(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id),
+  /** Hot, Iced, Blended. */
+  name: text('name').notNull(),
+  priority: integer('priority').notNull(),
+  /** Added to the size price; the same at every store. */
+  priceDeltaCents: integer('price_delta_cents').notNull(),
+});
+
+export const modifierGroups = pgTable('modifier_groups', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  priority: integer('priority').notNull(),
+  /** True when the customer may pick several modifiers of the group (syrups); false for one (milk). */
+  multiSelect: boolean('multi_select').notNull(),
+});
+
+export const modifierScales = pgTable('modifier_scales', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  priority: integer('priority').notNull(),
+});
+
+export const modifiers = pgTable('modifiers', {
+  id: integer('id').primaryKey(),
+  /** Set for a group modifier (milks, syrups, toppings)... */
+  modifierGroupId: integer('modifier_group_id').references(() => modifierGroups.id),
+  /** ...or for a step of a scale (ice: none, light, regular, extra). */
+  modifierScaleId: integer('modifier_scale_id').references(() => modifierScales.id),
+  name: text('name').notNull(),
+  priority: integer('priority').notNull(),
+  /** Counted in pumps or shots rather than on or off. */
+  isVariableQuantity: boolean('is_variable_quantity').notNull(),
+  maxQuantity: integer('max_quantity').notNull(),
+});
+
+export const productModifierGroups = pgTable(
+  'product_modifier_groups',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    modifierGroupId: integer('modifier_group_id')
+      .notNull()
+      .references(() => modifierGroups.id),
+    /** Preselected modifier of the group for this product (2% milk on a latte), if any. */
+    defaultModifierId: integer('default_modifier_id'),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.modifierGroupId] })],
+);
+
+export const productModifierScales = pgTable(
+  'product_modifier_scales',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    modifierScaleId: integer('modifier_scale_id')
+      .notNull()
+      .references(() => modifierScales.id),
+    defaultModifierId: integer('default_modifier_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.modifierScaleId] })],
+);
+
+export const productVisibility = pgTable(
+  'product_visibility',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** A store rule beats a region rule, which beats the default (both null). */
+    storeId: integer('store_id'),
+    regionId: integer('region_id'),
+    isVisibleOnlineOrdering: boolean('is_visible_online_ordering').notNull(),
+  },
+  (t) => [index('product_visibility_product_idx').on(t.productId)],
+);
+
+export const sizePrices = pgTable(
+  'size_prices',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.storeId),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => sizes.id),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.productId, t.sizeId] })],
+);
+
+export const modifierPrices = pgTable(
+  'modifier_prices',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.storeId),
+    modifierId: integer('modifier_id')
+      .notNull()
+      .references(() => modifiers.id),
+    /** Price of one unit (one pump, one shot); 0 for a free modifier. */
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.modifierId] })],
+);
+
+export const unavailableProducts = pgTable(
+  'unavailable_products',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.storeId),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.productId] })],
+);

@@ -1,0 +1,93 @@
+// Loads the Brewline demo data set: 19 stores across four regions and five US time zones, the global
+// online store 995, a menu of nearly a hundred products, and a price for every product size and every
+// modifier at every store.
+//
+// Stores worth pointing a demo at:
+//   101 Midtown Manhattan   highest tax (8.875%) and prices; Nitro Cold Brew and Almond Croissant sold out
+//   107 Chicago Loop        the only Central store showing Nitro Cold Brew (store rule over region rule)
+//   108 Austin Sixth Street closes after midnight (0100, 0200 on Friday and Saturday)
+//   109 Plano               drive-thru only (no in-store or parking-lot pickup)
+//   111 Phoenix (85004)     America/Phoenix, no daylight saving; drive-thru and parking-lot pickup
+//   112 Scottsdale          online ordering switched off
+//   114 Salt Lake City      Prickly Pear Refresher hidden here though shown elsewhere in the Mountain region
+//   116 Portland            no sales tax
+//   118 Las Vegas Strip     open 24 hours ('0' to '2400' every day)
+//   995 Brewline Online     the global online-ordering store: full menu and prices, no pickup
+import { count } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../client.ts';
+import {
+  modifierGroups,
+  modifierPrices,
+  modifierScales,
+  modifiers,
+  productGroupProducts,
+  productGroups,
+  productModifierGroups,
+  productModifierScales,
+  products,
+  productSizes,
+  productVersions,
+  productVisibility,
+  regions,
+  sizePrices,
+  sizes,
+  stores,
+  terminals,
+  unavailableProducts,
+} from '../schema.ts';
+import { productGroupProductRows } from './menu-group-products.ts';
+import { productGroupRows } from './menu-groups.ts';
+import { productRows } from './menu-products.ts';
+import { modifierGroupRows, modifierRows, modifierScaleRows } from './modifiers.ts';
+import { modifierPriceRows, sizePriceRows } from './prices.ts';
+import { productModifierGroupRows, productModifierScaleRows } from './product-modifiers.ts';
+import { productSizeRows, sizeRows } from './product-sizes.ts';
+import { productVersionRows } from './product-versions.ts';
+import { productVisibilityRows, unavailableProductRows } from './product-visibility.ts';
+import { regionRows, storeRows, terminalRows } from './regions-and-stores.ts';
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Rows per INSERT statement, well under PostgreSQL's 65,535 bind-parameter limit. */
+const CHUNK_SIZE = 500;
+
+async function insertInChunks<T extends PgTable>(
+  tx: Transaction,
+  table: T,
+  rows: PgInsertValue<T>[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += CHUNK_SIZE) {
+    await tx.insert(table).values(rows.slice(start, start + CHUNK_SIZE));
+  }
+}
+
+/** Inserts the whole demo data set in one transaction, parents before children. Expects empty tables. */
+export async function seedDemoData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await insertInChunks(tx, regions, regionRows);
+    await insertInChunks(tx, stores, storeRows);
+    await insertInChunks(tx, terminals, terminalRows);
+    await insertInChunks(tx, productGroups, productGroupRows);
+    await insertInChunks(tx, products, productRows);
+    await insertInChunks(tx, productGroupProducts, productGroupProductRows);
+    await insertInChunks(tx, sizes, sizeRows);
+    await insertInChunks(tx, productSizes, productSizeRows);
+    await insertInChunks(tx, productVersions, productVersionRows);
+    await insertInChunks(tx, modifierGroups, modifierGroupRows);
+    await insertInChunks(tx, modifierScales, modifierScaleRows);
+    await insertInChunks(tx, modifiers, modifierRows);
+    await insertInChunks(tx, productModifierGroups, productModifierGroupRows);
+    await insertInChunks(tx, productModifierScales, productModifierScaleRows);
+    await insertInChunks(tx, productVisibility, productVisibilityRows);
+    await insertInChunks(tx, sizePrices, sizePriceRows);
+    await insertInChunks(tx, modifierPrices, modifierPriceRows);
+    await insertInChunks(tx, unavailableProducts, unavailableProductRows);
+  });
+}
+
+/** True once the demo (or any) store data is present. */
+export async function isDatabaseSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.select({ stores: count() }).from(stores);
+  return (row?.stores ?? 0) > 0;
+}

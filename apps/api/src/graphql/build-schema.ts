@@ -1,0 +1,20 @@
+// Assembles the schema from one function per domain area, in a fixed order.
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { createBuilder } from './builder.ts';
+import { addMenuSchema } from '../modules/menu/menu-schema.ts';
+import { addStoreSchema } from '../modules/stores/store-schema.ts';
+import { addPricingSchema } from '../modules/pricing/pricing-schema.ts';
+
+export function buildGraphQLSchema(): GraphQLSchema {
+  const builder = createBuilder();
+  builder.queryType({});
+  addMenuSchema(builder);
+  addStoreSchema(builder);
+  addPricingSchema(builder);
+  return builder.toSchema();
+}
+
+/** The committed contract, apps/api/schema.graphql: sorted so that diffs show real changes only. */
+export function printGraphQLSchema(): string {
+  return printSchema(lexicographicSortSchema(buildGraphQLSchema())) + '\n';
+}

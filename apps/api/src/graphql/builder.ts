@@ -1,0 +1,15 @@
+// The Pothos builder type shared by every module's schema file. Fields are non-null unless a module
+// says otherwise, so the printed SDL tells clients exactly what they can rely on.
+import SchemaBuilder from '@pothos/core';
+import type { GraphQLContext } from './context.ts';
+
+export interface BuilderTypes {
+  Context: GraphQLContext;
+  DefaultFieldNullability: false;
+}
+
+export type Builder = PothosSchemaTypes.SchemaBuilder<PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>>;
+
+export function createBuilder(): Builder {
+  return new SchemaBuilder<BuilderTypes>({ defaultFieldNullability: false });
+}

@@ -1,0 +1,51 @@
+// A response body compressed once, ahead of time, in every encoding we offer, with its ETag.
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export interface PrecompressedFile {
+  contentType: string;
+  body: Buffer;
+  gzip: Buffer;
+  brotli: Buffer;
+  etag: string;
+}
+
+export function precompress(
+  content: string | Buffer,
+  contentType = 'application/json; charset=utf-8',
+): PrecompressedFile {
+  const body = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 16);
+  return {
+    contentType,
+    body,
+    gzip: gzipSync(body, { level: 9 }),
+    brotli: brotliCompressSync(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    etag: `"${hash}"`,
+  };
+}
+
+/** Sends the best encoding the client accepts, or 304 when its cached copy is current. */
+export function sendPrecompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: PrecompressedFile,
+  cacheControl: string,
+): FastifyReply {
+  reply
+    .header('content-type', file.contentType)
+    .header('cache-control', cacheControl)
+    .header('etag', file.etag)
+    .header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(file.brotli);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(file.gzip);
+  return reply.send(file.body);
+}

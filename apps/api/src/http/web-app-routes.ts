@@ -1,0 +1,55 @@
+// Serves the built web app from memory, precompressed. Hashed assets are cached forever; every other
+// GET that asks for HTML gets index.html so the client-side router can take the path.
+import { readdir, readFile } from 'node:fs/promises';
+import { extname, join, relative, sep } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { precompress, sendPrecompressed, type PrecompressedFile } from './precompressed.ts';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+export async function loadWebApp(distDir: string): Promise<Map<string, PrecompressedFile>> {
+  const files = new Map<string, PrecompressedFile>();
+  for (const path of await listFiles(distDir)) {
+    const urlPath = '/' + relative(distDir, path).split(sep).join('/');
+    const type = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
+    files.set(urlPath, precompress(await readFile(path), type));
+  }
+  return files;
+}
+
+export function registerWebAppRoutes(app: FastifyInstance, files: Map<string, PrecompressedFile>): void {
+  const indexHtml = files.get('/index.html');
+  app.get('/*', (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const asset = files.get(path);
+    if (asset && path !== '/index.html') {
+      const immutable = path.startsWith('/assets/');
+      return sendPrecompressed(
+        request,
+        reply,
+        asset,
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    }
+    if (!indexHtml || extname(path) !== '') {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    return sendPrecompressed(request, reply, indexHtml, 'no-cache');
+  });
+}

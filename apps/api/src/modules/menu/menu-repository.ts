@@ -1,0 +1,62 @@
+// Reads every menu table whole. The menu is small and read far more often than it changes, so the
+// server keeps one snapshot in memory (see menu-snapshot.ts) rather than querying per request.
+import type { MenuTables } from '@brewline/domain/menu-tables';
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema.ts';
+
+export async function loadMenuTables(db: Db): Promise<MenuTables> {
+  const [
+    regions,
+    productGroups,
+    products,
+    productGroupProducts,
+    sizes,
+    productSizes,
+    productVersions,
+    modifierGroups,
+    modifierScales,
+    modifiers,
+    productModifierGroups,
+    productModifierScales,
+    productVisibility,
+  ] = await Promise.all([
+    db.select().from(t.regions).orderBy(asc(t.regions.id)),
+    db.select().from(t.productGroups).orderBy(asc(t.productGroups.id)),
+    db.select().from(t.products).orderBy(asc(t.products.id)),
+    db
+      .select()
+      .from(t.productGroupProducts)
+      .orderBy(asc(t.productGroupProducts.groupId), asc(t.productGroupProducts.productId)),
+    db.select().from(t.sizes).orderBy(asc(t.sizes.id)),
+    db.select().from(t.productSizes).orderBy(asc(t.productSizes.productId), asc(t.productSizes.sizeId)),
+    db.select().from(t.productVersions).orderBy(asc(t.productVersions.id)),
+    db.select().from(t.modifierGroups).orderBy(asc(t.modifierGroups.id)),
+    db.select().from(t.modifierScales).orderBy(asc(t.modifierScales.id)),
+    db.select().from(t.modifiers).orderBy(asc(t.modifiers.id)),
+    db
+      .select()
+      .from(t.productModifierGroups)
+      .orderBy(asc(t.productModifierGroups.productId), asc(t.productModifierGroups.modifierGroupId)),
+    db
+      .select()
+      .from(t.productModifierScales)
+      .orderBy(asc(t.productModifierScales.productId), asc(t.productModifierScales.modifierScaleId)),
+    db.select().from(t.productVisibility).orderBy(asc(t.productVisibility.id)),
+  ]);
+  return {
+    regions,
+    productGroups,
+    products,
+    productGroupProducts,
+    sizes,
+    productSizes,
+    productVersions,
+    modifierGroups,
+    modifierScales,
+    modifiers,
+    productModifierGroups,
+    productModifierScales,
+    productVisibility,
+  };
+}

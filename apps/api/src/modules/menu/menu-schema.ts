@@ -1,0 +1,153 @@
+// Menu queries: onlineProductGroups, productGroup(id), product(productId).
+import type {
+  ModifierRow,
+  ProductGroupRow,
+  ProductVersionRow,
+  ProductVisibilityRow,
+} from '@brewline/domain/menu-tables';
+import type { IngredientEntry, NutritionFacts } from '@brewline/domain/menu-tables';
+import type { Builder } from '../../graphql/builder.ts';
+import type {
+  MenuSnapshot,
+  ProductDetail,
+  ProductModifierGroup,
+  ProductModifierScale,
+  ProductSize,
+} from './menu-snapshot.ts';
+import { onlineGroups } from './menu-service.ts';
+
+export function addMenuSchema(builder: Builder): void {
+  const Ingredient = builder.objectRef<IngredientEntry>('Ingredient').implement({
+    fields: (t) => ({
+      groupId: t.exposeInt('groupId'),
+      componentId: t.exposeInt('componentId'),
+      name: t.exposeString('name'),
+    }),
+  });
+  const Nutrition = builder.objectRef<NutritionFacts>('Nutrition').implement({
+    fields: (t) => ({
+      calories: t.exposeInt('calories'),
+      fatGrams: t.exposeFloat('fatGrams'),
+      carbohydrateGrams: t.exposeFloat('carbohydrateGrams'),
+      proteinGrams: t.exposeFloat('proteinGrams'),
+      caffeineMg: t.exposeInt('caffeineMg'),
+      sugarGrams: t.exposeFloat('sugarGrams'),
+    }),
+  });
+  const Size = builder.objectRef<ProductSize>('Size').implement({
+    fields: (t) => ({
+      id: t.exposeInt('id'),
+      name: t.exposeString('name'),
+      ounces: t.exposeInt('ounces', { nullable: true }),
+      priority: t.exposeInt('priority'),
+      isDefault: t.exposeBoolean('isDefault'),
+    }),
+  });
+  const ProductVersion = builder.objectRef<ProductVersionRow>('ProductVersion').implement({
+    fields: (t) => ({
+      id: t.exposeInt('id'),
+      name: t.exposeString('name'),
+      priority: t.exposeInt('priority'),
+      priceDeltaCents: t.exposeInt('priceDeltaCents'),
+    }),
+  });
+  const Modifier = builder.objectRef<ModifierRow>('Modifier').implement({
+    fields: (t) => ({
+      id: t.exposeInt('id'),
+      name: t.exposeString('name'),
+      priority: t.exposeInt('priority'),
+      isVariableQuantity: t.exposeBoolean('isVariableQuantity'),
+      maxQuantity: t.exposeInt('maxQuantity'),
+    }),
+  });
+  const ModifierGroup = builder.objectRef<ProductModifierGroup>('ModifierGroup').implement({
+    fields: (t) => ({
+      id: t.exposeInt('id'),
+      name: t.exposeString('name'),
+      priority: t.exposeInt('priority'),
+      multiSelect: t.exposeBoolean('multiSelect'),
+      defaultModifierId: t.exposeInt('defaultModifierId', { nullable: true }),
+      modifiers: t.field({ type: [Modifier], resolve: (g) => g.modifiers }),
+    }),
+  });
+  const ModifierScale = builder.objectRef<ProductModifierScale>('ModifierScale').implement({
+    fields: (t) => ({
+      id: t.exposeInt('id'),
+      name: t.exposeString('name'),
+      priority: t.exposeInt('priority'),
+      defaultModifierId: t.exposeInt('defaultModifierId'),
+      modifiers: t.field({ type: [Modifier], resolve: (s) => s.modifiers }),
+    }),
+  });
+  const Visibility = builder.objectRef<ProductVisibilityRow>('ProductVisibility').implement({
+    fields: (t) => ({
+      storeId: t.exposeInt('storeId', { nullable: true }),
+      regionId: t.exposeInt('regionId', { nullable: true }),
+      isVisibleOnlineOrdering: t.exposeBoolean('isVisibleOnlineOrdering'),
+    }),
+  });
+  const Product = builder.objectRef<ProductDetail>('Product').implement({
+    fields: (t) => ({
+      id: t.exposeInt('id'),
+      name: t.exposeString('name'),
+      ticketName: t.exposeString('ticketName'),
+      description: t.exposeString('description'),
+      icon: t.exposeString('icon'),
+      image: t.exposeString('image'),
+      priority: t.exposeInt('priority', { nullable: true }),
+      autoModify: t.exposeBoolean('autoModify'),
+      ingredients: t.field({ type: [Ingredient], resolve: (p) => p.ingredients }),
+      nutrition: t.field({ type: Nutrition, resolve: (p) => p.nutrition }),
+      allergens: t.exposeStringList('allergens'),
+      groupIds: t.exposeIntList('groupIds'),
+      sizes: t.field({ type: [Size], resolve: (p) => p.sizes }),
+      productVersions: t.field({ type: [ProductVersion], resolve: (p) => p.productVersions }),
+      modifierGroups: t.field({ type: [ModifierGroup], resolve: (p) => p.modifierGroups }),
+      modifierScales: t.field({ type: [ModifierScale], resolve: (p) => p.modifierScales }),
+      visibility: t.field({ type: [Visibility], resolve: (p) => p.visibility }),
+    }),
+  });
+
+  const productsOf = (menu: MenuSnapshot, groupId: number): ProductDetail[] =>
+    (menu.productIdsByGroup.get(groupId) ?? []).flatMap((id) => menu.productsById.get(id) ?? []);
+
+  const ProductGroup = builder.objectRef<ProductGroupRow>('ProductGroup');
+  ProductGroup.implement({
+    fields: (t) => ({
+      id: t.exposeInt('id'),
+      parentId: t.exposeInt('parentId'),
+      name: t.exposeString('name'),
+      isVisible: t.exposeBoolean('isVisible'),
+      priority: t.exposeInt('priority', { nullable: true }),
+      image: t.exposeString('image'),
+      children: t.field({
+        type: [ProductGroup],
+        resolve: (g, _args, ctx) => onlineGroups(ctx.menu.current()).filter((c) => c.parentId === g.id),
+      }),
+      products: t.field({
+        type: [Product],
+        resolve: (g, _args, ctx) => productsOf(ctx.menu.current(), g.id),
+      }),
+    }),
+  });
+
+  builder.queryFields((t) => ({
+    onlineProductGroups: t.field({
+      type: [ProductGroup],
+      description: 'Every product group visible online: the group and all its ancestors are visible.',
+      resolve: (_root, _args, ctx) => onlineGroups(ctx.menu.current()),
+    }),
+    productGroup: t.field({
+      type: ProductGroup,
+      nullable: true,
+      args: { id: t.arg.int({ required: true }) },
+      resolve: (_root, { id }, ctx) => onlineGroups(ctx.menu.current()).find((g) => g.id === id) ?? null,
+    }),
+    product: t.field({
+      type: Product,
+      nullable: true,
+      args: { productId: t.arg.int({ required: true }) },
+      resolve: (_root, { productId }, ctx) => ctx.menu.current().productsById.get(productId) ?? null,
+    }),
+  }));
+}

@@ -1,0 +1,22 @@
+// Turns the menu tables into the files served under /product-data/. Each file's name carries a hash
+// of its content, so browsers may cache it forever; bodies are compressed once here, not per request.
+import { precompress, type PrecompressedFile } from '../../http/precompressed.ts';
+import { MENU_TABLE_NAMES, type MenuTables, type TableFileEntry } from '@brewline/domain/menu-tables';
+
+export interface ProductDataFiles {
+  /** tableNames.json: the index, short-lived in caches. */
+  index: PrecompressedFile;
+  /** Content-hashed table files by file name, immutable. */
+  files: Map<string, PrecompressedFile>;
+}
+
+export function buildProductDataFiles(tables: MenuTables): ProductDataFiles {
+  const files = new Map<string, PrecompressedFile>();
+  const entries: TableFileEntry[] = MENU_TABLE_NAMES.map((tableName) => {
+    const file = precompress(JSON.stringify(tables[tableName]));
+    const fileName = `${tableName}.${file.etag.slice(1, 11)}.json`;
+    files.set(fileName, file);
+    return { tableName, fileName };
+  });
+  return { index: precompress(JSON.stringify(entries)), files };
+}

@@ -1,0 +1,53 @@
+// Builds the Fastify application: GraphQL, menu data files, product art, health checks and, when a
+// built web app is given, the web app itself. Tests build it with an in-memory database and a fixed clock.
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import mercurius from 'mercurius';
+import type { DatabaseHandle } from './db/client.ts';
+import { buildGraphQLSchema } from './graphql/build-schema.ts';
+import type { GraphQLContext } from './graphql/context.ts';
+import { registerArtRoutes } from './http/art-routes.ts';
+import { registerHealthRoutes } from './http/health-routes.ts';
+import { loadWebApp, registerWebAppRoutes } from './http/web-app-routes.ts';
+import { MenuSnapshotStore } from './modules/menu/menu-snapshot.ts';
+import { registerProductDataRoutes } from './modules/menu/product-data-routes.ts';
+
+export interface ServerOptions {
+  database: DatabaseHandle;
+  /** Folder of the built web app (apps/web/dist); null serves the API only. */
+  webDistDir: string | null;
+  logLevel?: string;
+  now?: () => Date;
+  production?: boolean;
+}
+
+export interface BrewlineServer {
+  app: FastifyInstance;
+  menu: MenuSnapshotStore;
+}
+
+export async function buildServer(options: ServerOptions): Promise<BrewlineServer> {
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info' },
+    bodyLimit: 1_048_576,
+  });
+  const db = options.database.db;
+  const now = options.now ?? (() => new Date());
+  const menu = await MenuSnapshotStore.load(db);
+
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(mercurius, {
+    schema: buildGraphQLSchema(),
+    path: '/graphql',
+    graphiql: false,
+    jit: 1,
+    context: (): GraphQLContext => ({ db, menu, now }),
+  });
+
+  registerHealthRoutes(app, options.database);
+  registerProductDataRoutes(app, menu);
+  registerArtRoutes(app);
+  if (options.webDistDir !== null) registerWebAppRoutes(app, await loadWebApp(options.webDistDir));
+
+  return { app, menu };
+}

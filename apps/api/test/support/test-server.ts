@@ -1,0 +1,46 @@
+// Starts the real server on an ephemeral loopback port for a test file, over a test database.
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../../src/server.ts';
+import type { TestDatabase, TestDatabaseKind } from './test-databases.ts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  database: TestDatabase;
+  graphql<T>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ data?: T; errors?: { message: string }[] }>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(kind: TestDatabaseKind, now?: () => Date): Promise<RunningServer> {
+  const database = await kind.open();
+  const { app } = await buildServer({
+    database: database.handle,
+    webDistDir: null,
+    logLevel: 'warn',
+    ...(now ? { now } : {}),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    baseUrl,
+    database,
+    async graphql<T>(query: string, variables: Record<string, unknown> = {}) {
+      const response = await fetch(`${baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as { data?: T; errors?: { message: string }[] };
+    },
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

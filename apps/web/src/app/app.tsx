@@ -1,0 +1,26 @@
+// Providers, then the chrome around the routed screen. The menu tables gate everything below them.
+import { Provider as GraphQLProvider } from 'urql';
+import { createGraphQLClient } from '../lib/graphql-client.ts';
+import { MenuTablesProvider } from '../lib/menu-tables-context.tsx';
+import { PageTitleProvider } from '../lib/page-title.tsx';
+import { SelectedStoreProvider } from '../lib/selected-store-context.tsx';
+import { AppChrome } from './chrome/app-chrome.tsx';
+import { AppRoutes } from './app-routes.tsx';
+
+const client = createGraphQLClient();
+
+export function App() {
+  return (
+    <GraphQLProvider value={client}>
+      <SelectedStoreProvider>
+        <PageTitleProvider>
+          <AppChrome>
+            <MenuTablesProvider>
+              <AppRoutes />
+            </MenuTablesProvider>
+          </AppChrome>
+        </PageTitleProvider>
+      </SelectedStoreProvider>
+    </GraphQLProvider>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link, useLocation } from 'wouter';
+import { BrandMark } from './brand-mark.tsx';
+
+const NAV_LINKS = [
+  { label: 'Our Menu', href: '/menu', internal: true },
+  { label: 'Locations', href: '/locations', internal: false },
+  { label: 'About', href: '/about', internal: false },
+  { label: 'Job Listings', href: '/jobs', internal: false },
+  { label: 'Franchise', href: '/franchise', internal: false },
+  // Members get their own shop address once sign-in exists.
+  { label: 'Shop', href: 'https://shop.brewline.example/', internal: false },
+];
+
+/** Desktop only: the brand and the main navigation. */
+export function MainNav() {
+  const [location] = useLocation();
+  return (
+    <nav aria-label="Main" className="hidden border-b border-stone-200 lg:block">
+      <div className="layout-width flex h-16 items-center justify-between">
+        <BrandMark />
+        <ul className="flex items-center gap-7 font-semibold">
+          {NAV_LINKS.map((link) => (
+            <li key={link.label}>
+              {link.internal ? (
+                <Link
+                  href={link.href}
+                  className={
+                    location.startsWith(link.href)
+                      ? 'text-brand-ink underline decoration-2 underline-offset-8'
+                      : 'hover:text-brand-ink'
+                  }
+                >
+                  {link.label}
+                </Link>
+              ) : (
+                <a href={link.href} className="hover:text-brand-ink">
+                  {link.label}
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,68 @@
+import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import { useSelectedStore } from '../../lib/selected-store-context.tsx';
+import { BrandMark } from './brand-mark.tsx';
+
+/** Phones: Menu, Find a Store, Help, Sign In, Sign Up, in a native modal dialog. */
+export function SlideOutMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { setPickerOpen } = useSelectedStore();
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  const item = 'block rounded-lg px-3 py-3 text-lg font-semibold hover:bg-stone-100';
+  return (
+    <dialog
+      ref={dialog}
+      onClose={onClose}
+      onClick={(event) => event.target === dialog.current && onClose()}
+      aria-label="Menu"
+      className="m-0 h-dvh max-h-none w-80 max-w-[85vw] bg-white p-0 backdrop:bg-black/40"
+    >
+      <div className="flex items-center justify-between border-b border-stone-200 p-3">
+        <BrandMark compact />
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close menu"
+          className="flex size-10 items-center justify-center rounded-full hover:bg-stone-100"
+        >
+          <X aria-hidden="true" />
+        </button>
+      </div>
+      <nav
+        aria-label="Slide-out"
+        className="p-3"
+        onClick={(event) => (event.target as HTMLElement).closest('a') && onClose()}
+      >
+        <Link href="/menu" className={item}>
+          Menu
+        </Link>
+        <button
+          type="button"
+          className={`${item} w-full text-left`}
+          onClick={() => {
+            onClose();
+            setPickerOpen(true);
+          }}
+        >
+          Find a Store
+        </button>
+        <Link href="/help" className={item}>
+          Help
+        </Link>
+        <Link href="/login" className={item}>
+          Sign In
+        </Link>
+        <Link href="/login?signup=1" className={item}>
+          Sign Up
+        </Link>
+      </nav>
+    </dialog>
+  );
+}

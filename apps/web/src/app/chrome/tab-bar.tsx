@@ -1,0 +1,70 @@
+import { Home, Menu as MenuIcon, ScanLine, ShoppingBag, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+
+function Tab({
+  href,
+  label,
+  icon,
+  active,
+}: {
+  href: string;
+  label: string;
+  icon: ReactNode;
+  active: boolean;
+}) {
+  return (
+    <Link
+      href={href}
+      className={`flex flex-1 flex-col items-center gap-0.5 py-1.5 text-xs font-semibold ${active ? 'text-brand-ink' : 'text-stone-600'}`}
+      aria-current={active ? 'page' : undefined}
+    >
+      {icon}
+      {label}
+    </Link>
+  );
+}
+
+/** Phones: Home, Scan, Cart, Rewards (sign-in first for guests) and Menu (the slide-out). */
+export function TabBar({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const [location] = useLocation();
+  return (
+    <nav
+      aria-label="Tabs"
+      className="fixed inset-x-0 bottom-0 z-30 flex border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
+    >
+      <Tab
+        href="/menu"
+        label="Home"
+        icon={<Home size={22} aria-hidden="true" />}
+        active={location.startsWith('/menu')}
+      />
+      <Tab
+        href="/scan"
+        label="Scan"
+        icon={<ScanLine size={22} aria-hidden="true" />}
+        active={location === '/scan'}
+      />
+      <Tab
+        href="/cart"
+        label="Cart"
+        icon={<ShoppingBag size={22} aria-hidden="true" />}
+        active={location === '/cart'}
+      />
+      <Tab
+        href="/login?redirect=/account/rewards"
+        label="Rewards"
+        icon={<Star size={22} aria-hidden="true" />}
+        active={location.startsWith('/account/rewards')}
+      />
+      <button
+        type="button"
+        onClick={onOpenMenu}
+        className="flex flex-1 flex-col items-center gap-0.5 py-1.5 text-xs font-semibold text-stone-600"
+      >
+        <MenuIcon size={22} aria-hidden="true" />
+        Menu
+      </button>
+    </nav>
+  );
+}

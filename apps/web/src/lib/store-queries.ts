@@ -1,0 +1,27 @@
+import { graphql, type ResultOf } from './graphql.ts';
+
+export const SelectedStoreQuery = graphql(`
+  query SelectedStore($storeId: Int!) {
+    store(storeId: $storeId) {
+      storeId
+      regionId
+      name
+      nickname
+      city
+      state
+      timeZone
+      oLOEnabled
+      sunOpen
+      sunClose
+      monThruThursOpen
+      monThruThursClose
+      friOpen
+      friClose
+      satOpen
+      satClose
+    }
+    unavailableProducts(storeId: $storeId)
+  }
+`);
+
+export type SelectedStore = NonNullable<ResultOf<typeof SelectedStoreQuery>['store']>;

@@ -1,0 +1,93 @@
+// The walking skeleton, as a customer meets it: the menu downloads (progress to 100), the home menu,
+// a group, a product with its sizes, and choosing a store, at a phone size and a desktop size.
+import { productSlug } from '@brewline/domain/menu';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
+import { saveScreenshot } from './support/screenshots.ts';
+
+declare global {
+  interface Window {
+    progressSeen?: number[];
+  }
+}
+
+test('browse the menu to a product and choose a store', async ({ page }, testInfo) => {
+  // Record every value the progress bar shows, and slow the tables down a little so the steps are real.
+  await page.addInitScript(() => {
+    window.progressSeen = [];
+    new MutationObserver(() => {
+      const bar = document.querySelector('[data-testid="menu-progress"]');
+      const value = bar?.getAttribute('value');
+      if (value !== null && value !== undefined && window.progressSeen?.at(-1) !== Number(value)) {
+        window.progressSeen?.push(Number(value));
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['value'] });
+  });
+  await page.route(/\/product-data\/.+\.json$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    await route.continue();
+  });
+
+  await page.goto('/');
+  await expect(page.getByText('Downloading menu data...')).toBeVisible();
+  await expect(page).toHaveURL(/\/menu$/);
+  await expect(page.getByRole('heading', { name: 'Order Now' })).toBeVisible();
+  const progress = await page.evaluate(() => window.progressSeen ?? []);
+  expect(progress.at(-1)).toBe(100);
+  expect(progress.length).toBeGreaterThan(3);
+  expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+
+  await expect(page.getByTestId('hero-banner')).toHaveAttribute('href', '/menu/83/');
+  const groupTiles = page.getByRole('list', { name: 'Menu categories' }).getByRole('link');
+  expect(await groupTiles.count()).toBeGreaterThanOrEqual(8);
+  await saveScreenshot(page, testInfo, '1-menu');
+  await expectNoSeriousAxeViolations(page);
+
+  // A top-level group, then (if it has children) its first child group, until products show.
+  const hotCoffee = groupTiles.filter({ hasText: 'Hot Coffee' });
+  await hotCoffee.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hot Coffee' })).toBeVisible();
+  await saveScreenshot(page, testInfo, '2-group');
+  await expectNoSeriousAxeViolations(page);
+  const childGroups = page.getByRole('list', { name: 'Hot Coffee categories' }).getByRole('link');
+  const firstChild = childGroups.first();
+  const childName = (await firstChild.innerText()).trim();
+  await firstChild.click();
+  await expect(page.getByRole('heading', { level: 1, name: childName })).toBeVisible();
+
+  const productTile = page
+    .getByRole('list', { name: `${childName} products` })
+    .getByRole('link')
+    .first();
+  const productName = (await productTile.innerText()).trim();
+  await productTile.click();
+  await expect(page).toHaveURL(/\/menu\/product\/\d+\/[^/]+$/);
+  expect(decodeURIComponent(page.url().split('/').at(-1) ?? '')).toBe(productSlug(productName));
+  await expect(page.getByTestId('product-name')).toHaveText(productName);
+  await expect(page.getByRole('heading', { name: 'Build Yours' })).toBeVisible();
+  const sizes = page.getByTestId('size-options').getByRole('listitem');
+  expect(await sizes.count()).toBeGreaterThan(0);
+  await saveScreenshot(page, testInfo, '3-product');
+  await expectNoSeriousAxeViolations(page);
+
+  // Choose the Phoenix store: the toolbar names it and the product shows that store's price.
+  await expect(page.getByTestId('toolbar-store')).toHaveText('Select a Store');
+  await page.getByTestId('toolbar-store').click();
+  await expect(page.getByRole('dialog', { name: 'Select a Store' })).toBeVisible();
+  await saveScreenshot(page, testInfo, '4-store-picker');
+  await expectNoSeriousAxeViolations(page);
+  await page.getByTestId('store-option-111').click();
+  await expect(page.getByTestId('toolbar-store')).toHaveText('Phoenix, AZ');
+  await expect(page.getByTestId('product-price')).toHaveText(/^\$\d+\.\d{2}$/);
+  await saveScreenshot(page, testInfo, '5-product-with-store');
+
+  // The choice survives a reload.
+  await page.reload();
+  await expect(page.getByTestId('toolbar-store')).toHaveText('Phoenix, AZ');
+});
+
+test('unknown routes go to the menu', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/menu$/);
+  await expect(page.getByRole('heading', { name: 'Order Now' })).toBeVisible();
+});

@@ -1,0 +1,213 @@
+// The one catalogue of what Brewline says to customers: every error, success, confirmation and
+// empty-state text of the spec (ordering §8, account §8, both §5), worded exactly as the spec quotes
+// them. Texts the spec leaves unshown are ours and marked so. Code that shows a message takes it from
+// here; code that decides something returns the code, so both apps and the API say the same thing.
+import { formatCents } from './money.ts';
+
+/** The brand, passed into every message that names it so the catalogue serves any brand. */
+export const BRAND_NAME = 'Brewline';
+
+export interface BrandParams {
+  readonly brand: string;
+}
+
+export interface CardAmountParams {
+  readonly amountCents: number;
+  readonly cardNumber: string;
+}
+
+export const messages = {
+  // App shell and menu (ordering §1, §2)
+  DOWNLOADING_MENU: () => 'Downloading menu data...',
+  PRODUCT_NOT_AVAILABLE: () =>
+    'This product is not available at this store! Please select a different store or product.',
+  CART_EMPTY: () => 'Your cart is empty.',
+  CART_EMPTY_PAGE: () => 'Your cart is empty. Ready to order a drink?',
+  TERMS_UPDATED: () =>
+    "We've updated our Terms and Conditions. Please acknowledge and accept before proceeding.",
+
+  // Store, pickup and order submission (ordering §8)
+  STORE_NOT_ACCEPTING_ORDERS: () =>
+    'This store is currently not accepting online orders. Please select a different store',
+  /** The same text with its full stop, as the pickup and payment steps show it. */
+  STORE_NOT_ACCEPTING_ORDERS_STEP: () =>
+    'This store is currently not accepting online orders. Please select a different store.',
+  STORE_CLOSED_AT_CHECKOUT: () =>
+    'Could not complete checkout as store is closed or about to close. Please select a different store by selecting the store locator.',
+  UNAVAILABLE_ITEMS_REMOVED: (params: { readonly names: readonly string[] }) =>
+    `We've removed the unavailable item(s) from your cart: ${params.names.join(', ')}. Please select a different store or product to proceed with checkout.`,
+  ITEMS_UNAVAILABLE: () => 'Some of the item is not available to place the order.',
+  NO_PICKUP_OPTION: () =>
+    'It looks like this store is currently unable to process online orders. Please select a different store to order online, or check if the store is open.',
+  GLOBAL_STORE_ORDER: () => 'Cannot send an order to the global online ordering store.',
+  NO_TRANSACTION: () => 'No transaction to send...',
+  INVALID_CAR: () => 'Cannot create a valid car from the input state.',
+  INVALID_CUSTOMER_ORDER: () => 'Cannot create a valid customer order from the input state.',
+  UNABLE_TO_PROCESS_ORDER: () => 'Unable to process order.',
+  NO_DATA: () => 'No data.',
+  SOMETHING_WENT_WRONG: () => 'Something went wrong. Please try again.',
+
+  // Payment (ordering §2, §8)
+  PAYMENT_VERIFY: () => 'Please verify your payment information.',
+  PAYMENT_UNSUCCESSFUL: () => 'Payment unsuccessful.',
+  PAYMENT_ERROR: () => 'An error occurred',
+  PAYMENT_OPTION_STORED_CARD: (params: BrandParams) => `${params.brand.toUpperCase()} CARD`,
+  PAYMENT_OPTION_CREDIT_CARD: () => 'CREDIT CARD/MOBILE PAY',
+  SELECT_CARD_TO_PAY: (params: BrandParams) => `Select ${params.brand} Card to pay with:`,
+  BALANCE_DUE: (params: { readonly amountCents: number }) =>
+    `Balance Due: $${formatCents(params.amountCents)}`,
+  SELECT_CARD_TO_CHECKOUT: (params: BrandParams) =>
+    `Please select any ${params.brand} Card to proceed checkout.`,
+  /** Ours: the spec requires balance due 0 but shows no text for it. */
+  BALANCE_DUE_NOT_COVERED: (params: BrandParams & { readonly amountCents: number }) =>
+    `Your ${params.brand} Cards do not cover this order. Balance Due: $${formatCents(params.amountCents)}`,
+  CHECK_NAME_AND_PHONE: () => 'Please check name and phone.',
+
+  // Checkout contact and pickup details (ordering §5)
+  EMAIL_REQUIRED: () => 'Email is required.',
+  EMAIL_INVALID: () => 'Invalid email address.',
+  NAME_REQUIRED: () => 'Name is required.',
+  PHONE_REQUIRED: () => 'Phone is required.',
+  PHONE_TEN_DIGITS_EXAMPLE: () => 'Phone number must be 10 digits. Example: 5553334567',
+  CHECK_FIELDS: () => 'Please check that all fields are filled out correctly.',
+  PICKUP_NAME_REQUIRED: () => 'Please enter a name',
+  PICKUP_EMAIL_INVALID: () => 'Please enter a valid email',
+  PICKUP_PHONE_INVALID: () => 'Please enter a valid mobile phone',
+
+  // Vehicle (ordering §5)
+  FIELD_REQUIRED: (params: { readonly field: string }) => `${params.field} is required.`,
+  /** Ours: the spec requires a make from the list but shows no text. */
+  VEHICLE_MAKE_UNKNOWN: () => 'Please choose a make from the list.',
+  /** Ours. */
+  VEHICLE_MODEL_UNKNOWN: () => 'Please choose a model from the list.',
+  /** Ours. */
+  VEHICLE_COLOR_UNKNOWN: () => 'Please choose a color from the list.',
+
+  // Add balance (ordering §4, §8; account §4, §5, §8)
+  ADD_BALANCE_AMOUNT_REQUIRED: () => 'Please select an amount to add to the card.',
+  ADD_BALANCE_MINIMUM: () => 'Please enter an amount over $0.50.',
+  /** Ours: the spec sets no maximum; a reload above it is refused with this text. */
+  ADD_BALANCE_MAXIMUM: (params: { readonly maximumCents: number }) =>
+    `Please enter an amount of $${formatCents(params.maximumCents)} or less.`,
+  ADD_BALANCE_CONFIRM: (params: CardAmountParams) =>
+    `Add $${formatCents(params.amountCents)} to card # ${params.cardNumber}?`,
+  ADD_BALANCE_SUCCESS: (params: CardAmountParams) =>
+    `You successfully added $${formatCents(params.amountCents)} to card # ${params.cardNumber}!`,
+  ADD_BALANCE_FAILED: () =>
+    'Oh no! We could not add to your balance! Please try again later. Your card was not charged',
+  ADD_BALANCE_UNREACHABLE: () =>
+    'We could not reach our servers at the moment. Please try again later. Your card was not charged.',
+  ADD_BALANCE_DESCRIPTION: (params: BrandParams) => `${params.brand} Card Balance Reload`,
+
+  // Generic alert rule (ordering §8, account §8)
+  ALERT_NETWORK: () => "It looks like we couldn't reach our servers. Please try again later.",
+  ALERT_FALLBACK: () => "We weren't able to complete this task. Please try again later.",
+
+  // Sign-in and session (account §2, §8)
+  SIGNING_IN: () => 'Signing you in...',
+  SIGN_IN_UNREACHABLE: () =>
+    'It looks like we were unable to reach our servers. Please try again later. You can still use the app in guest mode.',
+  ACCOUNT_DISABLED: (params: { readonly email: string }) =>
+    `Due to suspicious behavior, we have disabled this account. Please contact ${params.email} if you need assistance with your account.`,
+  BAD_EMAIL_BANNER: () =>
+    'We noticed an issue with the email address associated with your account. Please update your profile to continue receiving coupons and order status updates.',
+
+  // Account successes and failures (account §8)
+  PASSWORD_CHANGED: () => 'Password has been successfully changed.',
+  PROFILE_UPDATED: () => 'Profile successfully updated!',
+  CARD_ADDED: (params: BrandParams) => `${params.brand} Card Successfully Added!`,
+  CHANGES_SAVED: () => 'Changes saved!',
+  ACCOUNT_UPDATED: () => 'Account details have been successfully updated.',
+  CARD_COMBINED: () => 'Your card was successfully combined!',
+  REQUEST_FAILED: () => 'There was an error with your request. Please try again later.',
+  REWARD_CLAIM_FAILED: () => 'Could not complete this task. Please try again later.',
+  FAVORITES_SAVE_FAILED: () => "We couldn't complete this request. Please try again later.",
+
+  // Profile (account §5)
+  FIRST_NAME_EMPTY: () => 'First Name cannot be empty',
+  LAST_NAME_EMPTY: () => 'Last Name cannot be empty',
+  FIRST_NAME_SPECIAL: () => 'Please remove special characters in first name.',
+  LAST_NAME_SPECIAL: () => 'Please remove special characters in last name.',
+  ADDRESS_EMPTY: () => 'Address cannot be empty',
+  CITY_EMPTY: () => 'City cannot be empty',
+  STATE_INVALID: () => 'Select a valid state', // ours
+  ZIP_EMPTY: () => 'Zip cannot be empty',
+  ZIP_NOT_NUMERIC: () => 'Zip must contain only digits.', // ours: the spec says numeric, no text
+  BIRTHDAY_EMPTY: () => 'Birthday cannot be empty',
+  BIRTHDAY_INVALID: () => 'Select valid Birthday',
+  BIRTHDAY_LOCKED: () => 'Contact the Fanatic Factory to update your birthday',
+
+  // My Account (account §5)
+  ACCOUNT_EMAIL_EMPTY: () => 'Email cannot be empty',
+  ACCOUNT_EMAIL_INVALID: () => 'Invalid Email',
+  ACCOUNT_PHONE_EMPTY: () => 'Phone cannot be empty',
+  ACCOUNT_PHONE_INVALID: () => 'Please enter a valid phone number',
+  ACCOUNT_PHONE_TEN_DIGITS: () => 'Phone number must be 10 digits.',
+
+  // Change password (account §5)
+  PASSWORD_EMPTY: () => 'Password cannot be empty',
+  NEW_PASSWORD_EMPTY: () => 'New Password cannot be empty',
+  PASSWORD_TOO_SHORT: () => 'Passwords must be at least 7 characters.',
+  PASSWORD_SAME: () => 'New password cannot be the same as current password',
+  PASSWORDS_DO_NOT_MATCH: () => 'Passwords do not match',
+
+  // Cards (account §2, §5)
+  INVALID_CARD_NUMBER: (params: BrandParams) => `Invalid ${params.brand} Card Number`,
+  NO_CARDS: () => 'No cards available!',
+  SHOW_TO_BARISTA: () => 'Show this screen to the barista during checkout',
+  /** Ours: removal is disabled while a balance remains; this says why. */
+  CARD_REMOVE_HAS_BALANCE: () => 'A card can be removed only when its balance is $0.00.',
+
+  // Favorites (account §5)
+  FAVORITE_STORES_LIMIT: () => 'You can only have 3 favorite stores, please remove one to add another!',
+  /** Ours: adding a 6th product opens the picker with this prompt. */
+  FAVORITE_PRODUCTS_LIMIT: () => 'You can have 5 favorite products. Choose the 5 to keep.',
+
+  // Store finder (account §5, §8)
+  STORE_SEARCH_EMPTY: () => '*Please enter the ZIP code or City.',
+  STORE_SEARCH_BAD_ZIP: () => '*Please check the ZIP code again.',
+  LOCATION_SERVICES_CHECK: () => 'Please check if location services is enabled',
+  LOCATION_SERVICES_ENABLE: () => 'Please make sure location services are enabled',
+  STORE_SEARCH_NO_RESULTS: (params: { readonly search?: string }) =>
+    params.search ? `0 results for ${params.search}` : '0 results',
+
+  // Product search (account §2, §8)
+  NO_RESULTS: () => 'No Results',
+
+  // Orders (account §2, §4, §8)
+  LOADING_ORDER: () => 'Loading order...',
+  PAST_ORDERS: () => 'Past Orders',
+  NO_PAST_ORDERS: () => 'No orders to show yet.',
+  NO_ACTIVE_ORDER: () => 'No orders in progress.',
+  ACTIVE_ORDER_NOT_FOUND: (params: { readonly id: string }) =>
+    `Woops! Something went wrong when we tried to find the active order. Active order id: ${params.id}`,
+  /** Ours, after the active order's text ("order detail fails similarly"). */
+  ORDER_NOT_FOUND: (params: { readonly id: string }) =>
+    `Woops! Something went wrong when we tried to find the order. Order id: ${params.id}`,
+  /** Ours: an order item without its product is a data error worth naming. */
+  ORDER_ITEM_WITHOUT_PRODUCT: () => 'This order has an item without a product.',
+
+  // Help (account §2)
+  HELP_PROMPT: () => 'Please tell us about the issue you are having!',
+  HELP_FEEDBACK_CATEGORY: () => 'Online Ordering Help',
+  /** Ours: the spec shows no validation for the help text. */
+  HELP_FEEDBACK_EMPTY: () => 'Please tell us about the issue.',
+  /** Ours. */
+  HELP_FEEDBACK_TOO_LONG: (params: { readonly maxLength: number }) =>
+    `Please keep it under ${params.maxLength} characters.`,
+} as const;
+
+export type MessageCode = keyof typeof messages;
+
+/** The parameters a message takes (an empty tuple for fixed texts). */
+export type MessageArgs<C extends MessageCode> = Parameters<(typeof messages)[C]>;
+
+/** The text of a message by code, for callers holding a code (e.g. from an API error). */
+export function formatMessage<C extends MessageCode>(code: C, ...args: MessageArgs<C>): string {
+  const template = messages[code] as (...params: MessageArgs<C>) => string;
+  return template(...args);
+}
+
+export function isMessageCode(code: string): code is MessageCode {
+  return Object.hasOwn(messages, code);
+}

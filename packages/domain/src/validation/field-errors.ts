@@ -1,0 +1,20 @@
+// One way to read a zod result for a form: the first message of each field, in schema order, which
+// is what the forms show under each input. Schemas order their checks so the first is the one to say.
+import type { z } from 'zod';
+
+export type FieldErrors = Readonly<Record<string, string>>;
+
+export type FormResult<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: FieldErrors };
+
+/** Parses `input`; on failure the first message per field (key '' for form-level messages). */
+export function validateForm<S extends z.ZodType>(schema: S, input: unknown): FormResult<z.output<S>> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.map(String).join('.');
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

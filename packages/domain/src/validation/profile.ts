@@ -1,0 +1,83 @@
+// The profile form (account spec §3 Profile, §5 Profile): names without special characters,
+// address fields that may be left out but not blanked, a 5-digit ZIP, a state of the 50, and a
+// birthday in yyyy-MM-dd within the last 120 years, locked once set.
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+
+/** The 50 states' codes; the profile's list holds no DC or territories. */
+// prettier-ignore
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
+  'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND',
+  'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const;
+export type UsState = (typeof US_STATES)[number];
+
+export const BIRTHDAY_MAX_AGE_YEARS = 120;
+
+/** Letters (any alphabet, with accents), spaces, hyphens, apostrophes and periods: "Mary-Jo O'Neil Jr." */
+const NAME = /^[\p{L}\p{M}' .\-’]+$/u;
+
+/** A real calendar date written yyyy-MM-dd (no 2023-02-30). */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A valid birthday relative to `today` (yyyy-MM-dd): not in the future, not over 120 years back. */
+export function isValidBirthday(birthday: string, today: string): boolean {
+  if (!isCalendarDate(birthday)) return false;
+  const earliest = `${String(Number(today.slice(0, 4)) - BIRTHDAY_MAX_AGE_YEARS).padStart(4, '0')}${today.slice(4)}`;
+  // yyyy-MM-dd strings order like the dates they name.
+  return birthday <= today && birthday >= earliest;
+}
+
+export interface ProfileSchemaOptions {
+  /** Today in the member's zone, yyyy-MM-dd (see localDateString): the clock is a parameter. */
+  readonly today: string;
+  /** The account's birthday_set: once set, the birthday cannot change. */
+  readonly birthdayLocked: boolean;
+  readonly currentBirthday?: string | null;
+}
+
+const name = (empty: string, special: string) =>
+  z.string({ error: empty }).trim().min(1, { error: empty, abort: true }).regex(NAME, { error: special });
+
+/** A field that may be absent but, when sent, cannot be blank. */
+const notBlankWhenPresent = (empty: string) => z.string().trim().min(1, { error: empty }).optional();
+
+export function profileSchema(options: ProfileSchemaOptions) {
+  return z.object({
+    firstName: name(messages.FIRST_NAME_EMPTY(), messages.FIRST_NAME_SPECIAL()),
+    lastName: name(messages.LAST_NAME_EMPTY(), messages.LAST_NAME_SPECIAL()),
+    street: notBlankWhenPresent(messages.ADDRESS_EMPTY()),
+    city: notBlankWhenPresent(messages.CITY_EMPTY()),
+    state: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((code) => (US_STATES as readonly string[]).includes(code), { error: messages.STATE_INVALID() })
+      .optional(),
+    postalCode: z
+      .string()
+      .trim()
+      .min(1, { error: messages.ZIP_EMPTY(), abort: true })
+      .regex(/^\d{5}$/, { error: messages.ZIP_NOT_NUMERIC() })
+      .optional(),
+    birthday: z
+      .string()
+      .trim()
+      .min(1, { error: messages.BIRTHDAY_EMPTY(), abort: true })
+      .refine((birthday) => !options.birthdayLocked || birthday === (options.currentBirthday ?? ''), {
+        error: messages.BIRTHDAY_LOCKED(),
+        abort: true,
+      })
+      .refine((birthday) => isValidBirthday(birthday, options.today), { error: messages.BIRTHDAY_INVALID() })
+      .optional(),
+  });
+}
+
+export type ProfileForm = z.output<ReturnType<typeof profileSchema>>;

@@ -1,0 +1,33 @@
+// The store finder's search box (account spec §5): empty is refused, five digits search by ZIP, other
+// all-digit input is a mistyped ZIP, anything else searches by city.
+import { messages } from '../messages.ts';
+import { err, ok } from '../result.ts';
+import type { Result } from '../result.ts';
+
+export const ZIP_LENGTH = 5;
+
+export type StoreSearch =
+  { readonly kind: 'zip'; readonly zip: string } | { readonly kind: 'city'; readonly city: string };
+
+export function parseStoreSearch(input: string): Result<StoreSearch, 'SEARCH_EMPTY' | 'SEARCH_BAD_ZIP'> {
+  const text = input.trim();
+  if (text === '') return err('SEARCH_EMPTY', messages.STORE_SEARCH_EMPTY());
+  if (/^\d+$/.test(text)) {
+    return text.length === ZIP_LENGTH
+      ? ok({ kind: 'zip', zip: text })
+      : err('SEARCH_BAD_ZIP', messages.STORE_SEARCH_BAD_ZIP());
+  }
+  return ok({ kind: 'city', city: text.replace(/\s+/g, ' ') });
+}
+
+/** Browser geolocation settings for "use my location" (account spec §9). */
+export const GEOLOCATION_OPTIONS = { timeout: 1000, maximumAge: 10_000, enableHighAccuracy: true } as const;
+
+/** The finder's list: the selected store first, the rest in the order the search returned them. */
+export function selectedStoreFirst<S extends { readonly storeId: number }>(
+  stores: readonly S[],
+  selectedStoreId: number | null | undefined,
+): S[] {
+  const selected = stores.filter((store) => store.storeId === selectedStoreId);
+  return [...selected, ...stores.filter((store) => store.storeId !== selectedStoreId)];
+}

@@ -1,0 +1,16 @@
+// npm run dev: the API on :3000 restarting on change, and Vite with hot reload on :5173 proxying to it.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const children = [
+  spawn('node', ['--watch', 'apps/api/src/main.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn('npx', ['vite', '--config', 'apps/web/vite.config.ts'], { cwd: root, stdio: 'inherit' }),
+];
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) child.on('exit', stop);
