@@ -48,6 +48,9 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Demo terminals play the barista quickly, so journeys see an order move to READY in seconds.
+      DEMO_TERMINALS: 'auto',
+      DEMO_TERMINAL_STEP_MS: '1500',
     },
     stdout: 'ignore',
     stderr: 'pipe',

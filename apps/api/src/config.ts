@@ -16,6 +16,8 @@ const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SEED_DEMO_DATA: booleanFlag.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  DEMO_TERMINALS: z.enum(['auto', 'off']).default('auto'),
+  DEMO_TERMINAL_STEP_MS: z.coerce.number().int().min(200).max(3_600_000).default(10_000),
 });
 
 export type AppConfig = z.infer<typeof environmentSchema>;

@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     webDistDir: existsSync(resolve(webDistDir, 'index.html')) ? webDistDir : null,
     logLevel: config.LOG_LEVEL,
     production: config.NODE_ENV === 'production',
+    demoTerminalStepMs: config.DEMO_TERMINALS === 'auto' ? config.DEMO_TERMINAL_STEP_MS : null,
   });
   app.log.info(`Brewline starting on Node ${process.version} with ${database.kind}`);
 

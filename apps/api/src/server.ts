@@ -5,12 +5,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
 import type { DatabaseHandle } from './db/client.ts';
 import { buildGraphQLSchema } from './graphql/build-schema.ts';
-import type { GraphQLContext } from './graphql/context.ts';
+import type { AppContext } from './graphql/context.ts';
 import { registerArtRoutes } from './http/art-routes.ts';
 import { registerHealthRoutes } from './http/health-routes.ts';
 import { loadWebApp, registerWebAppRoutes } from './http/web-app-routes.ts';
 import { MenuSnapshotStore } from './modules/menu/menu-snapshot.ts';
 import { registerProductDataRoutes } from './modules/menu/product-data-routes.ts';
+import { startDemoTerminals } from './modules/orders/demo-terminals.ts';
+import { pubsubOrderEvents } from './modules/orders/order-events.ts';
+import { SandboxPaymentProvider } from './payments/sandbox-provider.ts';
+import { registerSandboxPaymentRoutes } from './payments/sandbox-routes.ts';
 
 export interface ServerOptions {
   database: DatabaseHandle;
@@ -19,6 +23,8 @@ export interface ServerOptions {
   logLevel?: string;
   now?: () => Date;
   production?: boolean;
+  /** Demo terminals advance orders one step every this many ms; null turns them off. */
+  demoTerminalStepMs?: number | null;
 }
 
 export interface BrewlineServer {
@@ -35,18 +41,35 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   const now = options.now ?? (() => new Date());
   const menu = await MenuSnapshotStore.load(db);
 
+  const payments = new SandboxPaymentProvider(db, now);
+  // Mercurius creates its pubsub when registered; publishers look it up when they publish.
+  const orderEvents = pubsubOrderEvents(() => app.graphql.pubsub);
+  const context = (): AppContext => ({ db, menu, now, payments, orderEvents });
+
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(mercurius, {
     schema: buildGraphQLSchema(),
     path: '/graphql',
     graphiql: false,
     jit: 1,
-    context: (): GraphQLContext => ({ db, menu, now }),
+    context,
+    subscription: { context },
   });
 
   registerHealthRoutes(app, options.database);
   registerProductDataRoutes(app, menu);
   registerArtRoutes(app);
+  registerSandboxPaymentRoutes(app, payments);
+  if (options.demoTerminalStepMs) {
+    const demo = startDemoTerminals({
+      db,
+      events: orderEvents,
+      now,
+      stepMs: options.demoTerminalStepMs,
+      log: app.log,
+    });
+    app.addHook('onClose', () => demo.stop());
+  }
   if (options.webDistDir !== null) registerWebAppRoutes(app, await loadWebApp(options.webDistDir));
 
   return { app, menu };

@@ -23,6 +23,13 @@ export const messages = {
     'This product is not available at this store! Please select a different store or product.',
   CART_EMPTY: () => 'Your cart is empty.',
   CART_EMPTY_PAGE: () => 'Your cart is empty. Ready to order a drink?',
+  /** Ours: shown where a price would be before a store is chosen. */
+  SELECT_STORE_FOR_PRICES: () => 'Select a store for prices',
+  /** Ours: the server refuses longer carts; this says so before it has to. */
+  CART_FULL: (params: { readonly maxLines: number }) =>
+    `Your cart holds at most ${params.maxLines} items. Please check out or remove an item first.`,
+  /** Ours: an edit link to a line that has since left the cart (a store change, another tab). */
+  CART_LINE_NOT_FOUND: () => 'This item is no longer in your cart.',
   TERMS_UPDATED: () =>
     "We've updated our Terms and Conditions. Please acknowledge and accept before proceeding.",
 
@@ -62,6 +69,17 @@ export const messages = {
   BALANCE_DUE_NOT_COVERED: (params: BrandParams & { readonly amountCents: number }) =>
     `Your ${params.brand} Cards do not cover this order. Balance Due: $${formatCents(params.amountCents)}`,
   CHECK_NAME_AND_PHONE: () => 'Please check name and phone.',
+  /** Ours: the sandbox card form's field messages (the provider's own form words them the same). */
+  CARD_NUMBER_INCOMPLETE: () => 'Your card number is incomplete.',
+  CARD_NUMBER_INVALID: () => 'Your card number is invalid.',
+  CARD_EXPIRY_INCOMPLETE: () => "Your card's expiration date is incomplete.",
+  CARD_EXPIRY_INVALID: () => "Your card's expiration month is invalid.",
+  CARD_EXPIRY_PAST: () => "Your card's expiration date is in the past.",
+  CARD_CVC_INCOMPLETE: () => "Your card's security code is incomplete.",
+  CARD_POSTAL_INCOMPLETE: () => 'Your ZIP code is incomplete.',
+  /** Ours: the payment step's banner when a declined card or a failed step names its reason. */
+  PAYMENT_UNSUCCESSFUL_WITH_REASON: (params: { readonly reason: string }) =>
+    `Payment unsuccessful. ${params.reason}`,
 
   // Checkout contact and pickup details (ordering §5)
   EMAIL_REQUIRED: () => 'Email is required.',
@@ -73,6 +91,9 @@ export const messages = {
   PICKUP_NAME_REQUIRED: () => 'Please enter a name',
   PICKUP_EMAIL_INVALID: () => 'Please enter a valid email',
   PICKUP_PHONE_INVALID: () => 'Please enter a valid mobile phone',
+
+  /** Ours: 'Later today' chosen without a time. */
+  PICKUP_TIME_REQUIRED: () => 'Please choose a pickup time.',
 
   // Vehicle (ordering §5)
   FIELD_REQUIRED: (params: { readonly field: string }) => `${params.field} is required.`,

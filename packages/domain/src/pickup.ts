@@ -133,3 +133,18 @@ export function needsStoreSelection(
 ): boolean {
   return !store || store.storeId === GLOBAL_STORE_ID || store.oLOEnabled === false || status !== 'OPEN';
 }
+
+const PICKUP_METHOD_LABELS: Readonly<Record<PickupMethod, string>> = {
+  IN_STORE: 'In Store',
+  DRIVE_THRU: 'Drive-Thru',
+  PARKING_LOT: 'Parking Lot',
+};
+
+/** How a pickup method reads to customers and baristas (ours: the spec names the values only). */
+export function pickupMethodLabel(method: string): string {
+  return PICKUP_METHOD_LABELS[method as PickupMethod] ?? method;
+}
+
+export function isPickupMethod(value: string | null | undefined): value is PickupMethod {
+  return PICKUP_METHODS.some((method) => method === value);
+}

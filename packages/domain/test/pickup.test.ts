@@ -7,10 +7,12 @@ import {
   canSkipProfileStep,
   defaultPickupMethod,
   isAcceptingOrders,
+  isPickupMethod,
   isStoreChangeRequired,
   needsStoreSelection,
   needsVehicle,
   nextStepAfterPickup,
+  pickupMethodLabel,
   shouldSkipPickupStep,
   terminalForMethod,
 } from '../src/pickup.ts';
@@ -146,5 +148,17 @@ describe('store change and step skipping', () => {
     expect(needsStoreSelection({ storeId: 12, oLOEnabled: true }, 'CLOSING_SOON')).toBe(true);
     expect(needsStoreSelection({ storeId: 12, oLOEnabled: true }, undefined)).toBe(true);
     expect(needsStoreSelection({ storeId: 12, oLOEnabled: true }, 'OPEN')).toBe(false);
+  });
+});
+
+describe('pickup method labels', () => {
+  it('names each method and passes anything else through', () => {
+    expect(pickupMethodLabel('IN_STORE')).toBe('In Store');
+    expect(pickupMethodLabel('DRIVE_THRU')).toBe('Drive-Thru');
+    expect(pickupMethodLabel('PARKING_LOT')).toBe('Parking Lot');
+    expect(pickupMethodLabel('CURBSIDE')).toBe('CURBSIDE');
+    expect(isPickupMethod('PARKING_LOT')).toBe(true);
+    expect(isPickupMethod('CURBSIDE')).toBe(false);
+    expect(isPickupMethod(null)).toBe(false);
   });
 });

@@ -270,3 +270,113 @@ export const unavailableProducts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.storeId, t.productId] })],
 );
+
+/**
+ * Sandbox payment intents: the same state machine as the card provider's PaymentIntents
+ * (requires_payment_method -> processing -> succeeded | requires_payment_method; canceled; refunds),
+ * kept in our database. Card numbers are never stored: only the brand and last four digits.
+ */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    description: text('description').notNull(),
+    storeId: integer('store_id'),
+    /** The session cart it pays for: one live intent per cart and amount. */
+    cartId: text('cart_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    lastErrorCode: text('last_error_code'),
+    lastErrorMessage: text('last_error_message'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** Set once an order has taken this payment, so it can pay for one order only. */
+    orderId: text('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payment_intents_cart_idx').on(t.cartId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    /** The session cart's uuid: the same cart submitted twice is one order. */
+    cartId: text('cart_id').notNull().unique(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.storeId),
+    status: text('status').notNull(),
+    pickupLocation: text('pickup_location').notNull(),
+    pickupName: text('pickup_name').notNull(),
+    guestEmail: text('guest_email'),
+    phone: text('phone').notNull(),
+    car: jsonb('car').$type<{ make: string; model: string; color: string; year: number | null }>(),
+    appUserId: text('app_user_id'),
+    profileId: text('profile_id'),
+    /** A scheduled pickup; null for as soon as possible. */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    taxRateMicros: integer('tax_rate_micros').notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    pointsEarned: integer('points_earned').notNull().default(0),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('orders_store_status_idx').on(t.storeId, t.status),
+    index('orders_status_changed_idx').on(t.status, t.statusChangedAt),
+  ],
+);
+
+export interface OrderItemModifier {
+  modifierId: number;
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    lineNo: integer('line_no').notNull(),
+    productId: integer('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    ticketName: text('ticket_name').notNull(),
+    image: text('image').notNull(),
+    sizeId: integer('size_id').notNull(),
+    sizeName: text('size_name').notNull(),
+    versionId: integer('version_id'),
+    versionName: text('version_name'),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    modifiers: jsonb('modifiers').$type<OrderItemModifier[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.lineNo] })],
+);
+
+/** Every status an order has had, in order: the order's life, stored before it is published. */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    status: text('status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    note: text('note'),
+  },
+  (t) => [index('order_status_events_order_idx').on(t.orderId)],
+);

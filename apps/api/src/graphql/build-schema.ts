@@ -4,6 +4,8 @@ import { createBuilder } from './builder.ts';
 import { addMenuSchema } from '../modules/menu/menu-schema.ts';
 import { addStoreSchema } from '../modules/stores/store-schema.ts';
 import { addPricingSchema } from '../modules/pricing/pricing-schema.ts';
+import { addCartPricingSchema } from '../modules/pricing/cart-pricing-schema.ts';
+import { addOrderSchema } from '../modules/orders/order-schema.ts';
 
 export function buildGraphQLSchema(): GraphQLSchema {
   const builder = createBuilder();
@@ -11,6 +13,10 @@ export function buildGraphQLSchema(): GraphQLSchema {
   addMenuSchema(builder);
   addStoreSchema(builder);
   addPricingSchema(builder);
+  const cart = addCartPricingSchema(builder);
+  builder.mutationType({});
+  builder.subscriptionType({});
+  addOrderSchema(builder, cart);
   return builder.toSchema();
 }
 

@@ -3,24 +3,34 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../src/server.ts';
 import type { TestDatabase, TestDatabaseKind } from './test-databases.ts';
 
+export interface GraphQLAnswer<T> {
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+export interface TestServerOptions {
+  now?: () => Date;
+  demoTerminalStepMs?: number;
+}
+
 export interface RunningServer {
   app: FastifyInstance;
   baseUrl: string;
   database: TestDatabase;
-  graphql<T>(
-    query: string,
-    variables?: Record<string, unknown>,
-  ): Promise<{ data?: T; errors?: { message: string }[] }>;
+  graphql<T>(query: string, variables?: Record<string, unknown>): Promise<GraphQLAnswer<T>>;
   close(): Promise<void>;
 }
 
-export async function startTestServer(kind: TestDatabaseKind, now?: () => Date): Promise<RunningServer> {
+export async function startTestServer(
+  kind: TestDatabaseKind,
+  options: TestServerOptions = {},
+): Promise<RunningServer> {
   const database = await kind.open();
   const { app } = await buildServer({
     database: database.handle,
     webDistDir: null,
     logLevel: 'warn',
-    ...(now ? { now } : {}),
+    ...options,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -36,7 +46,7 @@ export async function startTestServer(kind: TestDatabaseKind, now?: () => Date):
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query, variables }),
       });
-      return (await response.json()) as { data?: T; errors?: { message: string }[] };
+      return (await response.json()) as GraphQLAnswer<T>;
     },
     async close() {
       await app.close();

@@ -1,5 +1,8 @@
 // Store queries: store(storeId) with every field both specs name, and stores for the store picker.
+import { availablePickupMethods, defaultPickupMethod, type PickupMethod } from '@brewline/domain/pickup';
+import { getStoreStatus, storeStatusLabel } from '@brewline/domain/store-hours';
 import type { Builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
 import {
   findStore,
   listStores,
@@ -7,6 +10,12 @@ import {
   type StoreRecord,
   type TerminalRecord,
 } from './store-repository.ts';
+
+/** The pickup methods a store offers at this moment; the domain rule, on the server's clock. */
+async function pickupMethodsNow(store: StoreRecord, ctx: GraphQLContext): Promise<PickupMethod[]> {
+  const terminals = await listTerminals(ctx.db, store.storeId);
+  return availablePickupMethods({ ...store, terminals }, getStoreStatus(store, store.timeZone, ctx.now()));
+}
 
 export function addStoreSchema(builder: Builder): void {
   const Terminal = builder.objectRef<TerminalRecord>('Terminal').implement({
@@ -48,6 +57,24 @@ export function addStoreSchema(builder: Builder): void {
         description: 'Sales tax in millionths: 88750 = 8.875%.',
       }),
       terminals: t.field({ type: [Terminal], resolve: (s, _args, ctx) => listTerminals(ctx.db, s.storeId) }),
+      status: t.string({
+        description:
+          'OPEN, NOT_OPEN_YET, OPENING_SOON, CLOSING_SOON, CLOSED, OPEN_TOMORROW or NEVER, on the server clock in the store time zone.',
+        resolve: (s, _args, ctx) => getStoreStatus(s, s.timeZone, ctx.now()),
+      }),
+      statusLabel: t.string({
+        description: "The finder's label: 'Open Now', 'Opening Soon', 'Opens in …' or 'Closed'.",
+        resolve: (s, _args, ctx) => storeStatusLabel(s, s.timeZone, ctx.now()),
+      }),
+      pickupMethods: t.stringList({
+        description:
+          'IN_STORE, DRIVE_THRU, PARKING_LOT offered right now: store OPEN, online ordering on, matching terminal CONNECTED.',
+        resolve: (s, _args, ctx) => pickupMethodsNow(s, ctx),
+      }),
+      defaultPickupMethod: t.string({
+        nullable: true,
+        resolve: async (s, _args, ctx) => defaultPickupMethod(await pickupMethodsNow(s, ctx)),
+      }),
     }),
   });
 

@@ -1,0 +1,73 @@
+// Demo terminals (DEMO_TERMINALS=auto): until a store has a real store board, they play the barista
+// and move each order SENT -> RECEIVED -> READY -> COMPLETE, one step every `stepMs`, and send
+// scheduled orders to the store when their time comes. They read and write only the database with
+// conditional updates, so any number of servers may run them, and a restart loses nothing.
+import { DEFAULT_MAKE_MINUTES } from '@brewline/domain/pickup-slots';
+import { isOrderStatus, type OrderStatus } from '@brewline/domain/order-status';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { OrderEventBus } from './order-events.ts';
+import { listOrdersWaiting, transitionOrder } from './order-repository.ts';
+
+const NEXT_STEP: Partial<Record<OrderStatus, OrderStatus>> = {
+  ORDER_SENT: 'ORDER_RECEIVED',
+  ORDER_RECEIVED: 'ORDER_READY',
+  ORDER_READY: 'ORDER_COMPLETE',
+};
+
+export interface DemoTerminalOptions {
+  db: Db;
+  events: OrderEventBus;
+  now: () => Date;
+  stepMs: number;
+  log: FastifyBaseLogger;
+}
+
+/** One pass: every order whose current step has lasted `stepMs` moves on. Returns how many moved. */
+export async function advanceDemoOrders(options: DemoTerminalOptions): Promise<number> {
+  const now = options.now();
+  let moved = 0;
+  const due = await listOrdersWaiting(
+    options.db,
+    ['ORDER_SENT', 'ORDER_RECEIVED', 'ORDER_READY'],
+    new Date(now.getTime() - options.stepMs),
+  );
+  const scheduled = await listOrdersWaiting(options.db, ['ORDER_SCHEDULED'], now);
+  const fire = scheduled.filter(
+    (o) => o.scheduledFor && o.scheduledFor.getTime() - DEFAULT_MAKE_MINUTES * 60_000 <= now.getTime(),
+  );
+  for (const order of [...due, ...fire]) {
+    if (!isOrderStatus(order.status)) continue;
+    const to = order.status === 'ORDER_SCHEDULED' ? 'ORDER_SENT' : NEXT_STEP[order.status];
+    if (!to) continue;
+    const change = await transitionOrder(options.db, order.id, to, now, 'demo terminal');
+    if (change) {
+      moved += 1;
+      options.events.publishStatus({
+        id: change.id,
+        status: change.status,
+        updatedAt: change.updatedAt.toISOString(),
+      });
+    }
+  }
+  return moved;
+}
+
+/** Runs a pass every second until stopped. */
+export function startDemoTerminals(options: DemoTerminalOptions): { stop(): void } {
+  let running = false;
+  const timer = setInterval(
+    () => {
+      if (running) return;
+      running = true;
+      advanceDemoOrders(options)
+        .catch((error: unknown) => options.log.error({ err: error }, 'demo terminals pass failed'))
+        .finally(() => {
+          running = false;
+        });
+    },
+    Math.min(1000, options.stepMs),
+  );
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,120 @@
+// Orders in the database. Status changes are conditional updates (from the status we read to the
+// next one), so two servers or two clicks can never both move the same order.
+import { canTransition, isOrderStatus, type OrderStatus } from '@brewline/domain/order-status';
+import { and, asc, eq, inArray, lte, TransactionRollbackError } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders, orderStatusEvents, paymentIntents } from '../../db/schema.ts';
+
+export type OrderRecord = typeof orders.$inferSelect;
+export type OrderItemRecord = typeof orderItems.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+
+export interface StatusChange {
+  id: string;
+  storeId: number;
+  status: OrderStatus;
+  updatedAt: Date;
+}
+
+export async function findOrder(db: Db, id: string): Promise<OrderRecord | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}
+
+export async function findOrderByCart(db: Db, cartId: string): Promise<OrderRecord | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.cartId, cartId));
+  return row ?? null;
+}
+
+export function listOrderItems(db: Db, orderId: string): Promise<OrderItemRecord[]> {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.lineNo));
+}
+
+export type InsertOutcome =
+  { kind: 'created'; order: OrderRecord } | { kind: 'duplicate' } | { kind: 'payment_taken' };
+
+/**
+ * Stores the order, its items and its first statuses, and claims its payment, in one transaction.
+ * A second order for the same cart, or a payment another order already took, leaves nothing behind.
+ */
+export async function insertOrder(
+  db: Db,
+  order: NewOrder,
+  items: NewOrderItem[],
+  statuses: OrderStatus[],
+  paymentIntentId: string | null,
+): Promise<InsertOutcome> {
+  return db
+    .transaction(async (tx) => {
+      const [created] = await tx
+        .insert(orders)
+        .values(order)
+        .onConflictDoNothing({ target: orders.cartId })
+        .returning();
+      if (!created) return { kind: 'duplicate' } as const;
+      if (items.length > 0)
+        await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: created.id })));
+      await tx
+        .insert(orderStatusEvents)
+        .values(statuses.map((status) => ({ orderId: created.id, status, at: order.placedAt })));
+      if (paymentIntentId !== null) {
+        const [claimed] = await tx
+          .update(paymentIntents)
+          .set({ orderId: created.id, updatedAt: order.placedAt })
+          .where(
+            and(
+              eq(paymentIntents.id, paymentIntentId),
+              eq(paymentIntents.status, 'succeeded'),
+              eq(paymentIntents.cartId, created.cartId),
+            ),
+          )
+          .returning({ orderId: paymentIntents.orderId });
+        if (claimed?.orderId !== created.id) {
+          tx.rollback();
+        }
+      }
+      return { kind: 'created', order: created } as const;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return { kind: 'payment_taken' } as const;
+      throw error;
+    });
+}
+
+/** Moves an order from its current status to `to` if the declared transitions allow it. */
+export async function transitionOrder(
+  db: Db,
+  id: string,
+  to: OrderStatus,
+  at: Date,
+  note: string | null = null,
+): Promise<StatusChange | null> {
+  const current = await findOrder(db, id);
+  if (!current || !isOrderStatus(current.status) || !canTransition(current.status, to)) return null;
+  return db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(orders)
+      .set({ status: to, statusChangedAt: at })
+      .where(and(eq(orders.id, id), eq(orders.status, current.status)))
+      .returning({ id: orders.id, storeId: orders.storeId });
+    if (!moved) return null;
+    await tx.insert(orderStatusEvents).values({ orderId: id, status: to, at, note });
+    return { id: moved.id, storeId: moved.storeId, status: to, updatedAt: at };
+  });
+}
+
+/** Orders in one of `statuses` whose status is older than `changedBefore`, oldest first. */
+export function listOrdersWaiting(
+  db: Db,
+  statuses: OrderStatus[],
+  changedBefore: Date,
+  limit = 100,
+): Promise<OrderRecord[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.status, statuses), lte(orders.statusChangedAt, changedBefore)))
+    .orderBy(asc(orders.statusChangedAt))
+    .limit(limit);
+}

@@ -1,0 +1,249 @@
+// Orders over GraphQL: createStripeOrderPaymentIntent, sendCustomerOrder, order(id), pickupSlots and
+// the orderStatus subscription. Resolvers are thin: check, then call the use case.
+import { CURRENCY } from '@brewline/domain/money';
+import { pickupSlots } from '@brewline/domain/pickup-slots';
+import type { Builder } from '../../graphql/builder.ts';
+import type { addCartPricingSchema } from '../pricing/cart-pricing-schema.ts';
+import { userError } from '../../graphql/errors.ts';
+import type { PaymentIntentView } from '../../payments/payment-provider.ts';
+import { priceCart } from '../pricing/cart-pricing.ts';
+import { loadStorePricing } from '../pricing/store-pricing-repository.ts';
+import { findStore } from '../stores/store-repository.ts';
+import type { CustomerOrderInput } from './customer-order-input.ts';
+import { orderStatusTopic, type OrderStatusUpdate } from './order-events.ts';
+import { findOrder, listOrderItems, type OrderItemRecord, type OrderRecord } from './order-repository.ts';
+import { sendCustomerOrder, type SentOrder } from './send-customer-order.ts';
+
+interface CreditCardPaymentView {
+  id: string;
+  identifier: string;
+  amount: number;
+}
+
+export function addOrderSchema(
+  builder: Builder,
+  refs: Pick<ReturnType<typeof addCartPricingSchema>, 'CartLineInput'>,
+): void {
+  const CarInput = builder.inputType('CarInput', {
+    fields: (t) => ({
+      make: t.string({ required: true }),
+      model: t.string({ required: true }),
+      color: t.string({ required: true }),
+      year: t.int(),
+    }),
+  });
+  const CreditCardPaymentInput = builder.inputType('CreditCardPaymentInput', {
+    fields: (t) => ({
+      amount: t.int({ required: true }),
+      token: t.string({ required: true, description: 'The payment intent id.' }),
+    }),
+  });
+  const GiftCardPaymentInput = builder.inputType('GiftCardPaymentInput', {
+    fields: (t) => ({ cardNumber: t.string({ required: true }), amount: t.int({ required: true }) }),
+  });
+  const OrderPaymentInput = builder.inputType('OrderPaymentInput', {
+    fields: (t) => ({
+      creditCardPayment: t.field({ type: CreditCardPaymentInput }),
+      giftCardPayments: t.field({ type: [GiftCardPaymentInput] }),
+    }),
+  });
+  const CustomerOrderInputRef = builder.inputType('CustomerOrderInput', {
+    fields: (t) => ({
+      cartId: t.string({
+        required: true,
+        description: 'The session cart uuid: the order is idempotent on it.',
+      }),
+      pickupLocation: t.string({ required: true, description: 'IN_STORE, DRIVE_THRU or PARKING_LOT.' }),
+      items: t.field({ type: [refs.CartLineInput], required: true }),
+      subtotal: t.int({ required: true }),
+      taxAmount: t.int({ required: true }),
+      total: t.int({ required: true }),
+      payment: t.field({ type: OrderPaymentInput, required: true }),
+      guestEmail: t.string(),
+      pickupName: t.string({ required: true }),
+      phone: t.string({ required: true }),
+      appUserId: t.string(),
+      profileId: t.string(),
+      time: t.string({ description: 'ISO instant of a scheduled pickup; absent for as soon as possible.' }),
+      car: t.field({ type: CarInput }),
+    }),
+  });
+
+  const PaymentIntentRef = builder.objectRef<PaymentIntentView>('PaymentIntent').implement({
+    fields: (t) => ({
+      id: t.exposeString('id'),
+      paymentIntentId: t.exposeString('id'),
+      clientSecret: t.exposeString('clientSecret'),
+      amount: t.exposeInt('amountCents'),
+      status: t.exposeString('status'),
+    }),
+  });
+  const SentOrderStatus = builder.objectRef<{ status: string }>('SentOrderStatus').implement({
+    fields: (t) => ({ status: t.exposeString('status') }),
+  });
+  const SentOrderRef = builder.objectRef<SentOrder>('SentOrder').implement({
+    fields: (t) => ({
+      id: t.exposeString('id'),
+      status: t.field({ type: SentOrderStatus, resolve: (o) => o.status }),
+    }),
+  });
+  const PickupSlotRef = builder.objectRef<{ time: Date; label: string }>('PickupSlot').implement({
+    fields: (t) => ({
+      time: t.string({ resolve: (s) => s.time.toISOString() }),
+      label: t.exposeString('label'),
+    }),
+  });
+  const OrderModifier = builder.objectRef<{ name: string; quantity: number }>('OrderModifier').implement({
+    fields: (t) => ({ name: t.exposeString('name'), quantity: t.exposeInt('quantity') }),
+  });
+  const OrderItemRef = builder.objectRef<OrderItemRecord>('OrderItem').implement({
+    fields: (t) => ({
+      productId: t.exposeInt('productId'),
+      productName: t.exposeString('productName'),
+      image: t.exposeString('image'),
+      sizeName: t.exposeString('sizeName'),
+      versionName: t.exposeString('versionName', { nullable: true }),
+      quantity: t.exposeInt('quantity'),
+      price: t.exposeInt('priceCents', { description: 'Cents for the line.' }),
+      modifiers: t.field({ type: [OrderModifier], resolve: (i) => i.modifiers }),
+    }),
+  });
+  const CreditCardPayment = builder.objectRef<CreditCardPaymentView>('CreditCardPayment').implement({
+    fields: (t) => ({
+      id: t.exposeString('id'),
+      identifier: t.exposeString('identifier'),
+      amount: t.exposeInt('amount'),
+    }),
+  });
+  const Car = builder.objectRef<{ make: string; model: string; color: string }>('Car').implement({
+    fields: (t) => ({
+      make: t.exposeString('make'),
+      model: t.exposeString('model'),
+      color: t.exposeString('color'),
+    }),
+  });
+  const OrderRef = builder.objectRef<OrderRecord>('Order').implement({
+    fields: (t) => ({
+      id: t.exposeString('id'),
+      storeId: t.exposeInt('storeId'),
+      pickupLocation: t.exposeString('pickupLocation'),
+      pickupName: t.exposeString('pickupName'),
+      timePlaced: t.string({ resolve: (o) => o.placedAt.toISOString() }),
+      status: t.exposeString('status'),
+      time: t.string({ nullable: true, resolve: (o) => o.scheduledFor?.toISOString() ?? null }),
+      items: t.field({ type: [OrderItemRef], resolve: (o, _args, ctx) => listOrderItems(ctx.db, o.id) }),
+      subTotal: t.exposeInt('subtotalCents'),
+      taxAmount: t.exposeInt('taxCents'),
+      total: t.exposeInt('totalCents'),
+      pointsEarned: t.exposeInt('pointsEarned'),
+      car: t.field({ type: Car, nullable: true, resolve: (o) => o.car }),
+      creditCardPayments: t.field({
+        type: [CreditCardPayment],
+        resolve: async (o, _args, ctx) => {
+          const intent = o.paymentIntentId ? await ctx.payments.retrieve(o.paymentIntentId) : null;
+          if (!intent) return [];
+          const identifier = `${intent.cardBrand ?? 'Card'} •••• ${intent.cardLast4 ?? ''}`.trim();
+          return [{ id: intent.id, identifier, amount: intent.amountCents }];
+        },
+      }),
+    }),
+  });
+  const OrderStatusUpdateRef = builder.objectRef<OrderStatusUpdate>('OrderStatusUpdate').implement({
+    fields: (t) => ({
+      id: t.exposeString('id'),
+      status: t.exposeString('status'),
+      updatedAt: t.exposeString('updatedAt'),
+    }),
+  });
+
+  builder.queryFields((t) => ({
+    order: t.field({
+      type: OrderRef,
+      nullable: true,
+      description: 'An order by its id (unguessable: a uuid).',
+      args: { id: t.arg.string({ required: true }) },
+      resolve: (_root, { id }, ctx) => findOrder(ctx.db, id),
+    }),
+    pickupSlots: t.field({
+      type: [PickupSlotRef],
+      description:
+        "Today's 15-minute pickup times at the store, in its time zone, at least the make time ahead.",
+      args: { storeId: t.arg.int({ required: true }) },
+      resolve: async (_root, { storeId }, ctx) => {
+        const store = await findStore(ctx.db, storeId);
+        return store ? pickupSlots(store, store.timeZone, ctx.now()) : [];
+      },
+    }),
+  }));
+
+  builder.mutationFields((t) => ({
+    createStripeOrderPaymentIntent: t.field({
+      type: PaymentIntentRef,
+      description: 'A payment intent for the order; the server recomputes the amount and refuses a mismatch.',
+      args: {
+        currency: t.arg.string({ required: true }),
+        amount: t.arg.int({ required: true }),
+        storeId: t.arg.int({ required: true }),
+        order: t.arg({ type: CustomerOrderInputRef, required: true }),
+      },
+      resolve: async (_root, args, ctx) => {
+        if (args.currency.toLowerCase() !== CURRENCY)
+          throw userError('INVALID_ORDER', 'Payments are taken in US dollars only.');
+        const pricingData = await loadStorePricing(ctx.db, args.storeId);
+        if (!pricingData) throw userError('STORE_NOT_FOUND', 'Please select a store.');
+        const pricing = priceCart(ctx.menu.current(), pricingData, args.order.items);
+        if (pricing.totalCents !== args.amount || pricing.totalCents !== args.order.total) {
+          throw userError(
+            'AMOUNT_MISMATCH',
+            'The prices in your cart have changed. Please review your order.',
+            { total: pricing.totalCents },
+          );
+        }
+        return ctx.payments.createIntent({
+          amountCents: pricing.totalCents,
+          currency: CURRENCY,
+          description: `Brewline order at store ${args.storeId}`,
+          storeId: args.storeId,
+          cartId: args.order.cartId,
+        });
+      },
+    }),
+    sendCustomerOrder: t.field({
+      type: SentOrderRef,
+      args: {
+        order: t.arg({ type: CustomerOrderInputRef, required: true }),
+        storeId: t.arg.int({ required: true }),
+      },
+      resolve: (_root, { order, storeId }, ctx) =>
+        sendCustomerOrder(
+          {
+            db: ctx.db,
+            menu: ctx.menu.current(),
+            payments: ctx.payments,
+            events: ctx.orderEvents,
+            now: ctx.now(),
+          },
+          order satisfies CustomerOrderInput,
+          storeId,
+        ),
+    }),
+  }));
+
+  builder.subscriptionFields((t) => ({
+    orderStatus: t.field({
+      type: OrderStatusUpdateRef,
+      description: 'The stored status first, then every change as it is stored.',
+      args: { id: t.arg.string({ required: true }) },
+      subscribe: async function* (_root, { id }, ctx) {
+        // Listen before reading, so a change between the read and the listen is not lost.
+        const live: AsyncIterableIterator<OrderStatusUpdate> = await ctx.pubsub.subscribe(
+          orderStatusTopic(id),
+        );
+        const order = await findOrder(ctx.db, id);
+        if (order) yield { id, status: order.status, updatedAt: order.statusChangedAt.toISOString() };
+        for await (const update of live) yield update;
+      },
+      resolve: (update) => update,
+    }),
+  }));
+}

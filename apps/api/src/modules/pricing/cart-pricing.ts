@@ -1,0 +1,196 @@
+// Prices a cart at a store the way it will be charged: every line checked against the menu (the
+// size, version and modifiers must belong to the product), priced with the store's prices and taxed
+// with the domain's one rounding rule. Lines the store cannot sell now are set apart, not priced.
+import { isProductVisibleOnline } from '@brewline/domain/menu';
+import { cartTotals, lineTaxCents, linePriceCents } from '@brewline/domain/money';
+import { userError } from '../../graphql/errors.ts';
+import type { MenuSnapshot, ProductDetail } from '../menu/menu-snapshot.ts';
+
+export const MAX_LINE_QUANTITY = 25;
+export const MAX_CART_LINES = 50;
+
+export interface CartModifierInput {
+  modifierId: number;
+  quantity: number;
+}
+
+export interface CartLineInput {
+  lineId: string;
+  productId: number;
+  sizeId: number;
+  versionId?: number | null | undefined;
+  quantity: number;
+  modifiers: readonly CartModifierInput[];
+}
+
+export interface StorePricing {
+  storeId: number;
+  regionId: number;
+  taxRateMicros: number;
+  /** `${productId}:${sizeId}` -> cents */
+  sizePrices: ReadonlyMap<string, number>;
+  modifierPrices: ReadonlyMap<number, number>;
+  unavailableProductIds: ReadonlySet<number>;
+}
+
+export interface PricedModifier {
+  modifierId: number;
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+  priceCents: number;
+}
+
+export interface PricedLine {
+  lineId: string;
+  productId: number;
+  productName: string;
+  ticketName: string;
+  image: string;
+  sizeId: number;
+  sizeName: string;
+  versionId: number | null;
+  versionName: string | null;
+  quantity: number;
+  unitPriceCents: number;
+  priceCents: number;
+  taxCents: number;
+  modifiers: PricedModifier[];
+}
+
+export interface UnavailableLine {
+  lineId: string;
+  productId: number;
+  productName: string;
+}
+
+export interface CartPricing {
+  storeId: number;
+  taxRateMicros: number;
+  lines: PricedLine[];
+  unavailableLines: UnavailableLine[];
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+const invalid = (message: string) => userError('INVALID_CART', message);
+
+function checkQuantity(quantity: number, max: number, what: string): void {
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > max) {
+    throw invalid(`The quantity of ${what} must be a whole number from 1 to ${max}.`);
+  }
+}
+
+function pricedModifiers(product: ProductDetail, line: CartLineInput, store: StorePricing): PricedModifier[] {
+  const chosenPerGroup = new Map<string, number>();
+  return line.modifiers.map(({ modifierId, quantity }) => {
+    const group = product.modifierGroups.find((g) => g.modifiers.some((m) => m.id === modifierId));
+    const scale = product.modifierScales.find((s) => s.modifiers.some((m) => m.id === modifierId));
+    const modifier = (group ?? scale)?.modifiers.find((m) => m.id === modifierId);
+    if (!modifier) throw invalid(`${product.name} cannot be made with option ${modifierId}.`);
+    checkQuantity(quantity, modifier.isVariableQuantity ? modifier.maxQuantity : 1, modifier.name);
+    // A single-choice group (milk) and a scale (ice) take one choice each.
+    const key = group ? (group.multiSelect ? null : `g${group.id}`) : `s${scale?.id ?? 0}`;
+    if (key !== null) {
+      if (chosenPerGroup.has(key))
+        throw invalid(`${product.name} takes only one choice of ${(group ?? scale)?.name}.`);
+      chosenPerGroup.set(key, modifierId);
+    }
+    const unitPriceCents = store.modifierPrices.get(modifierId) ?? 0;
+    return {
+      modifierId,
+      name: modifier.name,
+      quantity,
+      unitPriceCents,
+      priceCents: unitPriceCents * quantity,
+    };
+  });
+}
+
+function isSellable(
+  menu: MenuSnapshot,
+  product: ProductDetail,
+  store: StorePricing,
+  sizeId: number,
+): boolean {
+  if (store.unavailableProductIds.has(product.id)) return false;
+  if (!store.sizePrices.has(`${product.id}:${sizeId}`)) return false;
+  return (
+    isProductVisibleOnline(product.id, product.visibility, {
+      storeId: store.storeId,
+      regionId: store.regionId,
+    }) && menu.productsById.has(product.id)
+  );
+}
+
+export function priceCart(
+  menu: MenuSnapshot,
+  store: StorePricing,
+  items: readonly CartLineInput[],
+): CartPricing {
+  if (items.length > MAX_CART_LINES) throw invalid(`A cart holds at most ${MAX_CART_LINES} lines.`);
+  if (new Set(items.map((i) => i.lineId)).size !== items.length)
+    throw invalid('Each cart line needs its own id.');
+  const lines: PricedLine[] = [];
+  const unavailableLines: UnavailableLine[] = [];
+  for (const item of items) {
+    const product = menu.productsById.get(item.productId);
+    if (!product) {
+      unavailableLines.push({
+        lineId: item.lineId,
+        productId: item.productId,
+        productName: 'An item no longer on the menu',
+      });
+      continue;
+    }
+    const size = product.sizes.find((s) => s.id === item.sizeId);
+    if (!size) throw invalid(`${product.name} does not come in size ${item.sizeId}.`);
+    const version =
+      item.versionId === null || item.versionId === undefined
+        ? (product.productVersions[0] ?? null)
+        : product.productVersions.find((v) => v.id === item.versionId);
+    if (version === undefined) throw invalid(`${product.name} has no version ${item.versionId}.`);
+    checkQuantity(item.quantity, MAX_LINE_QUANTITY, product.name);
+    const modifiers = pricedModifiers(product, item, store);
+    if (!isSellable(menu, product, store, size.id)) {
+      unavailableLines.push({ lineId: item.lineId, productId: product.id, productName: product.name });
+      continue;
+    }
+    const sizePriceCents = store.sizePrices.get(`${product.id}:${size.id}`) ?? 0;
+    const versionDeltaCents = version?.priceDeltaCents ?? 0;
+    const charges = modifiers.map((m) => ({ unitPriceCents: m.unitPriceCents, quantity: m.quantity }));
+    const unitPriceCents = linePriceCents({
+      sizePriceCents,
+      versionDeltaCents,
+      modifiers: charges,
+      quantity: 1,
+    });
+    const priceCents = linePriceCents({
+      sizePriceCents,
+      versionDeltaCents,
+      modifiers: charges,
+      quantity: item.quantity,
+    });
+    lines.push({
+      lineId: item.lineId,
+      productId: product.id,
+      productName: product.name,
+      ticketName: product.ticketName,
+      image: product.image,
+      sizeId: size.id,
+      sizeName: size.name,
+      versionId: version?.id ?? null,
+      versionName: version?.name ?? null,
+      quantity: item.quantity,
+      unitPriceCents,
+      priceCents,
+      taxCents: lineTaxCents(priceCents, store.taxRateMicros),
+      modifiers,
+    });
+  }
+  const totals = cartTotals(
+    lines.map((l) => ({ lineCents: l.priceCents, taxRateMicros: store.taxRateMicros })),
+  );
+  return { storeId: store.storeId, taxRateMicros: store.taxRateMicros, lines, unavailableLines, ...totals };
+}

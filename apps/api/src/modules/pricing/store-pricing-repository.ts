@@ -1,0 +1,23 @@
+import type { Db } from '../../db/client.ts';
+import { findStore } from '../stores/store-repository.ts';
+import type { StorePricing } from './cart-pricing.ts';
+import { listModifierPrices, listSizePrices, listUnavailableProductIds } from './price-repository.ts';
+
+/** Everything priceCart needs about one store, or null for an unknown store. */
+export async function loadStorePricing(db: Db, storeId: number): Promise<StorePricing | null> {
+  const store = await findStore(db, storeId);
+  if (!store) return null;
+  const [sizePrices, modifierPrices, unavailable] = await Promise.all([
+    listSizePrices(db, storeId),
+    listModifierPrices(db, storeId),
+    listUnavailableProductIds(db, storeId),
+  ]);
+  return {
+    storeId,
+    regionId: store.regionId,
+    taxRateMicros: store.taxRateMicros,
+    sizePrices: new Map(sizePrices.map((p) => [`${p.productId}:${p.sizeId}`, p.priceCents])),
+    modifierPrices: new Map(modifierPrices.map((p) => [p.modifierId, p.priceCents])),
+    unavailableProductIds: new Set(unavailable),
+  };
+}

@@ -1,0 +1,35 @@
+// What the order and card flows need from a card payment provider. The sandbox implements it in our
+// own database; a Stripe implementation plugs in behind the same interface.
+
+export type PaymentIntentStatus =
+  'requires_payment_method' | 'processing' | 'succeeded' | 'canceled' | 'refunded';
+
+export interface PaymentIntentView {
+  id: string;
+  clientSecret: string;
+  amountCents: number;
+  currency: string;
+  status: PaymentIntentStatus;
+  cartId: string | null;
+  orderId: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  lastErrorMessage: string | null;
+}
+
+export interface CreateIntentInput {
+  amountCents: number;
+  currency: string;
+  description: string;
+  storeId: number | null;
+  /** Intents for the same cart and amount are reused, so a retried checkout creates no second charge. */
+  cartId: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  createIntent(input: CreateIntentInput): Promise<PaymentIntentView>;
+  retrieve(id: string): Promise<PaymentIntentView | null>;
+  /** Gives back a succeeded payment that no order has taken. True when it was refunded now or before. */
+  refundUnclaimed(id: string): Promise<boolean>;
+}

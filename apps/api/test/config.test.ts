@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+describe('environment validation', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe('.data');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SEED_DEMO_DATA).toBe(true);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('names the variable in one line when a value is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/^Invalid environment variable PORT: /);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      'Invalid environment variable DATABASE_URL: must start with postgres:// or postgresql://',
+    );
+    expect(() => loadConfig({ SEED_DEMO_DATA: 'maybe' })).toThrow(
+      /^Invalid environment variable SEED_DEMO_DATA: /,
+    );
+  });
+});
