@@ -33,6 +33,16 @@ async function main(): Promise<void> {
     logLevel: config.LOG_LEVEL,
     production: config.NODE_ENV === 'production',
     demoTerminalStepMs: config.DEMO_TERMINALS === 'auto' ? config.DEMO_TERMINAL_STEP_MS : null,
+    payments:
+      config.PAYMENTS === 'stripe'
+        ? {
+            kind: 'stripe',
+            secretKey: config.STRIPE_SECRET_KEY ?? '',
+            publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? '',
+            webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
+            apiUrl: config.STRIPE_API_URL,
+          }
+        : { kind: 'sandbox' },
   });
   app.log.info(`Brewline starting on Node ${process.version} with ${database.kind}`);
 

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { buildGraphQLSchema } from './graphql/build-schema.ts';
 import type { AppContext } from './graphql/context.ts';
 import { registerArtRoutes } from './http/art-routes.ts';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics-routes.ts';
 import { registerHealthRoutes } from './http/health-routes.ts';
 import { loadWebApp, registerWebAppRoutes } from './http/web-app-routes.ts';
 import { MenuSnapshotStore } from './modules/menu/menu-snapshot.ts';
@@ -15,6 +16,9 @@ import { startDemoTerminals } from './modules/orders/demo-terminals.ts';
 import { pubsubOrderEvents } from './modules/orders/order-events.ts';
 import { SandboxPaymentProvider } from './payments/sandbox-provider.ts';
 import { registerSandboxPaymentRoutes } from './payments/sandbox-routes.ts';
+import { createStripeClient } from './payments/stripe-client.ts';
+import { StripePaymentProvider } from './payments/stripe-provider.ts';
+import { registerStripeWebhookRoutes } from './payments/stripe-webhook-routes.ts';
 
 export interface ServerOptions {
   database: DatabaseHandle;
@@ -25,7 +29,18 @@ export interface ServerOptions {
   production?: boolean;
   /** Demo terminals advance orders one step every this many ms; null turns them off. */
   demoTerminalStepMs?: number | null;
+  payments?: PaymentsOption;
 }
+
+export type PaymentsOption =
+  | { kind: 'sandbox' }
+  | {
+      kind: 'stripe';
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+      apiUrl?: string | undefined;
+    };
 
 export interface BrewlineServer {
   app: FastifyInstance;
@@ -41,10 +56,19 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   const now = options.now ?? (() => new Date());
   const menu = await MenuSnapshotStore.load(db);
 
-  const payments = new SandboxPaymentProvider(db, now);
+  const paymentsOption = options.payments ?? { kind: 'sandbox' };
+  const sandbox = paymentsOption.kind === 'sandbox' ? new SandboxPaymentProvider(db, now) : null;
+  const stripe = paymentsOption.kind === 'stripe' ? createStripeClient(paymentsOption) : null;
+  const stripeProvider = stripe ? new StripePaymentProvider(db, stripe, now) : null;
+  const payments = sandbox ?? stripeProvider;
+  if (!payments) throw new Error('No payment provider configured');
+  const paymentConfig = {
+    provider: payments.name,
+    publishableKey: paymentsOption.kind === 'stripe' ? paymentsOption.publishableKey : null,
+  };
   // Mercurius creates its pubsub when registered; publishers look it up when they publish.
   const orderEvents = pubsubOrderEvents(() => app.graphql.pubsub);
-  const context = (): AppContext => ({ db, menu, now, payments, orderEvents });
+  const context = (): AppContext => ({ db, menu, now, payments, paymentConfig, orderEvents });
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(mercurius, {
@@ -59,7 +83,17 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   registerHealthRoutes(app, options.database);
   registerProductDataRoutes(app, menu);
   registerArtRoutes(app);
-  registerSandboxPaymentRoutes(app, payments);
+  if (sandbox) registerSandboxPaymentRoutes(app, sandbox);
+  if (stripe && stripeProvider && paymentsOption.kind === 'stripe') {
+    await registerStripeWebhookRoutes(app, {
+      db,
+      stripe,
+      provider: stripeProvider,
+      webhookSecret: paymentsOption.webhookSecret,
+      now,
+    });
+  }
+  registerAnalyticsRoutes(app, db, now);
   if (options.demoTerminalStepMs) {
     const demo = startDemoTerminals({
       db,

@@ -24,4 +24,26 @@ describe('environment validation', () => {
       /^Invalid environment variable SEED_DEMO_DATA: /,
     );
   });
+
+  it('requires the Stripe keys only in Stripe mode, naming the missing one', () => {
+    expect(loadConfig({}).PAYMENTS).toBe('sandbox');
+    expect(() =>
+      loadConfig({ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }),
+    ).toThrow('Invalid environment variable STRIPE_WEBHOOK_SECRET: is required when PAYMENTS=stripe');
+    expect(() =>
+      loadConfig({
+        PAYMENTS: 'stripe',
+        STRIPE_SECRET_KEY: 'pk_wrong',
+        STRIPE_PUBLISHABLE_KEY: 'pk_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      }),
+    ).toThrow(/^Invalid environment variable STRIPE_SECRET_KEY: must be a Stripe secret key/);
+    const stripe = loadConfig({
+      PAYMENTS: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    });
+    expect(stripe.PAYMENTS).toBe('stripe');
+  });
 });

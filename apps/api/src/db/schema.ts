@@ -380,3 +380,27 @@ export const orderStatusEvents = pgTable(
   },
   (t) => [index('order_status_events_order_idx').on(t.orderId)],
 );
+
+/**
+ * First-party analytics: what happened, when, in which session cart. No personal data: the
+ * properties are ids (product, group, store, step), never names, emails or phone numbers.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    sessionCartId: text('session_cart_id').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    props: jsonb('props').$type<Record<string, string | number | boolean>>().notNull(),
+  },
+  (t) => [index('analytics_events_name_time_idx').on(t.name, t.occurredAt)],
+);
+
+/** Webhook deliveries already handled, by the provider's event id: a redelivery changes nothing. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});

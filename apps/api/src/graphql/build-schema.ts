@@ -11,12 +11,12 @@ export function buildGraphQLSchema(): GraphQLSchema {
   const builder = createBuilder();
   builder.queryType({});
   addMenuSchema(builder);
-  addStoreSchema(builder);
+  const stores = addStoreSchema(builder);
   addPricingSchema(builder);
   const cart = addCartPricingSchema(builder);
   builder.mutationType({});
   builder.subscriptionType({});
-  addOrderSchema(builder, cart);
+  addOrderSchema(builder, { ...cart, ...stores });
   return builder.toSchema();
 }
 

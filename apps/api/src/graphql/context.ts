@@ -10,6 +10,8 @@ export interface GraphQLContext {
   menu: MenuSnapshotStore;
   now: () => Date;
   payments: PaymentProvider;
+  /** Which card form the browser loads, and Stripe's publishable key in Stripe mode. */
+  paymentConfig: { provider: 'sandbox' | 'stripe'; publishableKey: string | null };
   orderEvents: OrderEventBus;
   /** Added by Mercurius to every request and subscription. */
   pubsub: PubSub<BrewlineTopics>;

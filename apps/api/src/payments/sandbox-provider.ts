@@ -1,35 +1,20 @@
 // The sandbox payment provider: a PaymentIntent state machine in our own database, confirmed by our
 // sandbox card form. No real money moves; the states and failure modes are those of a real provider.
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { paymentIntents } from '../db/schema.ts';
-import type {
-  CreateIntentInput,
-  PaymentIntentStatus,
-  PaymentIntentView,
-  PaymentProvider,
-} from './payment-provider.ts';
+import type { CreateIntentInput, PaymentIntentView, PaymentProvider } from './payment-provider.ts';
+import {
+  findIntent,
+  findReusableIntent,
+  insertIntent,
+  markRefundedIfUnclaimed,
+  toView as view,
+} from './payment-intent-repository.ts';
 import { chargeSandboxCard, type CardInput, type CardOutcome } from './sandbox-cards.ts';
 
-type IntentRow = typeof paymentIntents.$inferSelect;
-
 const token = (prefix: string): string => `${prefix}_${randomBytes(12).toString('hex')}`;
-
-function view(row: IntentRow): PaymentIntentView {
-  return {
-    id: row.id,
-    clientSecret: row.clientSecret,
-    amountCents: row.amountCents,
-    currency: row.currency,
-    status: row.status as PaymentIntentStatus,
-    cartId: row.cartId,
-    orderId: row.orderId,
-    cardBrand: row.cardBrand,
-    cardLast4: row.cardLast4,
-    lastErrorMessage: row.lastErrorMessage,
-  };
-}
 
 export type ConfirmResult =
   | { kind: 'not_found' }
@@ -48,51 +33,34 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   async createIntent(input: CreateIntentInput): Promise<PaymentIntentView> {
-    if (input.cartId !== null) {
-      const open = await this.#db
-        .select()
-        .from(paymentIntents)
-        .where(
-          and(
-            eq(paymentIntents.cartId, input.cartId),
-            eq(paymentIntents.amountCents, input.amountCents),
-            isNull(paymentIntents.orderId),
-          ),
-        );
-      const reusable = open.find(
-        (row) => row.status === 'requires_payment_method' || row.status === 'succeeded',
-      );
-      if (reusable) return view(reusable);
-    }
+    const reusable =
+      input.cartId === null ? null : await findReusableIntent(this.#db, input.cartId, input.amountCents);
+    if (reusable) return view(reusable);
     const id = token('pi');
     const now = this.#now();
-    const [row] = await this.#db
-      .insert(paymentIntents)
-      .values({
-        id,
-        clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-        amountCents: input.amountCents,
-        currency: input.currency,
-        status: 'requires_payment_method',
-        description: input.description,
-        storeId: input.storeId,
-        cartId: input.cartId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('payment intent insert returned nothing');
+    const row = await insertIntent(this.#db, {
+      id,
+      clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+      amountCents: input.amountCents,
+      currency: input.currency,
+      status: 'requires_payment_method',
+      description: input.description,
+      storeId: input.storeId,
+      cartId: input.cartId,
+      createdAt: now,
+      updatedAt: now,
+    });
     return view(row);
   }
 
   async retrieve(id: string): Promise<PaymentIntentView | null> {
-    const [row] = await this.#db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
+    const row = await findIntent(this.#db, id);
     return row ? view(row) : null;
   }
 
   /** The card form's confirm call: charges the card once; a declined intent may be confirmed again. */
   async confirm(id: string, clientSecret: string, card: CardInput): Promise<ConfirmResult> {
-    const [row] = await this.#db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
+    const row = await findIntent(this.#db, id);
     if (!row) return { kind: 'not_found' };
     if (row.clientSecret !== clientSecret) return { kind: 'bad_secret' };
     if (row.status !== 'requires_payment_method') return { kind: 'not_confirmable', intent: view(row) };
@@ -127,19 +95,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   async refundUnclaimed(id: string): Promise<boolean> {
-    const [refunded] = await this.#db
-      .update(paymentIntents)
-      .set({ status: 'refunded', refundedCents: paymentIntents.amountCents, updatedAt: this.#now() })
-      .where(
-        and(
-          eq(paymentIntents.id, id),
-          eq(paymentIntents.status, 'succeeded'),
-          isNull(paymentIntents.orderId),
-        ),
-      )
-      .returning({ id: paymentIntents.id });
-    if (refunded) return true;
-    const current = await this.retrieve(id);
-    return current?.status === 'refunded';
+    // No money really moved in the sandbox: marking the record is the whole refund.
+    if (await markRefundedIfUnclaimed(this.#db, id, this.#now())) return true;
+    return (await findIntent(this.#db, id))?.status === 'refunded';
   }
 }

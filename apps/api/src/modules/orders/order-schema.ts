@@ -3,7 +3,9 @@
 import { CURRENCY } from '@brewline/domain/money';
 import { pickupSlots } from '@brewline/domain/pickup-slots';
 import type { Builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
 import type { addCartPricingSchema } from '../pricing/cart-pricing-schema.ts';
+import type { addStoreSchema } from '../stores/store-schema.ts';
 import { userError } from '../../graphql/errors.ts';
 import type { PaymentIntentView } from '../../payments/payment-provider.ts';
 import { priceCart } from '../pricing/cart-pricing.ts';
@@ -22,7 +24,7 @@ interface CreditCardPaymentView {
 
 export function addOrderSchema(
   builder: Builder,
-  refs: Pick<ReturnType<typeof addCartPricingSchema>, 'CartLineInput'>,
+  refs: Pick<ReturnType<typeof addCartPricingSchema>, 'CartLineInput'> & ReturnType<typeof addStoreSchema>,
 ): void {
   const CarInput = builder.inputType('CarInput', {
     fields: (t) => ({
@@ -126,6 +128,11 @@ export function addOrderSchema(
     fields: (t) => ({
       id: t.exposeString('id'),
       storeId: t.exposeInt('storeId'),
+      store: t.field({
+        type: refs.Store,
+        nullable: true,
+        resolve: (o, _args, ctx) => findStore(ctx.db, o.storeId),
+      }),
       pickupLocation: t.exposeString('pickupLocation'),
       pickupName: t.exposeString('pickupName'),
       timePlaced: t.string({ resolve: (o) => o.placedAt.toISOString() }),
@@ -156,7 +163,15 @@ export function addOrderSchema(
     }),
   });
 
+  const PaymentConfig = builder.objectRef<GraphQLContext['paymentConfig']>('PaymentConfig').implement({
+    fields: (t) => ({
+      provider: t.exposeString('provider', { description: 'sandbox or stripe: which card form to show.' }),
+      publishableKey: t.exposeString('publishableKey', { nullable: true }),
+    }),
+  });
+
   builder.queryFields((t) => ({
+    paymentConfig: t.field({ type: PaymentConfig, resolve: (_root, _args, ctx) => ctx.paymentConfig }),
     order: t.field({
       type: OrderRef,
       nullable: true,

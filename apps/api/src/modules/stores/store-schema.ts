@@ -17,7 +17,7 @@ async function pickupMethodsNow(store: StoreRecord, ctx: GraphQLContext): Promis
   return availablePickupMethods({ ...store, terminals }, getStoreStatus(store, store.timeZone, ctx.now()));
 }
 
-export function addStoreSchema(builder: Builder): void {
+export function addStoreSchema(builder: Builder) {
   const Terminal = builder.objectRef<TerminalRecord>('Terminal').implement({
     fields: (t) => ({
       termId: t.exposeInt('termId', { description: '2 = counter (in store, parking lot), 3 = drive-thru.' }),
@@ -91,4 +91,5 @@ export function addStoreSchema(builder: Builder): void {
       resolve: (_root, _args, ctx) => listStores(ctx.db),
     }),
   }));
+  return { Store };
 }

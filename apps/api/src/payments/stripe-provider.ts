@@ -1,0 +1,85 @@
+// The Stripe provider: PaymentIntents through the official SDK, each created with an idempotency key,
+// mirrored in our payment_intents table so that orders claim and refunds release payments exactly
+// as with the sandbox. The browser confirms with Stripe's Payment Element; card data never reaches us.
+import type Stripe from 'stripe';
+import type { Db } from '../db/client.ts';
+import type { CreateIntentInput, PaymentIntentView, PaymentProvider } from './payment-provider.ts';
+import {
+  findIntent,
+  findReusableIntent,
+  type IntentRow,
+  insertIntent,
+  markRefundedIfUnclaimed,
+  toIntentStatus,
+  toView,
+  updateIntent,
+} from './payment-intent-repository.ts';
+
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  readonly #db: Db;
+  readonly #stripe: Stripe;
+  readonly #now: () => Date;
+
+  constructor(db: Db, stripe: Stripe, now: () => Date) {
+    this.#db = db;
+    this.#stripe = stripe;
+    this.#now = now;
+  }
+
+  async createIntent(input: CreateIntentInput): Promise<PaymentIntentView> {
+    const reusable =
+      input.cartId === null ? null : await findReusableIntent(this.#db, input.cartId, input.amountCents);
+    if (reusable) return toView(reusable);
+    const intent = await this.#stripe.paymentIntents.create(
+      {
+        amount: input.amountCents,
+        currency: input.currency,
+        description: input.description,
+        automatic_payment_methods: { enabled: true },
+        metadata: { cartId: input.cartId ?? '', storeId: String(input.storeId ?? '') },
+      },
+      // A retried request (network, double click) returns the same intent instead of a second one.
+      { idempotencyKey: `brewline-intent-${input.cartId ?? 'none'}-${input.amountCents}` },
+    );
+    const now = this.#now();
+    const row = await insertIntent(this.#db, {
+      id: intent.id,
+      clientSecret: intent.client_secret ?? '',
+      amountCents: intent.amount,
+      currency: intent.currency,
+      status: toIntentStatus(intent.status),
+      description: input.description,
+      storeId: input.storeId,
+      cartId: input.cartId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return toView(row);
+  }
+
+  /** Asks Stripe for the current state (the source of truth) and updates our record. */
+  async retrieve(id: string): Promise<PaymentIntentView | null> {
+    const row = await findIntent(this.#db, id);
+    if (!row) return null;
+    if (row.status === 'refunded') return toView(row);
+    const intent = await this.#stripe.paymentIntents.retrieve(id);
+    const updated = await this.recordStatus(id, intent.status);
+    return toView(updated ?? row);
+  }
+
+  async recordStatus(id: string, status: string): Promise<IntentRow | null> {
+    const row = await findIntent(this.#db, id);
+    if (!row || row.status === 'refunded') return row;
+    return updateIntent(this.#db, id, { status: toIntentStatus(status), updatedAt: this.#now() });
+  }
+
+  async refundUnclaimed(id: string): Promise<boolean> {
+    await this.retrieve(id);
+    if (await markRefundedIfUnclaimed(this.#db, id, this.#now())) {
+      await this.#stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `brewline-refund-${id}` });
+      return true;
+    }
+    return (await findIntent(this.#db, id))?.status === 'refunded';
+  }
+}

@@ -1,0 +1,136 @@
+// PAYMENTS=stripe against a loopback double of Stripe's API: intents created once per cart with an
+// idempotency key, orders taken only for succeeded intents, refunds through Stripe, and the webhook
+// verifying signatures (forged and stale refused) and ignoring a redelivered event.
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../src/server.ts';
+import { createIntent, draftOrder, sendOrder } from './support/order-flow.ts';
+import { startStripeDouble, type StripeDouble } from './support/stripe-double.ts';
+import { availableTestDatabases, type TestDatabase } from './support/test-databases.ts';
+import type { GraphQLAnswer, RunningServer } from './support/test-server.ts';
+
+const kinds = await availableTestDatabases();
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const signer = new Stripe('sk_test_signer');
+
+describe.each(kinds)('Stripe payments on $name', (kind) => {
+  let double: StripeDouble;
+  let database: TestDatabase;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    double = await startStripeDouble();
+    database = await kind.open();
+    const { app } = await buildServer({
+      database: database.handle,
+      webDistDir: null,
+      logLevel: 'warn',
+      payments: {
+        kind: 'stripe',
+        secretKey: 'sk_test_brewline',
+        publishableKey: 'pk_test_brewline',
+        webhookSecret: WEBHOOK_SECRET,
+        apiUrl: double.url,
+      },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    server = {
+      app,
+      baseUrl,
+      database,
+      async graphql<T>(query: string, variables: Record<string, unknown> = {}) {
+        const response = await fetch(`${baseUrl}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query, variables }),
+        });
+        return (await response.json()) as GraphQLAnswer<T>;
+      },
+      close: async () => {
+        await app.close();
+        await database.dispose();
+      },
+    };
+  });
+  afterAll(async () => {
+    await server.close();
+    await double.close();
+  });
+
+  const webhook = (payload: string, header: string) =>
+    fetch(`${server.baseUrl}/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      body: payload,
+    });
+
+  it('tells the browser to load the Stripe form with the publishable key', async () => {
+    const config = await server.graphql<{ paymentConfig: { provider: string; publishableKey: string } }>(
+      '{ paymentConfig { provider publishableKey } }',
+    );
+    expect(config.data?.paymentConfig).toEqual({ provider: 'stripe', publishableKey: 'pk_test_brewline' });
+    expect(
+      (await fetch(`${server.baseUrl}/sandbox/v1/payment_intents/pi_x/confirm`, { method: 'POST' })).status,
+    ).toBe(404);
+  });
+
+  it('creates one intent per cart, and takes the order once Stripe says it succeeded', async () => {
+    const order = await draftOrder(server, 118);
+    const first = (await createIntent(server, 118, order)).data?.createStripeOrderPaymentIntent;
+    const again = (await createIntent(server, 118, order)).data?.createStripeOrderPaymentIntent;
+    expect(first?.id).toMatch(/^pi_double_/);
+    expect(again?.id).toBe(first?.id);
+    expect(first?.clientSecret).toBe(`${first?.id ?? ''}_secret_x`);
+    expect(double.intents.get(first?.id ?? '')?.amount).toBe(order.total);
+    order.payment.creditCardPayment.token = first?.id ?? '';
+
+    const unpaid = await sendOrder(server, 118, order);
+    expect(unpaid.errors?.[0]?.message).toBe('Payment unsuccessful.');
+    const intent = double.intents.get(first?.id ?? '');
+    if (intent) intent.status = 'succeeded'; // the customer confirmed in Stripe's Payment Element
+    expect((await sendOrder(server, 118, order)).data?.sendCustomerOrder.status.status).toBe('ORDER_SENT');
+  });
+
+  it('refunds through Stripe when it must refuse a paid order', async () => {
+    const order = await draftOrder(server, 118);
+    const created = (await createIntent(server, 118, order)).data?.createStripeOrderPaymentIntent;
+    const intent = double.intents.get(created?.id ?? '');
+    if (intent) intent.status = 'succeeded';
+    order.payment.creditCardPayment.token = created?.id ?? '';
+    const refused = await sendOrder(server, 118, { ...order, total: order.total + 1 });
+    expect(refused.errors?.[0]?.message).toMatch(/Your payment has been refunded\.$/);
+    expect(double.refunds).toContainEqual({
+      payment_intent: created?.id,
+      idempotencyKey: `brewline-refund-${created?.id ?? ''}`,
+    });
+  });
+
+  it('accepts a signed webhook once, ignores its redelivery, refuses forged and stale signatures', async () => {
+    const order = await draftOrder(server, 118);
+    const created = (await createIntent(server, 118, order)).data?.createStripeOrderPaymentIntent;
+    const payload = JSON.stringify({
+      id: `evt_${created?.id ?? ''}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: created?.id, object: 'payment_intent', status: 'succeeded' } },
+    });
+    const signed = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const first = await webhook(payload, signed);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ received: true, duplicate: false });
+    expect(await (await webhook(payload, signed)).json()).toEqual({ received: true, duplicate: true });
+
+    const forged = signer.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
+    expect((await webhook(payload, forged)).status).toBe(400);
+    const stale = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 301,
+    });
+    const staleAnswer = await webhook(payload, stale);
+    expect(staleAnswer.status).toBe(400);
+    expect(await staleAnswer.json()).toEqual({ message: 'Invalid Stripe signature.' });
+  });
+});
