@@ -12,6 +12,7 @@ export default tseslint.config(
       '.data/**',
       'apps/api/src/db/migrations/**',
       'apps/web/src/graphql-env.d.ts',
+      'apps/board/src/graphql-env.d.ts',
       'e2e/screenshots/**',
       'test-results/**',
     ],
@@ -34,7 +35,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.tsx'],
+    files: ['apps/web/**/*.tsx', 'apps/board/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },

@@ -25,6 +25,7 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      './apps/board/vitest.config.ts',
     ],
     coverage: {
       provider: 'v8',

@@ -15,18 +15,21 @@ if (readFileSync(join(root, 'apps/api/schema.graphql'), 'utf8') !== printGraphQL
   stale = true;
 }
 
-const out = join(mkdtempSync(join(tmpdir(), 'brewline-tada-')), 'graphql-env.d.ts');
-const generated = spawnSync(
-  'npx',
-  ['gql.tada', 'generate-output', '-c', 'apps/web/tsconfig.json', '-o', out],
-  { cwd: root },
-);
-if (
-  generated.status !== 0 ||
-  readFileSync(out, 'utf8') !== readFileSync(join(root, 'apps/web/src/graphql-env.d.ts'), 'utf8')
-) {
-  console.error('apps/web/src/graphql-env.d.ts is stale: run `npm run schema`.');
-  stale = true;
+// Both browser apps type their operations from the same schema.
+for (const app of ['apps/web', 'apps/board']) {
+  const out = join(mkdtempSync(join(tmpdir(), 'brewline-tada-')), 'graphql-env.d.ts');
+  const generated = spawnSync(
+    'npx',
+    ['gql.tada', 'generate-output', '-c', `${app}/tsconfig.json`, '-o', out],
+    {
+      cwd: root,
+    },
+  );
+  const current = readFileSync(join(root, `${app}/src/graphql-env.d.ts`), 'utf8');
+  if (generated.status !== 0 || readFileSync(out, 'utf8') !== current) {
+    console.error(`${app}/src/graphql-env.d.ts is stale: run \`npm run schema\`.`);
+    stale = true;
+  }
 }
 if (stale) process.exit(1);
 console.log('GraphQL contract and client types are current.');

@@ -1,5 +1,7 @@
-// Builds the web app when its sources changed since the last build. The hash of every input is kept
-// in dist/.build-hash, so `npm start` on a fresh clone builds once and later starts skip the build.
+// Builds the browser apps (the customer web app and the store board) when their sources changed
+// since their last build. Each app keeps the hash of its inputs in its own dist/.build-hash, so
+// `npm start` on a fresh clone builds once, later starts skip the build, and a change to one app
+// rebuilds only that app.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -7,16 +9,30 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const webDir = join(root, 'apps/web');
-const hashFile = join(webDir, 'dist/.build-hash');
-const INPUTS = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/web/package.json',
-  'packages/domain/src',
-  'package-lock.json',
+
+interface BrowserApp {
+  readonly name: string;
+  readonly dir: string;
+  readonly inputs: readonly string[];
+}
+
+/** What every app's build reads besides its own folder. */
+const SHARED_INPUTS = ['packages/domain/src', 'package-lock.json'];
+
+function appInputs(dir: string): string[] {
+  return [
+    `${dir}/src`,
+    `${dir}/public`,
+    `${dir}/index.html`,
+    `${dir}/vite.config.ts`,
+    `${dir}/package.json`,
+    ...SHARED_INPUTS,
+  ];
+}
+
+const APPS: readonly BrowserApp[] = [
+  { name: 'web app', dir: 'apps/web', inputs: appInputs('apps/web') },
+  { name: 'store board', dir: 'apps/board', inputs: appInputs('apps/board') },
 ];
 
 function collect(path: string, out: string[]): void {
@@ -26,26 +42,37 @@ function collect(path: string, out: string[]): void {
   } else out.push(path);
 }
 
-export function webSourceHash(): string {
+function sourceHash(app: BrowserApp): string {
   const files: string[] = [];
-  for (const input of INPUTS) collect(join(root, input), files);
+  for (const input of app.inputs) collect(join(root, input), files);
   const hash = createHash('sha256');
   for (const file of files) hash.update(relative(root, file)).update('\0').update(readFileSync(file));
   return hash.digest('hex');
 }
 
-export function ensureWebBuild(): void {
-  const hash = webSourceHash();
+function ensureBuild(app: BrowserApp): void {
+  const appDir = join(root, app.dir);
+  const hashFile = join(appDir, 'dist/.build-hash');
+  const hash = sourceHash(app);
   if (existsSync(hashFile) && readFileSync(hashFile, 'utf8') === hash) return;
-  console.log('Building the web app...');
+  console.log(`Building the ${app.name}...`);
   const result = spawnSync(
     'npx',
-    ['vite', 'build', '--config', join(webDir, 'vite.config.ts'), '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
+    ['vite', 'build', '--config', join(appDir, 'vite.config.ts'), '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
   );
-  if (result.status !== 0) throw new Error('The web app failed to build.');
+  if (result.status !== 0) throw new Error(`The ${app.name} failed to build.`);
   writeFileSync(hashFile, hash);
+}
+
+/** The customer web app's input hash (its dist/.build-hash when the build is current). */
+export function webSourceHash(): string {
+  const web = APPS[0];
+  if (!web) throw new Error('no web app configured');
+  return sourceHash(web);
+}
+
+/** Builds each browser app whose sources changed; throws when one fails. */
+export function ensureWebBuild(): void {
+  for (const app of APPS) ensureBuild(app);
 }

@@ -17,6 +17,7 @@ const baseSchema = z.object({
   SEED_DEMO_DATA: booleanFlag.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
   DEMO_TERMINALS: z.enum(['auto', 'off']).default('auto'),
+  LATE_ORDER_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
   PAYMENTS: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z
     .string()

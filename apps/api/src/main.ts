@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { databaseTarget } from './db/database-target.ts';
 import { isDatabaseSeeded, seedDemoData } from './db/seed/seed-demo-data.ts';
+import { loadIdentityConfig } from './identity/identity-config.ts';
 import { buildServer } from './server.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -27,9 +28,13 @@ async function main(): Promise<void> {
   if (config.SEED_DEMO_DATA && !(await isDatabaseSeeded(database.db))) await seedDemoData(database.db);
 
   const webDistDir = resolve(repoRoot, config.WEB_DIST_DIR ?? 'apps/web/dist');
+  const boardDistDir = resolve(repoRoot, 'apps/board/dist');
   const { app } = await buildServer({
     database,
     webDistDir: existsSync(resolve(webDistDir, 'index.html')) ? webDistDir : null,
+    boardDistDir: existsSync(resolve(boardDistDir, 'index.html')) ? boardDistDir : null,
+    lateOrderMs: config.LATE_ORDER_MS,
+    identity: loadIdentityConfig(process.env, config.PORT),
     logLevel: config.LOG_LEVEL,
     production: config.NODE_ENV === 'production',
     demoTerminalStepMs: config.DEMO_TERMINALS === 'auto' ? config.DEMO_TERMINAL_STEP_MS : null,

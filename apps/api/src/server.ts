@@ -1,7 +1,7 @@
 // Builds the Fastify application: GraphQL, menu data files, product art, health checks and, when a
 // built web app is given, the web app itself. Tests build it with an in-memory database and a fixed clock.
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
 import type { DatabaseHandle } from './db/client.ts';
 import { buildGraphQLSchema } from './graphql/build-schema.ts';
@@ -13,6 +13,17 @@ import { loadWebApp, registerWebAppRoutes } from './http/web-app-routes.ts';
 import { MenuSnapshotStore } from './modules/menu/menu-snapshot.ts';
 import { registerProductDataRoutes } from './modules/menu/product-data-routes.ts';
 import { startDemoTerminals } from './modules/orders/demo-terminals.ts';
+import { startLateOrderWatchdog } from './modules/orders/late-order-watchdog.ts';
+import { registerPairingRoutes } from './modules/terminals/pairing-routes.ts';
+import {
+  terminalFromBearer,
+  terminalFromConnectionPayload,
+  terminalOfContext,
+} from './modules/terminals/terminal-auth.ts';
+import { TerminalPresence } from './modules/terminals/terminal-presence.ts';
+import { loadIdentityConfig, type IdentityConfig } from './identity/identity-config.ts';
+import { GUEST } from './identity/member-identity.ts';
+import { registerIdentity } from './identity/register-identity.ts';
 import { pubsubOrderEvents } from './modules/orders/order-events.ts';
 import { SandboxPaymentProvider } from './payments/sandbox-provider.ts';
 import { registerSandboxPaymentRoutes } from './payments/sandbox-routes.ts';
@@ -30,6 +41,12 @@ export interface ServerOptions {
   /** Demo terminals advance orders one step every this many ms; null turns them off. */
   demoTerminalStepMs?: number | null;
   payments?: PaymentsOption;
+  /** An order no terminal received within this many ms fails and is refunded (default 5 minutes). */
+  lateOrderMs?: number;
+  /** The embedded OIDC provider's settings, or an external issuer's (defaults for local use). */
+  identity?: IdentityConfig;
+  /** Folder of the built store board (apps/board/dist), served at /board. */
+  boardDistDir?: string | null;
 }
 
 export type PaymentsOption =
@@ -51,6 +68,8 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
     bodyLimit: 1_048_576,
+    // Behind a load balancer the client's address (used by sign-in rate limits) is in X-Forwarded-For.
+    trustProxy: options.identity?.trustProxy ?? false,
   });
   const db = options.database.db;
   const now = options.now ?? (() => new Date());
@@ -68,7 +87,19 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   };
   // Mercurius creates its pubsub when registered; publishers look it up when they publish.
   const orderEvents = pubsubOrderEvents(() => app.graphql.pubsub);
-  const context = (): AppContext => ({ db, menu, now, payments, paymentConfig, orderEvents });
+  const shared = { db, menu, now, payments, paymentConfig, orderEvents };
+  const presence = new TerminalPresence(db, now, app.log);
+  const identity = await registerIdentity(app, {
+    db,
+    now,
+    config: options.identity ?? loadIdentityConfig({}, 3000),
+  });
+  // A request with a board credential acts for that terminal; every other request has none.
+  const context = async (request: FastifyRequest): Promise<AppContext> => ({
+    ...shared,
+    terminal: await terminalFromBearer(db, request.headers.authorization),
+    member: await identity.authenticate(request),
+  });
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(mercurius, {
@@ -76,9 +107,23 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     path: '/graphql',
     graphiql: false,
     jit: 1,
-    context,
-    subscription: { context },
+    context: (request) => context(request),
+    subscription: {
+      context: () => ({ ...shared, member: GUEST }),
+      // A board's live connection carries its token in connection_init and makes its terminal CONNECTED.
+      onConnect: async ({ payload }: { payload: unknown }) => {
+        const terminal = await terminalFromConnectionPayload(db, payload);
+        if (terminal) await presence.connected(terminal);
+        return { terminal };
+      },
+      onDisconnect: async (connectionContext: object) => {
+        const terminal = terminalOfContext(connectionContext);
+        if (terminal) await presence.disconnected(terminal);
+      },
+    },
   });
+  presence.start();
+  app.addHook('onClose', () => presence.stop());
 
   registerHealthRoutes(app, options.database);
   registerProductDataRoutes(app, menu);
@@ -94,6 +139,16 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     });
   }
   registerAnalyticsRoutes(app, db, now);
+  registerPairingRoutes(app, db, now);
+  const watchdog = startLateOrderWatchdog({
+    db,
+    payments,
+    events: orderEvents,
+    now,
+    lateAfterMs: options.lateOrderMs ?? 300_000,
+    log: app.log,
+  });
+  app.addHook('onClose', () => watchdog.stop());
   if (options.demoTerminalStepMs) {
     const demo = startDemoTerminals({
       db,
@@ -104,6 +159,7 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     });
     app.addHook('onClose', () => demo.stop());
   }
+  if (options.boardDistDir) registerWebAppRoutes(app, await loadWebApp(options.boardDistDir), '/board');
   if (options.webDistDir !== null) registerWebAppRoutes(app, await loadWebApp(options.webDistDir));
 
   return { app, menu };

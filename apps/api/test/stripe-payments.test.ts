@@ -3,11 +3,10 @@
 // verifying signatures (forged and stale refused) and ignoring a redelivered event.
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../src/server.ts';
 import { createIntent, draftOrder, sendOrder } from './support/order-flow.ts';
 import { startStripeDouble, type StripeDouble } from './support/stripe-double.ts';
-import { availableTestDatabases, type TestDatabase } from './support/test-databases.ts';
-import type { GraphQLAnswer, RunningServer } from './support/test-server.ts';
+import { availableTestDatabases } from './support/test-databases.ts';
+import { startTestServer, type RunningServer } from './support/test-server.ts';
 
 const kinds = await availableTestDatabases();
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -15,16 +14,11 @@ const signer = new Stripe('sk_test_signer');
 
 describe.each(kinds)('Stripe payments on $name', (kind) => {
   let double: StripeDouble;
-  let database: TestDatabase;
   let server: RunningServer;
 
   beforeAll(async () => {
     double = await startStripeDouble();
-    database = await kind.open();
-    const { app } = await buildServer({
-      database: database.handle,
-      webDistDir: null,
-      logLevel: 'warn',
+    server = await startTestServer(kind, {
       payments: {
         kind: 'stripe',
         secretKey: 'sk_test_brewline',
@@ -33,26 +27,6 @@ describe.each(kinds)('Stripe payments on $name', (kind) => {
         apiUrl: double.url,
       },
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    server = {
-      app,
-      baseUrl,
-      database,
-      async graphql<T>(query: string, variables: Record<string, unknown> = {}) {
-        const response = await fetch(`${baseUrl}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ query, variables }),
-        });
-        return (await response.json()) as GraphQLAnswer<T>;
-      },
-      close: async () => {
-        await app.close();
-        await database.dispose();
-      },
-    };
   });
   afterAll(async () => {
     await server.close();

@@ -15,7 +15,8 @@ export function addLine(cart: SessionCart, line: CartLine): Result<SessionCart, 
   if (cart.items.some((item) => item.lineId === line.lineId)) {
     return ok({ ...cart, items: cart.items.map((item) => (item.lineId === line.lineId ? sent : item)) });
   }
-  if (cart.items.length >= MAX_CART_LINES) return err('CART_FULL', messages.CART_FULL({ maxLines: MAX_CART_LINES }));
+  if (cart.items.length >= MAX_CART_LINES)
+    return err('CART_FULL', messages.CART_FULL({ maxLines: MAX_CART_LINES }));
   return ok({ ...cart, items: [...cart.items, sent] });
 }
 
@@ -43,7 +44,12 @@ export function duplicateLine(
   const at = cart.items.findIndex((item) => item.lineId === lineId);
   const original = cart.items[at];
   if (!original) return err('LINE_NOT_FOUND', messages.CART_LINE_NOT_FOUND());
-  if (cart.items.length >= MAX_CART_LINES) return err('CART_FULL', messages.CART_FULL({ maxLines: MAX_CART_LINES }));
-  const copy: CartLine = { ...original, lineId: newLineId, modifiers: original.modifiers.map((m) => ({ ...m })) };
+  if (cart.items.length >= MAX_CART_LINES)
+    return err('CART_FULL', messages.CART_FULL({ maxLines: MAX_CART_LINES }));
+  const copy: CartLine = {
+    ...original,
+    lineId: newLineId,
+    modifiers: original.modifiers.map((m) => ({ ...m })),
+  };
   return ok({ ...cart, items: [...cart.items.slice(0, at + 1), copy, ...cart.items.slice(at + 1)] });
 }

@@ -113,7 +113,9 @@ export function initialDrinkSelection(product: BuilderProduct): DrinkSelection {
     }
   }
   for (const scale of product.modifierScales) {
-    const step = isIn(scale.modifiers, scale.defaultModifierId) ? scale.defaultModifierId : scale.modifiers[0]?.id;
+    const step = isIn(scale.modifiers, scale.defaultModifierId)
+      ? scale.defaultModifierId
+      : scale.modifiers[0]?.id;
     if (step !== undefined) modifiers.push({ modifierId: step, quantity: 1 });
   }
   return {
@@ -156,7 +158,11 @@ export function selectionFromLine(product: BuilderProduct, line: CartLine): Drin
 }
 
 /** Picks a size; a size the product hides shifts to the next one shown. */
-export function selectSize(product: BuilderProduct, selection: DrinkSelection, sizeId: number): DrinkSelection {
+export function selectSize(
+  product: BuilderProduct,
+  selection: DrinkSelection,
+  sizeId: number,
+): DrinkSelection {
   return { ...selection, sizeId: sizeChoice(product, sizeId).selectedSizeId };
 }
 
@@ -217,7 +223,9 @@ export function setModifierQuantity(
   const clamped = Math.min(Math.max(0, Math.trunc(quantity)), modifierLimit(modifier));
   return {
     ...selection,
-    modifiers: selection.modifiers.map((m) => (m.modifierId === modifierId ? { modifierId, quantity: clamped } : m)),
+    modifiers: selection.modifiers.map((m) =>
+      m.modifierId === modifierId ? { modifierId, quantity: clamped } : m,
+    ),
   };
 }
 

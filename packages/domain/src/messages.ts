@@ -23,6 +23,8 @@ export const messages = {
     'This product is not available at this store! Please select a different store or product.',
   CART_EMPTY: () => 'Your cart is empty.',
   CART_EMPTY_PAGE: () => 'Your cart is empty. Ready to order a drink?',
+  /** Ours: the store selector opened by Add to Cart before a store is chosen. */
+  SELECT_STORE_TO_ORDER: () => 'Please select a store to order from.',
   /** Ours: shown where a price would be before a store is chosen. */
   SELECT_STORE_FOR_PRICES: () => 'Select a store for prices',
   /** Ours: the server refuses longer carts; this says so before it has to. */
@@ -216,6 +218,21 @@ export const messages = {
   /** Ours. */
   HELP_FEEDBACK_TOO_LONG: (params: { readonly maxLength: number }) =>
     `Please keep it under ${params.maxLength} characters.`,
+  /** Ours: after the help text is stored. */
+  HELP_FEEDBACK_THANKS: () => 'Thank you! We received your message and will look into it.',
+
+  // Member sign-in, sign-up and session (account §4; the texts are ours, the spec shows none)
+  SIGN_IN_REQUIRED: () => 'Please sign in to continue.',
+  SIGN_IN_FAILED: () => 'The email or password is not correct.',
+  SIGN_IN_LOCKED: (params: { readonly minutes: number }) =>
+    `Too many unsuccessful sign-in attempts. For your security, please wait ${params.minutes} ${params.minutes === 1 ? 'minute' : 'minutes'} before trying again.`,
+  PASSWORD_TOO_LONG: (params: { readonly maxLength: number }) =>
+    `Passwords must be at most ${params.maxLength} characters.`,
+  SIGN_UP_EMAIL_TAKEN: () => 'An account with this email already exists. Please sign in instead.',
+  CURRENT_PASSWORD_WRONG: () => 'Current password is not correct.',
+  PASSWORD_MANAGED_ELSEWHERE: () =>
+    'Your password is managed by your sign-in provider. Please change it there.',
+  SIGN_IN_EXPIRED: () => 'This sign-in page has expired. Please go back to the app and sign in again.',
 } as const;
 
 export type MessageCode = keyof typeof messages;

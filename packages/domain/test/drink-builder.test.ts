@@ -26,7 +26,11 @@ import type { BuilderProduct, DrinkSelection } from '../src/drink-builder.ts';
 const once = (id: number) => ({ id, isVariableQuantity: false, maxQuantity: 1 });
 const pumps = (id: number, maxQuantity = 12) => ({ id, isVariableQuantity: true, maxQuantity });
 
-const ICE = { id: 2, defaultModifierId: 913, modifiers: [{ id: 911 }, { id: 912 }, { id: 913 }, { id: 914 }] };
+const ICE = {
+  id: 2,
+  defaultModifierId: 913,
+  modifiers: [{ id: 911 }, { id: 912 }, { id: 913 }, { id: 914 }],
+};
 const ROAST = { id: 1, defaultModifierId: 902, modifiers: [{ id: 901 }, { id: 902 }, { id: 903 }] };
 
 /** Like the seeded Caffè Latte: milk with a default, syrups and toppings to add, two scales. */
@@ -153,7 +157,7 @@ describe('modifier groups', () => {
 });
 
 describe('modifier scales', () => {
-  it('tabs pick a step, replacing the scale\'s step', () => {
+  it("tabs pick a step, replacing the scale's step", () => {
     const light = selectScaleStep(latte, start, 912);
     expect(scaleStep(ICE, light)).toBe(912);
     expect(modifierCount(light, 913)).toBeNull();
@@ -186,7 +190,7 @@ describe('line quantity', () => {
 });
 
 describe('as a cart line', () => {
-  it('carries the chosen modifiers above zero in the product\'s order', () => {
+  it("carries the chosen modifiers above zero in the product's order", () => {
     let s = toggleGroupModifier(latte, start, 202);
     s = toggleGroupModifier(latte, s, 201);
     s = setModifierQuantity(latte, s, 201, 2);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as light from '../src/phone-format.ts';
 import {
   checkNameAndPhone,
   checkoutContactBanner,
@@ -166,5 +167,14 @@ describe('pickup details form', () => {
     ).toMatchObject({
       errors: { name: 'Please enter a name' },
     });
+  });
+});
+
+describe('phone format without the validation library', () => {
+  it('gives the same digits and mask as the form helpers', () => {
+    expect(light.phoneDigits('+1 (702) 555-0118')).toBe('7025550118');
+    expect(light.formatPhoneMask('7025550118')).toBe('(702) 555-0118');
+    expect(light.formatPhoneMask('70')).toBe('(70');
+    expect(light.PHONE_DIGITS).toBe(10);
   });
 });

@@ -404,3 +404,141 @@ export const webhookEvents = pgTable('webhook_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A store board's credential for one terminal. A manager creates a one-time pairing code; the board
+ * exchanges it for a long-lived token. Only SHA-256 hashes of the code and the token are stored.
+ */
+export const terminalCredentials = pgTable(
+  'terminal_credentials',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.storeId),
+    termId: integer('term_id').notNull(),
+    pairingCodeHash: text('pairing_code_hash').unique(),
+    pairingExpiresAt: timestamp('pairing_expires_at', { withTimezone: true }),
+    tokenHash: text('token_hash').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    pairedAt: timestamp('paired_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('terminal_credentials_store_idx').on(t.storeId)],
+);
+
+// ---- Members and the embedded identity provider (issue 5) ----
+
+/**
+ * The embedded identity provider's accounts. `id` is the member id: the `sub` of every token the
+ * provider issues and the key of the member's profile. Only an argon2id hash of the password is kept.
+ */
+export const memberAccounts = pgTable('member_accounts', {
+  id: text('id').primaryKey(),
+  /** Lower-cased, so that one address is one account whatever its case. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull(),
+  /** Set for accounts disabled for suspicious activity (account spec §6): they cannot sign in. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+});
+
+/**
+ * A member's profile (account spec §3). Keyed by the token's `sub`, with no reference to
+ * member_accounts: with another OIDC provider the account lives there and only the profile is ours.
+ */
+export const memberProfiles = pgTable('member_profiles', {
+  memberId: text('member_id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  /** Ten digits, no formatting. */
+  phone: text('phone').notNull(),
+  /** yyyy-MM-dd; locked once set (birthday_set). */
+  birthDate: text('birth_date'),
+  street: text('street'),
+  city: text('city'),
+  state: text('state'),
+  postalCode: text('postal_code'),
+  ewardSubscription: boolean('eward_subscription').notNull().default(false),
+  /** '{product}Card' for the free birthday drink, 'None' or null for none. */
+  birthdayPromotionMedium: text('birthday_promotion_medium'),
+  badEmail: boolean('bad_email').notNull().default(false),
+  acknowledgedTerms: boolean('acknowledged_terms').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Brewline Cards (stored value), minimal: the number a member gets at sign-up. The cards feature
+ * adds to it (balances move only through conditional updates, never below zero).
+ */
+export const memberCards = pgTable(
+  'member_cards',
+  {
+    /** 14 digits. */
+    cardNumber: text('card_number').primaryKey(),
+    memberId: text('member_id').notNull(),
+    balanceCents: integer('balance_cents').notNull().default(0),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('member_cards_member_idx').on(t.memberId)],
+);
+
+/** Help-page feedback; member_id is null for a guest. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category').notNull(),
+    feedbackText: text('feedback_text').notNull(),
+    memberId: text('member_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('feedback_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Everything the OIDC provider persists (sessions, interactions, grants, codes, refresh tokens), one
+ * row per model instance, so that any API server can continue any sign-in. The lookup columns are
+ * copied out of the payload for the provider's secondary lookups and for revoking a grant's family.
+ */
+export const oidcModels = pgTable(
+  'oidc_models',
+  {
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    uid: text('uid'),
+    userCode: text('user_code'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index('oidc_models_grant_idx').on(t.grantId),
+    index('oidc_models_uid_idx').on(t.uid),
+    index('oidc_models_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Failed sign-ins per key ('account:<email>' or 'address:<ip>') within a window, and the lockout they
+ * caused. In the database so that a limit holds across every API server.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** The identity provider's signing keys and cookie secrets, made once and shared by every server. */
+export const identitySecrets = pgTable('identity_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

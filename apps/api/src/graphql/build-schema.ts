@@ -3,20 +3,26 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { createBuilder } from './builder.ts';
 import { addMenuSchema } from '../modules/menu/menu-schema.ts';
 import { addStoreSchema } from '../modules/stores/store-schema.ts';
+import { addStoreFinderSchema } from '../modules/stores/store-finder-schema.ts';
 import { addPricingSchema } from '../modules/pricing/pricing-schema.ts';
 import { addCartPricingSchema } from '../modules/pricing/cart-pricing-schema.ts';
 import { addOrderSchema } from '../modules/orders/order-schema.ts';
+import { addBoardSchema } from '../modules/board/board-schema.ts';
+import { addMemberSchema } from '../modules/members/member-schema.ts';
 
 export function buildGraphQLSchema(): GraphQLSchema {
   const builder = createBuilder();
   builder.queryType({});
   addMenuSchema(builder);
   const stores = addStoreSchema(builder);
+  addStoreFinderSchema(builder, stores);
   addPricingSchema(builder);
   const cart = addCartPricingSchema(builder);
   builder.mutationType({});
+  addMemberSchema(builder);
   builder.subscriptionType({});
-  addOrderSchema(builder, { ...cart, ...stores });
+  const orders = addOrderSchema(builder, { ...cart, ...stores });
+  addBoardSchema(builder, orders);
   return builder.toSchema();
 }
 

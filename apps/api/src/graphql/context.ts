@@ -3,6 +3,8 @@ import type { Db } from '../db/client.ts';
 import type { MenuSnapshotStore } from '../modules/menu/menu-snapshot.ts';
 import type { BrewlineTopics, OrderEventBus } from '../modules/orders/order-events.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { TerminalIdentity } from '../modules/terminals/terminal-credentials.ts';
+import type { MemberAuth } from '../identity/member-identity.ts';
 
 /** What every resolver receives. The clock is injected so tests can fix the time. */
 export interface GraphQLContext {
@@ -13,6 +15,10 @@ export interface GraphQLContext {
   /** Which card form the browser loads, and Stripe's publishable key in Stripe mode. */
   paymentConfig: { provider: 'sandbox' | 'stripe'; publishableKey: string | null };
   orderEvents: OrderEventBus;
+  /** The store board's terminal, when the request carries a board credential. */
+  terminal: TerminalIdentity | null;
+  /** Who the request acts for: a member proved by a verified access token, a guest, or a refused token. */
+  member: MemberAuth;
   /** Added by Mercurius to every request and subscription. */
   pubsub: PubSub<BrewlineTopics>;
 }

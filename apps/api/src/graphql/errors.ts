@@ -13,7 +13,9 @@ export type UserErrorCode =
   | 'PAYMENT_NOT_SUCCEEDED'
   | 'INVALID_ORDER'
   | 'ORDER_NOT_FOUND'
-  | 'PAYMENT_NOT_FOUND';
+  | 'PAYMENT_NOT_FOUND'
+  | 'TERMINAL_UNAUTHORIZED'
+  | 'INVALID_TRANSITION';
 
 export function userError(
   code: UserErrorCode,

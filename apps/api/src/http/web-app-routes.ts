@@ -2,7 +2,7 @@
 // GET that asks for HTML gets index.html so the client-side router can take the path.
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { precompress, sendPrecompressed, type PrecompressedFile } from './precompressed.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -33,10 +33,15 @@ export async function loadWebApp(distDir: string): Promise<Map<string, Precompre
   return files;
 }
 
-export function registerWebAppRoutes(app: FastifyInstance, files: Map<string, PrecompressedFile>): void {
+/** Serves the app at `prefix` (the customer app at the root, the store board at /board). */
+export function registerWebAppRoutes(
+  app: FastifyInstance,
+  files: Map<string, PrecompressedFile>,
+  prefix = '',
+): void {
   const indexHtml = files.get('/index.html');
-  app.get('/*', (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+  const handler = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = (request.url.split('?')[0] ?? '/').slice(prefix.length) || '/';
     const asset = files.get(path);
     if (asset && path !== '/index.html') {
       const immutable = path.startsWith('/assets/');
@@ -51,5 +56,7 @@ export function registerWebAppRoutes(app: FastifyInstance, files: Map<string, Pr
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     return sendPrecompressed(request, reply, indexHtml, 'no-cache');
-  });
+  };
+  app.get(`${prefix}/*`, handler);
+  if (prefix) app.get(prefix, handler);
 }

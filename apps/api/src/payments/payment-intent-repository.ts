@@ -89,3 +89,13 @@ export async function markRefundedIfUnclaimed(db: Db, id: string, now: Date): Pr
     .returning({ id: paymentIntents.id });
   return refunded !== undefined;
 }
+
+/** Marks a succeeded payment refunded, claimed or not; true only for the caller that did it. */
+export async function markRefunded(db: Db, id: string, now: Date): Promise<boolean> {
+  const [refunded] = await db
+    .update(paymentIntents)
+    .set({ status: 'refunded', refundedCents: paymentIntents.amountCents, updatedAt: now })
+    .where(and(eq(paymentIntents.id, id), eq(paymentIntents.status, 'succeeded')))
+    .returning({ id: paymentIntents.id });
+  return refunded !== undefined;
+}

@@ -32,4 +32,6 @@ export interface PaymentProvider {
   retrieve(id: string): Promise<PaymentIntentView | null>;
   /** Gives back a succeeded payment that no order has taken. True when it was refunded now or before. */
   refundUnclaimed(id: string): Promise<boolean>;
+  /** Gives back a succeeded payment in full, whether or not an order took it (a store's refund). */
+  refund(id: string): Promise<boolean>;
 }

@@ -9,6 +9,7 @@ import {
   findIntent,
   findReusableIntent,
   insertIntent,
+  markRefunded,
   markRefundedIfUnclaimed,
   toView as view,
 } from './payment-intent-repository.ts';
@@ -97,6 +98,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async refundUnclaimed(id: string): Promise<boolean> {
     // No money really moved in the sandbox: marking the record is the whole refund.
     if (await markRefundedIfUnclaimed(this.#db, id, this.#now())) return true;
+    return (await findIntent(this.#db, id))?.status === 'refunded';
+  }
+
+  async refund(id: string): Promise<boolean> {
+    if (await markRefunded(this.#db, id, this.#now())) return true;
     return (await findIntent(this.#db, id))?.status === 'refunded';
   }
 }

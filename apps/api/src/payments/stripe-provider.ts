@@ -9,6 +9,7 @@ import {
   findReusableIntent,
   type IntentRow,
   insertIntent,
+  markRefunded,
   markRefundedIfUnclaimed,
   toIntentStatus,
   toView,
@@ -77,6 +78,15 @@ export class StripePaymentProvider implements PaymentProvider {
   async refundUnclaimed(id: string): Promise<boolean> {
     await this.retrieve(id);
     if (await markRefundedIfUnclaimed(this.#db, id, this.#now())) {
+      await this.#stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `brewline-refund-${id}` });
+      return true;
+    }
+    return (await findIntent(this.#db, id))?.status === 'refunded';
+  }
+
+  async refund(id: string): Promise<boolean> {
+    await this.retrieve(id);
+    if (await markRefunded(this.#db, id, this.#now())) {
       await this.#stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `brewline-refund-${id}` });
       return true;
     }

@@ -1,6 +1,6 @@
 // Starts the real server on an ephemeral loopback port for a test file, over a test database.
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../src/server.ts';
+import { buildServer, type PaymentsOption } from '../../src/server.ts';
 import type { TestDatabase, TestDatabaseKind } from './test-databases.ts';
 
 export interface GraphQLAnswer<T> {
@@ -11,6 +11,8 @@ export interface GraphQLAnswer<T> {
 export interface TestServerOptions {
   now?: () => Date;
   demoTerminalStepMs?: number;
+  lateOrderMs?: number;
+  payments?: PaymentsOption;
 }
 
 export interface RunningServer {

@@ -6,24 +6,21 @@ import { PageSpinner } from '../ui/spinner.tsx';
 
 const GroupPage = lazy(() => import('../features/menu/group-page.tsx'));
 const ProductPage = lazy(() => import('../features/product/product-page.tsx'));
+const ProductEditPage = lazy(() => import('../features/product/product-edit-page.tsx'));
+const CartPage = lazy(() => import('../features/cart/cart-page.tsx'));
+const CheckoutRoutes = lazy(() => import('../features/checkout/checkout-routes.tsx'));
+const OrdersRoutes = lazy(() => import('../features/orders/orders-routes.tsx'));
+const SearchResultsPage = lazy(() => import('../features/search/search-results-page.tsx'));
 const NotBuiltPage = lazy(() => import('../features/placeholder/not-built-page.tsx'));
 
 const NOT_YET_BUILT = [
-  '/cart',
-  '/checkout',
-  '/checkout/*',
   '/login',
   '/login/*',
   '/scan',
   '/account',
   '/account/*',
-  '/orders',
-  '/orders/*',
-  '/search/*',
   '/help',
   '/accessibility-statement',
-  '/menu/product/edit/*',
-  '/product/edit/*',
 ];
 
 export function AppRoutes() {
@@ -31,6 +28,18 @@ export function AppRoutes() {
     <Suspense fallback={<PageSpinner />}>
       <Switch>
         <Route path="/menu" component={MenuHomePage} />
+        <Route path="/cart" component={CartPage} />
+        {/* Nested: the checkout steps and the order pages route relative to these. */}
+        <Route path="/checkout" nest component={CheckoutRoutes} />
+        <Route path="/orders" nest component={OrdersRoutes} />
+        {/* Edit routes first: '/menu/product/edit/x' would otherwise read as product 'edit'. */}
+        <Route path="/menu/product/edit/:lineId/*">
+          {(params) => <ProductEditPage lineId={params.lineId} />}
+        </Route>
+        <Route path="/menu/product/edit/:lineId">
+          {(params) => <ProductEditPage lineId={params.lineId} />}
+        </Route>
+        <Route path="/product/edit/:lineId">{(params) => <ProductEditPage lineId={params.lineId} />}</Route>
         <Route path="/menu/product/:id/:slug">
           {(params) => <ProductPage productId={Number(params.id)} />}
         </Route>
@@ -38,6 +47,7 @@ export function AppRoutes() {
         <Route path="/product/:id">{(params) => <ProductPage productId={Number(params.id)} />}</Route>
         <Route path="/menu/:groupId/">{(params) => <GroupPage groupId={Number(params.groupId)} />}</Route>
         <Route path="/menu/:groupId">{(params) => <GroupPage groupId={Number(params.groupId)} />}</Route>
+        <Route path="/search/*">{(params) => <SearchResultsPage rest={params['*'] ?? ''} />}</Route>
         {NOT_YET_BUILT.map((path) => (
           <Route key={path} path={path} component={NotBuiltPage} />
         ))}

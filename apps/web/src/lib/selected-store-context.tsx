@@ -1,8 +1,9 @@
 // The store the customer orders from: its details, what it cannot make right now, and the switch
 // that opens the store picker. Menu visibility, prices and availability all follow it.
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from 'urql';
 import { readSelectedStoreId, writeSelectedStoreId } from './selected-store.ts';
+import { announceStoreChange } from './store-change.ts';
 import { SelectedStoreQuery, type SelectedStore } from './store-queries.ts';
 
 interface SelectedStoreValue {
@@ -11,7 +12,9 @@ interface SelectedStoreValue {
   unavailableProductIds: ReadonlySet<number>;
   chooseStore: (storeId: number) => void;
   pickerOpen: boolean;
-  setPickerOpen: (open: boolean) => void;
+  /** Why the picker was opened for the customer (a closed store at Add to Cart), if it was. */
+  pickerReason: string | null;
+  setPickerOpen: (open: boolean, reason?: string) => void;
 }
 
 const SelectedStoreContext = createContext<SelectedStoreValue | null>(null);
@@ -26,18 +29,37 @@ const NO_PRODUCTS: ReadonlySet<number> = new Set();
 
 export function SelectedStoreProvider({ children }: { children: ReactNode }) {
   const [storeId, setStoreId] = useState<number | null>(readSelectedStoreId);
-  const [pickerOpen, setPickerOpen] = useState(false);
-  const [result] = useQuery({
+  const [picker, setPicker] = useState<{ open: boolean; reason: string | null }>({
+    open: false,
+    reason: null,
+  });
+  const setPickerOpen = useCallback(
+    (open: boolean, reason?: string) => setPicker({ open, reason: open ? (reason ?? null) : null }),
+    [],
+  );
+  const [result, reexecute] = useQuery({
     query: SelectedStoreQuery,
     variables: { storeId: storeId ?? 0 },
     pause: storeId === null,
     requestPolicy: 'cache-and-network',
   });
+  const chosen = useRef(storeId);
 
-  const chooseStore = useCallback((id: number) => {
-    writeSelectedStoreId(id);
-    setStoreId(id);
-  }, []);
+  // A different store clears the order and the cart (store-change.ts) and loads its own unavailable
+  // products; choosing the same store again only reloads them.
+  const chooseStore = useCallback(
+    (id: number) => {
+      if (id === chosen.current) {
+        reexecute({ requestPolicy: 'network-only' });
+        return;
+      }
+      chosen.current = id;
+      writeSelectedStoreId(id);
+      setStoreId(id);
+      announceStoreChange(id);
+    },
+    [reexecute],
+  );
 
   const value = useMemo<SelectedStoreValue>(() => {
     const data = storeId === null ? undefined : result.data;
@@ -46,10 +68,11 @@ export function SelectedStoreProvider({ children }: { children: ReactNode }) {
       store: data?.store ?? null,
       unavailableProductIds: data ? new Set(data.unavailableProducts) : NO_PRODUCTS,
       chooseStore,
-      pickerOpen,
+      pickerOpen: picker.open,
+      pickerReason: picker.reason,
       setPickerOpen,
     };
-  }, [storeId, result.data, chooseStore, pickerOpen]);
+  }, [storeId, result.data, chooseStore, picker, setPickerOpen]);
 
   return <SelectedStoreContext.Provider value={value}>{children}</SelectedStoreContext.Provider>;
 }

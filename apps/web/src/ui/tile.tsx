@@ -8,16 +8,19 @@ export function Tile({
   name,
   image,
   testId,
+  onClick,
 }: {
   href: string;
   name: string;
   image: string;
   testId?: string;
+  onClick?: () => void;
 }) {
   return (
     <Link
       href={href}
       data-testid={testId}
+      onClick={onClick}
       className="group flex flex-col items-center gap-2 rounded-2xl p-3 text-center transition hover:bg-white hover:shadow-md"
     >
       <span className="flex aspect-square w-full max-w-36 items-center justify-center rounded-full bg-brand-soft transition group-hover:scale-105">

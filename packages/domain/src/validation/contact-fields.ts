@@ -2,6 +2,11 @@
 // digits and validity, and the as-you-type input filters the spec names (ordering §5).
 import { isValidPhoneNumber } from 'libphonenumber-js/mobile';
 import { z } from 'zod';
+import { PHONE_DIGITS, phoneDigits } from '../phone-format.ts';
+
+// Kept importable from here, where the forms look for them; they live apart so that pages which only
+// show a phone number do not load the phone-number library.
+export { formatPhoneMask, PHONE_DIGITS, phoneDigits } from '../phone-format.ts';
 
 /**
  * The "standard email pattern": zod's own (dotted local part, domain labels, a TLD of 2+ letters),
@@ -9,19 +14,8 @@ import { z } from 'zod';
  */
 export const EMAIL_PATTERN: RegExp = z.regexes.email;
 
-export const PHONE_DIGITS = 10;
-
 export function isEmail(text: string): boolean {
   return EMAIL_PATTERN.test(text.trim());
-}
-
-/**
- * The national digits of a typed US phone number: everything but digits dropped, and a leading
- * country code 1 dropped from an 11-digit number ('+1 (201) 555-0123' -> '2015550123').
- */
-export function phoneDigits(text: string): string {
-  const digits = text.replace(/\D/g, '');
-  return digits.length === PHONE_DIGITS + 1 && digits.startsWith('1') ? digits.slice(1) : digits;
 }
 
 /** Only phone characters: digits, spaces, parentheses, dashes, dots and a leading +. */
@@ -37,15 +31,6 @@ export function hasOnlyPhoneCharacters(text: string): boolean {
 export function isValidUsMobile(text: string): boolean {
   const digits = phoneDigits(text);
   return digits.length === PHONE_DIGITS && isValidPhoneNumber(digits, 'US');
-}
-
-/** The (999) 999-9999 input mask: keeps digits only, formats as far as typed, at most 10 digits. */
-export function formatPhoneMask(text: string): string {
-  const digits = phoneDigits(text).slice(0, PHONE_DIGITS);
-  if (digits.length === 0) return '';
-  if (digits.length <= 3) return `(${digits}`;
-  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
 /** The pickup-details name filter: letters and spaces kept as typed, everything else dropped. */

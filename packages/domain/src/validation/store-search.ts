@@ -31,3 +31,16 @@ export function selectedStoreFirst<S extends { readonly storeId: number }>(
   const selected = stores.filter((store) => store.storeId === selectedStoreId);
   return [...selected, ...stores.filter((store) => store.storeId !== selectedStoreId)];
 }
+
+/** GeolocationPositionError.PERMISSION_DENIED: the one failure only the customer can fix. */
+export const GEOLOCATION_PERMISSION_DENIED = 1;
+
+/**
+ * The finder's message when the device gives no position: a refusal asks the customer to turn
+ * location services on; no position in time, or no location support at all, asks them to check.
+ */
+export function locationErrorMessage(code: number | null): string {
+  return code === GEOLOCATION_PERMISSION_DENIED
+    ? messages.LOCATION_SERVICES_ENABLE()
+    : messages.LOCATION_SERVICES_CHECK();
+}

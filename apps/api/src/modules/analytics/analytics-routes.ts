@@ -18,11 +18,9 @@ export function registerAnalyticsRoutes(app: FastifyInstance, db: Db, now: () =>
     const parsed = analyticsBatchSchema.safeParse(request.body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return reply
-        .code(400)
-        .send({
-          message: `Invalid analytics batch: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
-        });
+      return reply.code(400).send({
+        message: `Invalid analytics batch: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
+      });
     }
     const receivedAt = now();
     await db.insert(analyticsEvents).values(

@@ -7,6 +7,7 @@ import { isOrderStatus, type OrderStatus } from '@brewline/domain/order-status';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { OrderEventBus } from './order-events.ts';
+import { storesWithPairedBoards } from '../terminals/terminal-credentials.ts';
 import { listOrdersWaiting, transitionOrder } from './order-repository.ts';
 
 const NEXT_STEP: Partial<Record<OrderStatus, OrderStatus>> = {
@@ -36,18 +37,20 @@ export async function advanceDemoOrders(options: DemoTerminalOptions): Promise<n
   const fire = scheduled.filter(
     (o) => o.scheduledFor && o.scheduledFor.getTime() - DEFAULT_MAKE_MINUTES * 60_000 <= now.getTime(),
   );
+  // A store with a paired board has a barista: its orders move only when the barista moves them.
+  const staffed = await storesWithPairedBoards(options.db);
   for (const order of [...due, ...fire]) {
+    if (staffed.has(order.storeId)) continue;
     if (!isOrderStatus(order.status)) continue;
     const to = order.status === 'ORDER_SCHEDULED' ? 'ORDER_SENT' : NEXT_STEP[order.status];
     if (!to) continue;
     const change = await transitionOrder(options.db, order.id, to, now, 'demo terminal');
     if (change) {
       moved += 1;
-      options.events.publishStatus({
-        id: change.id,
-        status: change.status,
-        updatedAt: change.updatedAt.toISOString(),
-      });
+      options.events.publishStatus(
+        { id: change.id, status: change.status, updatedAt: change.updatedAt.toISOString() },
+        change.storeId,
+      );
     }
   }
   return moved;

@@ -11,17 +11,30 @@ export interface OrderStatusUpdate {
 
 export const orderStatusTopic = (orderId: string): `ORDER_STATUS:${string}` => `ORDER_STATUS:${orderId}`;
 
+export const storeOrdersTopic = (storeId: number): `STORE_ORDERS:${number}` => `STORE_ORDERS:${storeId}`;
+
+/** What a store board hears: an order arrived, or one of the store's orders changed. */
+export interface StoreOrderEvent {
+  kind: 'ORDER_CREATED' | 'ORDER_UPDATED';
+  orderId: string;
+}
+
 /** Every topic the server publishes, with the payload it carries. */
-export type BrewlineTopics = { [topic: `ORDER_STATUS:${string}`]: OrderStatusUpdate };
+export type BrewlineTopics = {
+  [topic: `ORDER_STATUS:${string}`]: OrderStatusUpdate;
+  [topic: `STORE_ORDERS:${number}`]: StoreOrderEvent;
+};
 
 export interface OrderEventBus {
-  publishStatus(update: OrderStatusUpdate): void;
+  /** A stored status change: to the customer watching the order and to the store's boards. */
+  publishStatus(update: OrderStatusUpdate, storeId: number, kind?: StoreOrderEvent['kind']): void;
 }
 
 export function pubsubOrderEvents(pubsub: () => PubSub<BrewlineTopics>): OrderEventBus {
   return {
-    publishStatus(update) {
+    publishStatus(update, storeId, kind = 'ORDER_UPDATED') {
       pubsub().publish({ topic: orderStatusTopic(update.id), payload: update });
+      pubsub().publish({ topic: storeOrdersTopic(storeId), payload: { kind, orderId: update.id } });
     },
   };
 }

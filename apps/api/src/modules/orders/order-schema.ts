@@ -25,7 +25,7 @@ interface CreditCardPaymentView {
 export function addOrderSchema(
   builder: Builder,
   refs: Pick<ReturnType<typeof addCartPricingSchema>, 'CartLineInput'> & ReturnType<typeof addStoreSchema>,
-): void {
+) {
   const CarInput = builder.inputType('CarInput', {
     fields: (t) => ({
       make: t.string({ required: true }),
@@ -237,6 +237,7 @@ export function addOrderSchema(
             payments: ctx.payments,
             events: ctx.orderEvents,
             now: ctx.now(),
+            memberId: ctx.member.kind === 'member' ? ctx.member.identity.memberId : null,
           },
           order satisfies CustomerOrderInput,
           storeId,
@@ -261,4 +262,5 @@ export function addOrderSchema(
       resolve: (update) => update,
     }),
   }));
+  return { OrderItemRef, Car };
 }

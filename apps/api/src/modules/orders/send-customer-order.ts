@@ -29,6 +29,8 @@ export interface OrderDeps {
   payments: PaymentProvider;
   events: OrderEventBus;
   now: Date;
+  /** The member proved by the request's access token; null for a guest. Never taken from the payload. */
+  memberId: string | null;
 }
 
 export interface SentOrder {
@@ -89,7 +91,7 @@ export async function sendCustomerOrder(
   const existing = await findOrderByCart(deps.db, input.cartId);
   if (existing) return sent(existing);
 
-  const { contact, method, car, card } = validateInput(input, Boolean(input.appUserId));
+  const { contact, method, car, card } = validateInput(input, deps.memberId !== null);
   const refuse = async (error: GraphQLError): Promise<never> => {
     // Money that moved for an order we cannot take goes back before the customer hears why.
     if (await deps.payments.refundUnclaimed(card.token)) {
@@ -211,8 +213,9 @@ export async function sendCustomerOrder(
       guestEmail: contact.email ? contact.email : null,
       phone: contact.phone,
       car,
-      appUserId: input.appUserId ?? null,
-      profileId: input.profileId ?? null,
+      // The payload's appUserId and profileId are ignored: the order belongs to whoever the token proves.
+      appUserId: deps.memberId,
+      profileId: deps.memberId,
       scheduledFor,
       subtotalCents: pricing.subtotalCents,
       taxCents: pricing.taxCents,
@@ -232,6 +235,10 @@ export async function sendCustomerOrder(
   }
   if (outcome.kind !== 'created')
     return refuse(userError('PAYMENT_NOT_SUCCEEDED', messages.PAYMENT_UNSUCCESSFUL()));
-  deps.events.publishStatus({ id: outcome.order.id, status: firstStatus, updatedAt: now.toISOString() });
+  deps.events.publishStatus(
+    { id: outcome.order.id, status: firstStatus, updatedAt: now.toISOString() },
+    storeId,
+    'ORDER_CREATED',
+  );
   return sent(outcome.order);
 }

@@ -1,13 +1,11 @@
 // Prices a cart at a store the way it will be charged: every line checked against the menu (the
 // size, version and modifiers must belong to the product), priced with the store's prices and taxed
 // with the domain's one rounding rule. Lines the store cannot sell now are set apart, not priced.
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@brewline/domain/cart';
 import { isProductVisibleOnline } from '@brewline/domain/menu';
 import { cartTotals, lineTaxCents, linePriceCents } from '@brewline/domain/money';
 import { userError } from '../../graphql/errors.ts';
 import type { MenuSnapshot, ProductDetail } from '../menu/menu-snapshot.ts';
-
-export const MAX_LINE_QUANTITY = 25;
-export const MAX_CART_LINES = 50;
 
 export interface CartModifierInput {
   modifierId: number;
@@ -82,9 +80,18 @@ function checkQuantity(quantity: number, max: number, what: string): void {
   }
 }
 
+/**
+ * The line's modifiers in the order a barista makes the drink: scales first (roast, ice, room),
+ * then modifier groups by their priority (milk, shots, syrups, sweeteners, toppings), each group's
+ * modifiers by theirs. Cart, receipt and store board then all read the same way.
+ */
 function pricedModifiers(product: ProductDetail, line: CartLineInput, store: StorePricing): PricedModifier[] {
+  const makeRank = new Map<number, number>();
+  [...product.modifierScales, ...product.modifierGroups].forEach((owner, ownerIndex) =>
+    owner.modifiers.forEach((m, index) => makeRank.set(m.id, ownerIndex * 1000 + index)),
+  );
   const chosenPerGroup = new Map<string, number>();
-  return line.modifiers.map(({ modifierId, quantity }) => {
+  const priced = line.modifiers.map(({ modifierId, quantity }) => {
     const group = product.modifierGroups.find((g) => g.modifiers.some((m) => m.id === modifierId));
     const scale = product.modifierScales.find((s) => s.modifiers.some((m) => m.id === modifierId));
     const modifier = (group ?? scale)?.modifiers.find((m) => m.id === modifierId);
@@ -106,6 +113,7 @@ function pricedModifiers(product: ProductDetail, line: CartLineInput, store: Sto
       priceCents: unitPriceCents * quantity,
     };
   });
+  return priced.sort((a, b) => (makeRank.get(a.modifierId) ?? 0) - (makeRank.get(b.modifierId) ?? 0));
 }
 
 function isSellable(

@@ -1,6 +1,7 @@
 // The frame around every screen. Desktop (lg and up): top bar, main navigation, toolbar, footer.
 // Phone: fixed header with the page title, toolbar, bottom tab bar and a slide-out menu.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useHistoryDepth } from '../../lib/go-back.ts';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
 import { Footer } from './footer.tsx';
 import { MainNav } from './main-nav.tsx';
@@ -15,6 +16,7 @@ const StorePickerDialog = lazy(() => import('../../features/stores/store-picker-
 export function AppChrome({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pickerOpen } = useSelectedStore();
+  useHistoryDepth();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

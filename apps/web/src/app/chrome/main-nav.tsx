@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'wouter';
+import { leaveWithPixel } from '../../lib/analytics.ts';
 import { BrandMark } from './brand-mark.tsx';
 
 const NAV_LINKS = [
@@ -33,7 +34,11 @@ export function MainNav() {
                   {link.label}
                 </Link>
               ) : (
-                <a href={link.href} className="hover:text-brand-ink">
+                <a
+                  href={link.href}
+                  className="hover:text-brand-ink"
+                  onClick={(event) => leaveWithPixel(event, link.href)}
+                >
                   {link.label}
                 </a>
               )}

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
+import { requestFinderSource } from '../../features/stores/model/finder-source.ts';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
 import { BrandMark } from './brand-mark.tsx';
 
@@ -48,6 +49,7 @@ export function SlideOutMenu({ open, onClose }: { open: boolean; onClose: () => 
           className={`${item} w-full text-left`}
           onClick={() => {
             onClose();
+            requestFinderSource('find-store');
             setPickerOpen(true);
           }}
         >

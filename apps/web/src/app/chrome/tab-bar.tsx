@@ -1,25 +1,39 @@
 import { Home, Menu as MenuIcon, ScanLine, ShoppingBag, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useCart } from '../../lib/cart-context.tsx';
 
 function Tab({
   href,
   label,
   icon,
   active,
+  badge,
 }: {
   href: string;
   label: string;
   icon: ReactNode;
   active: boolean;
+  badge?: number;
 }) {
   return (
     <Link
       href={href}
       className={`flex flex-1 flex-col items-center gap-0.5 py-1.5 text-xs font-semibold ${active ? 'text-brand-ink' : 'text-stone-600'}`}
       aria-current={active ? 'page' : undefined}
+      aria-label={badge ? `${label}, ${badge} ${badge === 1 ? 'item' : 'items'}` : undefined}
     >
-      {icon}
+      <span className="relative">
+        {icon}
+        {badge !== undefined && badge > 0 && (
+          <span
+            aria-hidden="true"
+            className="absolute -top-1.5 -right-2.5 min-w-4 rounded-full bg-brand-ink px-1 text-center text-[10px] leading-4 font-bold text-white"
+          >
+            {badge}
+          </span>
+        )}
+      </span>
       {label}
     </Link>
   );
@@ -28,6 +42,7 @@ function Tab({
 /** Phones: Home, Scan, Cart, Rewards (sign-in first for guests) and Menu (the slide-out). */
 export function TabBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const [location] = useLocation();
+  const { itemCount } = useCart();
   return (
     <nav
       aria-label="Tabs"
@@ -50,6 +65,7 @@ export function TabBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         label="Cart"
         icon={<ShoppingBag size={22} aria-hidden="true" />}
         active={location === '/cart'}
+        badge={itemCount}
       />
       <Tab
         href="/login?redirect=/account/rewards"

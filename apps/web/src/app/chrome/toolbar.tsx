@@ -1,16 +1,21 @@
-import { ArrowLeft, MapPin, Search, ShoppingBag } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
+import { ArrowLeft, MapPin, ShoppingBag } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { DrinkSearchBox } from '../../features/search/drink-search-box.tsx';
+import { useCart } from '../../lib/cart-context.tsx';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
 
-/** Back (not on /), search, the chosen store as 'city, state' or 'Select a Store', picker, cart. */
+/**
+ * Back (not on /), search, the chosen store as 'city, state' or 'Select a Store', picker, and the
+ * cart with its item count, which opens the cart modal.
+ */
 export function Toolbar() {
   const [location] = useLocation();
   const { store, setPickerOpen } = useSelectedStore();
-  const cartCount = 0;
+  const { itemCount, setModalOpen } = useCart();
   const storeLabel = store ? `${store.city}, ${store.state}` : 'Select a Store';
   return (
     <div className="border-b border-stone-200 bg-white">
-      <div className="layout-width flex h-12 items-center gap-1">
+      <div className="layout-width relative flex h-12 items-center gap-1">
         {location !== '/' && (
           <button
             type="button"
@@ -21,13 +26,7 @@ export function Toolbar() {
             <ArrowLeft size={20} aria-hidden="true" />
           </button>
         )}
-        <Link
-          href="/search/"
-          aria-label="Search drinks"
-          className="flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-stone-100"
-        >
-          <Search size={20} aria-hidden="true" />
-        </Link>
+        <DrinkSearchBox />
         <button
           type="button"
           onClick={() => setPickerOpen(true)}
@@ -44,16 +43,22 @@ export function Toolbar() {
         >
           <MapPin size={20} aria-hidden="true" />
         </button>
-        <Link
-          href="/cart"
-          aria-label={`Cart, ${cartCount} items`}
+        <button
+          type="button"
+          onClick={() => setModalOpen(true)}
+          aria-label={`Cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`}
+          aria-haspopup="dialog"
+          data-testid="toolbar-cart"
           className="relative flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-stone-100"
         >
           <ShoppingBag size={20} aria-hidden="true" />
-          <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-brand-ink px-1 text-center text-xs leading-5 font-bold text-white">
-            {cartCount}
+          <span
+            data-testid="cart-count"
+            className={`absolute -top-0.5 -right-0.5 min-w-5 rounded-full px-1 text-center text-xs leading-5 font-bold ${itemCount > 0 ? 'bg-brand-ink text-white' : 'bg-stone-200 text-stone-700'}`}
+          >
+            {itemCount}
           </span>
-        </Link>
+        </button>
       </div>
     </div>
   );

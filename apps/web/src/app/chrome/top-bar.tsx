@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'wouter';
+import { requestFinderSource } from '../../features/stores/model/finder-source.ts';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
 
 const SOCIAL_LINKS = [
@@ -17,7 +18,10 @@ export function TopBar() {
         <button
           type="button"
           className="flex items-center gap-1.5 hover:underline"
-          onClick={() => setPickerOpen(true)}
+          onClick={() => {
+            requestFinderSource('find-store');
+            setPickerOpen(true);
+          }}
         >
           <MapPin size={15} aria-hidden="true" /> Find a Store
         </button>

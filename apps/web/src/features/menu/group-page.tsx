@@ -1,5 +1,7 @@
 // /menu/{groupId}/: the group's name, its child groups, a divider when both exist, then its products.
 import { productPath } from '@brewline/domain/menu';
+import { useEffect } from 'react';
+import { track } from '../../lib/analytics.ts';
 import { useMenuTables } from '../../lib/menu-tables-context.tsx';
 import {
   findVisibleGroup,
@@ -17,6 +19,7 @@ export default function GroupPage({ groupId }: { groupId: number }) {
   const { storeId, store, unavailableProductIds } = useSelectedStore();
   const group = findVisibleGroup(tables, groupId);
   usePageTitle(group?.name ?? 'Menu');
+  useEffect(() => track('menu_view', { groupId }), [groupId]);
   if (!group) {
     return (
       <p role="alert" className="py-12 text-center text-stone-700">

@@ -1,5 +1,7 @@
 // /menu: the hero banner (to the seasonal group 83), 'Order Now' and the top-level groups.
 import { Link } from 'wouter';
+import { useEffect } from 'react';
+import { firePixel, track } from '../../lib/analytics.ts';
 import { useMenuTables } from '../../lib/menu-tables-context.tsx';
 import { visibleChildGroups } from '../../lib/menu-selectors.ts';
 import { usePageTitle } from '../../lib/page-title.tsx';
@@ -11,6 +13,7 @@ export function MenuHomePage() {
   usePageTitle('Menu');
   const tables = useMenuTables();
   const groups = visibleChildGroups(tables, 0);
+  useEffect(() => track('menu_view', { groupId: 0 }), []);
   return (
     <div className="flex flex-col gap-6">
       <Link
@@ -49,6 +52,10 @@ export function MenuHomePage() {
                 name={group.name}
                 image={group.image}
                 testId={`group-tile-${group.id}`}
+                onClick={() => {
+                  track('category_click', { groupId: group.id });
+                  firePixel({ e: 'category_click', group: group.id });
+                }}
               />
             </li>
           ))}

@@ -11,13 +11,13 @@ export function ProductInfoPanel({ product }: { product: ProductDetail }) {
       aria-labelledby="product-name"
       className="flex flex-col items-center gap-3 self-start rounded-3xl bg-white p-6 text-center shadow-sm md:sticky md:top-4"
     >
-      <span className="flex aspect-square w-48 items-center justify-center rounded-full bg-brand-soft">
+      <span className="flex aspect-square w-36 items-center justify-center rounded-full bg-brand-soft sm:w-48">
         <img
           src={artUrl(product.image)}
           alt=""
           width={128}
           height={128}
-          className="w-32"
+          className="w-24 sm:w-32"
           onError={(event) => {
             event.currentTarget.style.visibility = 'hidden';
           }}

@@ -1,25 +1,14 @@
 import { graphql } from '../../../lib/graphql.ts';
+import { FinderStoreFragment } from './finder-store-fragment.ts';
 
-export const StoresQuery = graphql(`
-  query Stores {
-    stores {
-      storeId
-      name
-      nickname
-      address1
-      city
-      state
-      zipCode
-      timeZone
-      oLOEnabled
-      sunOpen
-      sunClose
-      monThruThursOpen
-      monThruThursClose
-      friOpen
-      friClose
-      satOpen
-      satClose
+/** Every store: what the finder lists before the customer searches. */
+export const StoresQuery = graphql(
+  `
+    query Stores {
+      stores {
+        ...FinderStore
+      }
     }
-  }
-`);
+  `,
+  [FinderStoreFragment],
+);

@@ -1,0 +1,32 @@
+// Who a GraphQL request acts for. A member is proved only by a verified access token; a request with
+// none is a guest; a request whose token fails verification is refused, so the app refreshes it.
+
+export interface MemberIdentity {
+  /** Our member id: the access token's `sub` (decision 004). */
+  memberId: string;
+  /** The grant the token belongs to (embedded provider only): what logout revokes. */
+  grantId: string | null;
+  /** 'external': another OIDC provider owns the account and its password. */
+  provider: 'embedded' | 'external';
+  /** Claims an external provider may put in its access token, used to start a profile. */
+  email: string | null;
+  givenName: string | null;
+  familyName: string | null;
+}
+
+export type MemberAuth =
+  | { readonly kind: 'guest' }
+  | { readonly kind: 'member'; readonly identity: MemberIdentity }
+  | { readonly kind: 'rejected' };
+
+export const GUEST: MemberAuth = { kind: 'guest' };
+export const REJECTED: MemberAuth = { kind: 'rejected' };
+
+/**
+ * A JWT-shaped bearer token, or null. The board's terminal credentials are opaque bearer tokens on the
+ * same endpoint; they are not JWTs and are left to the terminal check.
+ */
+export function bearerJwt(authorization: string | undefined): string | null {
+  const match = /^Bearer\s+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/i.exec(authorization ?? '');
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,82 @@
+// The identity entry point for server.ts: with the embedded provider, mounts it at /oidc with our
+// interaction pages and returns a verifier built on its keys; with another provider (OIDC_ISSUER),
+// mounts nothing and verifies that provider's tokens against its published keys.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { Db } from '../db/client.ts';
+import {
+  embeddedTokenVerifier,
+  externalTokenVerifier,
+  type AccessTokenVerifier,
+} from './access-token-verifier.ts';
+import { registerClientConfigRoute } from './client-config-route.ts';
+import { createEmbeddedProvider, OIDC_MOUNT_PATH, withDefaultScope } from './embedded-provider.ts';
+import type { IdentityConfig } from './identity-config.ts';
+import { loadIdentitySecrets, publicJwks } from './identity-secrets.ts';
+import { registerInteractionRoutes } from './interaction-routes.ts';
+import type { MemberAuth } from './member-identity.ts';
+import { mountProvider } from './mount-provider.ts';
+import { deleteExpiredOidcModels } from './oidc-storage.ts';
+
+export interface IdentityDeps {
+  db: Db;
+  config: IdentityConfig;
+  now?: () => Date;
+  /** Named in the disabled-account message (account spec §8). */
+  supportEmail?: string;
+}
+
+export interface IdentityHandle {
+  config: IdentityConfig;
+  /** The embedded provider, or null when another provider issues tokens. */
+  provider: Provider | null;
+  verifier: AccessTokenVerifier;
+  /** Who a request acts for, from its Authorization header: for the GraphQL context. */
+  authenticate(request: FastifyRequest): Promise<MemberAuth>;
+}
+
+const CLEANUP_EVERY_MS = 10 * 60_000;
+
+export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps): Promise<IdentityHandle> {
+  const { db, config } = deps;
+  const now = deps.now ?? (() => new Date());
+  registerClientConfigRoute(app, config);
+  if (config.mode === 'external') {
+    const verifier = externalTokenVerifier(config, now);
+    return {
+      config,
+      provider: null,
+      verifier,
+      authenticate: (r) => verifier.authenticate(r.headers.authorization),
+    };
+  }
+
+  const secrets = await loadIdentitySecrets(db, now());
+  const provider = createEmbeddedProvider(config, db, secrets);
+  provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
+  const clientOrigins = [...new Set(config.redirectUris.map((uri) => new URL(uri).origin))];
+  await registerInteractionRoutes(app, {
+    provider,
+    db,
+    now,
+    appHome: `${clientOrigins[0] ?? ''}/`,
+    clientOrigins,
+    supportEmail: deps.supportEmail ?? 'support@brewline.example',
+  });
+  await mountProvider(app, provider, OIDC_MOUNT_PATH, withDefaultScope);
+
+  // Expired codes, sessions and tokens are never read again; clear them out now and then.
+  const cleanup = setInterval(() => {
+    deleteExpiredOidcModels(db, now()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'oidc cleanup failed'),
+    );
+  }, CLEANUP_EVERY_MS);
+  cleanup.unref();
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(cleanup);
+    done();
+  });
+
+  const verifier = embeddedTokenVerifier(config, publicJwks(secrets.signingKeys), db, now);
+  return { config, provider, verifier, authenticate: (r) => verifier.authenticate(r.headers.authorization) };
+}

@@ -1,0 +1,110 @@
+// What a barista does from the store board: move an order along, refund it, 86 a product. Every
+// change is checked against the declared transitions, stored, then published.
+import {
+  canTransition,
+  isOrderStatus,
+  orderStatusListLabel,
+  type OrderStatus,
+} from '@brewline/domain/order-status';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { unavailableProducts } from '../../db/schema.ts';
+import { userError } from '../../graphql/errors.ts';
+import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import type { OrderEventBus } from '../orders/order-events.ts';
+import { findOrder, transitionOrder, type OrderRecord } from '../orders/order-repository.ts';
+import type { TerminalIdentity } from '../terminals/terminal-credentials.ts';
+
+export interface BoardDeps {
+  db: Db;
+  payments: PaymentProvider;
+  events: OrderEventBus;
+  now: Date;
+}
+
+/** The statuses a barista moves an order to with the board's buttons. */
+export const BOARD_STEPS: readonly OrderStatus[] = ['ORDER_RECEIVED', 'ORDER_READY', 'ORDER_COMPLETE'];
+
+async function storeOrder(db: Db, terminal: TerminalIdentity, orderId: string): Promise<OrderRecord> {
+  const order = await findOrder(db, orderId);
+  // Another store's order is answered like a missing one: a board sees only its own store.
+  if (!order || order.storeId !== terminal.storeId)
+    throw userError('ORDER_NOT_FOUND', 'This order is not at your store.');
+  return order;
+}
+
+async function move(
+  deps: BoardDeps,
+  order: OrderRecord,
+  to: OrderStatus,
+  note: string | null,
+): Promise<OrderRecord> {
+  const change = await transitionOrder(deps.db, order.id, to, deps.now, note);
+  if (!change) {
+    const from = isOrderStatus(order.status) ? orderStatusListLabel(order.status) : order.status;
+    throw userError(
+      'INVALID_TRANSITION',
+      `This order cannot go from ${from} to ${orderStatusListLabel(to)}.`,
+    );
+  }
+  deps.events.publishStatus(
+    { id: change.id, status: change.status, updatedAt: change.updatedAt.toISOString() },
+    change.storeId,
+  );
+  return (await findOrder(deps.db, order.id)) ?? order;
+}
+
+export async function advanceOrder(
+  deps: BoardDeps,
+  terminal: TerminalIdentity,
+  orderId: string,
+  to: string,
+): Promise<OrderRecord> {
+  const order = await storeOrder(deps.db, terminal, orderId);
+  if (!isOrderStatus(to) || !BOARD_STEPS.includes(to))
+    throw userError('INVALID_TRANSITION', 'Orders move to Received, Ready or Complete.');
+  return move(deps, order, to, `terminal ${terminal.termId}`);
+}
+
+/** A full refund: requested, the money given back (card through the provider), then processed. */
+export async function refundOrder(
+  deps: BoardDeps,
+  terminal: TerminalIdentity,
+  orderId: string,
+  reason: string,
+): Promise<OrderRecord> {
+  const why = reason.trim();
+  if (why.length < 3 || why.length > 300)
+    throw userError('INVALID_ORDER', 'Please give a reason for the refund (3 to 300 characters).');
+  let order = await storeOrder(deps.db, terminal, orderId);
+  if (order.status !== 'ORDER_REFUND_REQUESTED') {
+    if (!isOrderStatus(order.status) || !canTransition(order.status, 'ORDER_REFUND_REQUESTED')) {
+      throw userError('INVALID_TRANSITION', 'This order cannot be refunded.');
+    }
+    order = await move(deps, order, 'ORDER_REFUND_REQUESTED', why);
+  }
+  // If the provider fails here the order stays REFUND_REQUESTED, and refunding again retries.
+  if (order.paymentIntentId) await deps.payments.refund(order.paymentIntentId);
+  return move(deps, order, 'ORDER_REFUND_PROCESSED', why);
+}
+
+/** 86 a product at the terminal's store (available false), or bring it back. */
+export async function setProductAvailability(
+  db: Db,
+  terminal: TerminalIdentity,
+  productId: number,
+  available: boolean,
+): Promise<void> {
+  if (available) {
+    await db
+      .delete(unavailableProducts)
+      .where(
+        and(eq(unavailableProducts.storeId, terminal.storeId), eq(unavailableProducts.productId, productId)),
+      );
+  } else {
+    await db
+      .insert(unavailableProducts)
+      .values({ storeId: terminal.storeId, productId })
+      .onConflictDoNothing();
+  }
+}

@@ -1,0 +1,63 @@
+// An order that no terminal has received within the allowed time will not be made: it goes to
+// ORDER_ERROR, its payment goes back, and the customer sees the catalogue's message. Runs on every
+// server; the conditional transition makes sure only one of them acts on each order.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import type { OrderEventBus } from './order-events.ts';
+import { listOrdersWaiting, transitionOrder } from './order-repository.ts';
+
+export interface WatchdogOptions {
+  db: Db;
+  payments: PaymentProvider;
+  events: OrderEventBus;
+  now: () => Date;
+  lateAfterMs: number;
+  log: FastifyBaseLogger;
+}
+
+export async function failLateOrders(options: WatchdogOptions): Promise<number> {
+  const now = options.now();
+  const late = await listOrdersWaiting(
+    options.db,
+    ['ORDER_SENT'],
+    new Date(now.getTime() - options.lateAfterMs),
+  );
+  let failed = 0;
+  for (const order of late) {
+    const change = await transitionOrder(
+      options.db,
+      order.id,
+      'ORDER_ERROR',
+      now,
+      'no terminal received the order in time',
+    );
+    if (!change) continue;
+    failed += 1;
+    if (order.paymentIntentId) await options.payments.refund(order.paymentIntentId);
+    options.events.publishStatus(
+      { id: change.id, status: change.status, updatedAt: change.updatedAt.toISOString() },
+      change.storeId,
+    );
+    options.log.warn({ orderId: order.id, storeId: order.storeId }, 'order failed late: payment returned');
+  }
+  return failed;
+}
+
+export function startLateOrderWatchdog(options: WatchdogOptions): { stop(): void } {
+  let running = false;
+  const timer = setInterval(
+    () => {
+      if (running) return;
+      running = true;
+      failLateOrders(options)
+        .catch((error: unknown) => options.log.error({ err: error }, 'late order watchdog failed'))
+        .finally(() => {
+          running = false;
+        });
+    },
+    Math.min(5000, options.lateAfterMs),
+  );
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,86 @@
+// A paired board's live connection is what makes its terminal CONNECTED. Each server refreshes the
+// terminals it holds connections for every few seconds; any server marks a paired terminal
+// DISCONNECTED once nobody has refreshed it for STALE_AFTER_MS. The status lives in the database,
+// so every server, and the customer app's pickup options, agree on it.
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { terminals } from '../../db/schema.ts';
+import type { TerminalIdentity } from './terminal-credentials.ts';
+
+export const HEARTBEAT_MS = 4000;
+export const STALE_AFTER_MS = 10_000;
+
+const key = (t: { storeId: number; termId: number }): string => `${t.storeId}:${t.termId}`;
+
+export class TerminalPresence {
+  readonly #db: Db;
+  readonly #now: () => Date;
+  readonly #log: FastifyBaseLogger;
+  readonly #live = new Map<string, { storeId: number; termId: number; connections: number }>();
+  #timer: ReturnType<typeof setInterval> | null = null;
+
+  constructor(db: Db, now: () => Date, log: FastifyBaseLogger) {
+    this.#db = db;
+    this.#now = now;
+    this.#log = log;
+  }
+
+  async #mark(t: { storeId: number; termId: number }, status: 'CONNECTED' | 'DISCONNECTED'): Promise<void> {
+    await this.#db
+      .insert(terminals)
+      .values({ storeId: t.storeId, termId: t.termId, status, lastSeenAt: this.#now() })
+      .onConflictDoUpdate({
+        target: [terminals.storeId, terminals.termId],
+        set: { status, lastSeenAt: this.#now() },
+      });
+  }
+
+  async connected(terminal: TerminalIdentity): Promise<void> {
+    const entry = this.#live.get(key(terminal)) ?? {
+      storeId: terminal.storeId,
+      termId: terminal.termId,
+      connections: 0,
+    };
+    entry.connections += 1;
+    this.#live.set(key(terminal), entry);
+    await this.#mark(terminal, 'CONNECTED');
+  }
+
+  async disconnected(terminal: TerminalIdentity): Promise<void> {
+    const entry = this.#live.get(key(terminal));
+    if (entry) entry.connections -= 1;
+    if (entry && entry.connections > 0) return;
+    this.#live.delete(key(terminal));
+    // A board on another server for the same terminal puts it back at its next heartbeat.
+    await this.#mark(terminal, 'DISCONNECTED');
+  }
+
+  /** One round: refresh what this server holds, then expire what nobody refreshed. */
+  async tick(): Promise<void> {
+    for (const entry of this.#live.values()) await this.#mark(entry, 'CONNECTED');
+    await this.#db
+      .update(terminals)
+      .set({ status: 'DISCONNECTED' })
+      .where(
+        and(
+          eq(terminals.status, 'CONNECTED'),
+          // Terminals never seen by a board (demo terminals) have no last-seen time and are left alone.
+          isNotNull(terminals.lastSeenAt),
+          lt(terminals.lastSeenAt, new Date(this.#now().getTime() - STALE_AFTER_MS)),
+        ),
+      );
+  }
+
+  start(): void {
+    this.#timer ??= setInterval(() => {
+      this.tick().catch((error: unknown) => this.#log.error({ err: error }, 'terminal presence tick failed'));
+    }, HEARTBEAT_MS);
+    this.#timer.unref();
+  }
+
+  stop(): void {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+  }
+}

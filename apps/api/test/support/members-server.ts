@@ -1,0 +1,92 @@
+// A small server for the member tests: our identity pieces plus Mercurius with the member schema,
+// wired the way server.ts is asked to wire them, on a free loopback port (the issuer names the port,
+// so it is chosen before the provider is built).
+import { createServer } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import mercurius from 'mercurius';
+import { createBuilder } from '../../src/graphql/builder.ts';
+import { loadIdentityConfig } from '../../src/identity/identity-config.ts';
+import { registerIdentity, type IdentityHandle } from '../../src/identity/register-identity.ts';
+import { addMemberSchema } from '../../src/modules/members/member-schema.ts';
+import type { GraphQLAnswer } from './test-server.ts';
+import type { TestDatabase, TestDatabaseKind } from './test-databases.ts';
+
+export const TEST_REDIRECT_URI = 'http://127.0.0.1:3100/login';
+
+export interface MembersServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  database: TestDatabase;
+  identity: IdentityHandle;
+  /** Moves the API's clock (token verification) without touching the provider's. */
+  setClockOffsetMs(offset: number): void;
+  graphql<T>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLAnswer<T>>;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startMembersServer(
+  kind: TestDatabaseKind,
+  env: NodeJS.ProcessEnv = {},
+): Promise<MembersServer> {
+  const database = await kind.open();
+  const db = database.handle.db;
+  let offsetMs = 0;
+  const now = () => new Date(Date.now() + offsetMs);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadIdentityConfig(
+    { PUBLIC_URL: baseUrl, OIDC_REDIRECT_URIS: TEST_REDIRECT_URI, ...env },
+    port,
+  );
+
+  const app = Fastify({ logger: { level: 'warn' } });
+  const identity = await registerIdentity(app, { db, config, now });
+  const builder = createBuilder();
+  builder.queryType({});
+  builder.mutationType({});
+  addMemberSchema(builder);
+  await app.register(mercurius, {
+    schema: builder.toSchema(),
+    path: '/graphql',
+    // The member resolvers use only these parts of the server's context.
+    context: async (request) => ({ db, now, member: await identity.authenticate(request) }),
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+
+  return {
+    app,
+    baseUrl,
+    database,
+    identity,
+    setClockOffsetMs(offset) {
+      offsetMs = offset;
+    },
+    async graphql<T>(query: string, variables: Record<string, unknown> = {}, token?: string) {
+      const response = await fetch(`${baseUrl}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as GraphQLAnswer<T>;
+    },
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

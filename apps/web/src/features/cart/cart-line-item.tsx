@@ -1,0 +1,73 @@
+// One cart line: picture, quantity and name, size and version, modifiers and the server's price.
+import { formatPrice } from '@brewline/domain/money';
+import type { ReactNode } from 'react';
+import { artUrl } from '../../lib/art.ts';
+import type { LineDescription } from './model/describe-line.ts';
+
+export function CartLineItem({
+  description,
+  quantity,
+  priceCents,
+  unavailable,
+  compact = false,
+  actions,
+}: {
+  description: LineDescription;
+  quantity: number;
+  priceCents: number | undefined;
+  unavailable: boolean;
+  compact?: boolean;
+  /** Edit, duplicate, delete: a full-width row on phones, under the text from sm up. */
+  actions?: ReactNode;
+}) {
+  const picture = compact ? 'size-12' : 'size-16 sm:size-20';
+  return (
+    <div>
+      <div className="flex gap-3">
+        <span className={`flex shrink-0 items-center justify-center rounded-full bg-brand-soft ${picture}`}>
+          <img
+            src={artUrl(description.image)}
+            alt=""
+            width={48}
+            height={48}
+            className="w-3/5"
+            onError={(event) => {
+              event.currentTarget.style.visibility = 'hidden';
+            }}
+          />
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start justify-between gap-3">
+            <p className={`font-bold ${compact ? '' : 'text-lg'}`} data-testid="cart-line-name">
+              {quantity > 1 && <span className="text-brand-ink">{quantity} × </span>}
+              {description.name}
+            </p>
+            <p className="shrink-0 font-bold tabular-nums" data-testid="cart-line-price">
+              {unavailable ? (
+                <span className="text-sm font-semibold text-red-800">Unavailable</span>
+              ) : priceCents === undefined ? (
+                <span className="skeleton inline-block h-5 w-14 align-middle" aria-label="Loading price" />
+              ) : (
+                formatPrice(priceCents)
+              )}
+            </p>
+          </div>
+          {description.details && (
+            <p className="text-sm font-semibold text-stone-700">{description.details}</p>
+          )}
+          {description.modifiers.length > 0 && (
+            <p className="text-sm text-stone-600" data-testid="cart-line-modifiers">
+              {description.modifiers.join(', ')}
+            </p>
+          )}
+          {unavailable && <p className="mt-1 text-sm text-red-800">Not available at this store right now.</p>}
+        </div>
+      </div>
+      {actions && (
+        <div className="mt-3 flex justify-around gap-1 border-t border-stone-100 pt-2 sm:mt-1 sm:justify-start sm:border-0 sm:pt-0 sm:pl-[5rem]">
+          {actions}
+        </div>
+      )}
+    </div>
+  );
+}

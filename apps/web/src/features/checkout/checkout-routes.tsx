@@ -1,0 +1,65 @@
+// /checkout and its steps. The steps name each other by paths relative to /checkout; a bare
+// /checkout (or an unknown step) goes to the login step. Each navigation starts at the top.
+import { useEffect } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { track } from '../../lib/analytics.ts';
+import { subscribeStoreChange } from '../../lib/store-change.ts';
+import { LoginStep } from './login-step.tsx';
+import { CheckoutProvider, useCheckout } from './model/checkout-context.tsx';
+import { PaymentOptionsStep } from './payment-options-step.tsx';
+import { PaymentStep } from './payment-step.tsx';
+import { PickupStep } from './pickup-step.tsx';
+import { ProfileStep } from './profile-step.tsx';
+
+/** Each step starts at the top, and is counted for the funnel (step names only, no personal data). */
+function OnStepChange() {
+  const [location] = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    const step = location.replace(/^\//, '');
+    if (step === '') return;
+    if (step === 'login') track('checkout_start');
+    track('checkout_step', { step });
+  }, [location]);
+  return null;
+}
+
+/** A new store means new pickup methods, hours and prices: the pickup and payment choices go. */
+function ForgetPickupOnStoreChange() {
+  const { update } = useCheckout();
+  useEffect(
+    () =>
+      subscribeStoreChange(() =>
+        update({
+          pickupDone: false,
+          pickupStoreId: null,
+          pickupLocation: null,
+          isScheduled: false,
+          time: null,
+          timeLabel: null,
+          paymentIntent: null,
+        }),
+      ),
+    [update],
+  );
+  return null;
+}
+
+export default function CheckoutRoutes() {
+  return (
+    <CheckoutProvider>
+      <OnStepChange />
+      <ForgetPickupOnStoreChange />
+      <Switch>
+        <Route path="/login" component={LoginStep} />
+        <Route path="/profile" component={ProfileStep} />
+        <Route path="/pickup" component={PickupStep} />
+        <Route path="/payment-options" component={PaymentOptionsStep} />
+        <Route path="/payment" component={PaymentStep} />
+        <Route>
+          <Redirect to="/login" replace />
+        </Route>
+      </Switch>
+    </CheckoutProvider>
+  );
+}

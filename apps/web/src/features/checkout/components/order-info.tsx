@@ -1,0 +1,111 @@
+// Order Info: who picks up, where, the store's phone and how, each with a Change action that goes
+// back to the step (or the store picker) where it was chosen.
+import { pickupMethodLabel } from '@brewline/domain/pickup';
+import { formatPhoneMask } from '@brewline/domain/phone-format';
+import { useId, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { useSelectedStore } from '../../../lib/selected-store-context.tsx';
+import { useCheckout } from '../model/checkout-context.tsx';
+import { useCheckoutStore } from '../model/use-checkout-store.ts';
+
+function Row({ label, children, action }: { label: string; children: ReactNode; action?: ReactNode }) {
+  // dt and dd sit directly in the row's div, as a definition list requires; the action is a dd too.
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 py-2.5">
+      <dt className="text-xs font-bold tracking-wide text-stone-500 uppercase">{label}</dt>
+      <dd className="col-start-1 mt-0.5 break-words">{children}</dd>
+      {action && <dd className="col-start-2 row-span-2 row-start-1 self-center">{action}</dd>}
+    </div>
+  );
+}
+
+function ChangeButton({ onClick, what }: { onClick: () => void; what: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={`Change ${what}`}
+      className="shrink-0 rounded-full px-3 py-1 text-sm font-semibold text-brand-ink hover:bg-brand-soft"
+    >
+      Change
+    </button>
+  );
+}
+
+export function OrderInfo() {
+  const { state } = useCheckout();
+  const { store } = useCheckoutStore();
+  const { setPickerOpen } = useSelectedStore();
+  const [, navigate] = useLocation();
+  const titleId = useId();
+  const vehicle = [state.carColor, state.carMake, state.carModel].filter(Boolean).join(' ');
+  const when = state.isScheduled && state.timeLabel ? `Today at ${state.timeLabel}` : 'As soon as possible';
+
+  return (
+    <section aria-labelledby={titleId} className="rounded-2xl border border-stone-200 bg-white p-4">
+      <h2 id={titleId} className="mb-1 text-lg font-bold">
+        Order Info
+      </h2>
+      <dl className="divide-y divide-stone-100">
+        <Row label="Contact" action={<ChangeButton what="contact" onClick={() => navigate('/profile')} />}>
+          {state.guestName ? (
+            <>
+              <span className="font-semibold">{state.guestName}</span>
+              <br />
+              <span className="text-sm text-stone-600">{state.guestEmail}</span>
+              <br />
+              <span className="text-sm text-stone-600">{formatPhoneMask(state.guestPhone)}</span>
+            </>
+          ) : (
+            <span className="text-stone-500">Not entered yet</span>
+          )}
+        </Row>
+        <Row label="Location" action={<ChangeButton what="location" onClick={() => setPickerOpen(true)} />}>
+          {store ? (
+            <>
+              <span className="font-semibold">{store.nickname || store.name}</span>
+              <br />
+              <span className="text-sm text-stone-600">
+                {store.address1}, {store.city}, {store.state}
+              </span>
+            </>
+          ) : (
+            <span className="text-stone-500">Select a Store</span>
+          )}
+        </Row>
+        {store?.phone && (
+          <Row
+            label="Location Phone"
+            action={
+              <a
+                href={`tel:+1${store.phone}`}
+                className="shrink-0 rounded-full px-3 py-1 text-sm font-semibold text-brand-ink hover:bg-brand-soft"
+              >
+                Call
+              </a>
+            }
+          >
+            {formatPhoneMask(store.phone)}
+          </Row>
+        )}
+        <Row label="Picking up" action={<ChangeButton what="pickup" onClick={() => navigate('/pickup')} />}>
+          {state.pickupLocation ? (
+            <>
+              <span className="font-semibold">{pickupMethodLabel(state.pickupLocation)}</span>
+              <br />
+              <span className="text-sm text-stone-600">{when}</span>
+              {state.pickupLocation === 'PARKING_LOT' && vehicle && (
+                <>
+                  <br />
+                  <span className="text-sm text-stone-600">{vehicle}</span>
+                </>
+              )}
+            </>
+          ) : (
+            <span className="text-stone-500">Not chosen yet</span>
+          )}
+        </Row>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// /checkout/login: sign in (members earn rewards and pay with stored cards) or go on as a guest.
+import { LogIn, UserRound } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { usePageTitle } from '../../lib/page-title.tsx';
+import { CheckoutLayout } from './components/checkout-layout.tsx';
+import { useStepGuard } from './model/use-step-guard.ts';
+
+export function LoginStep() {
+  usePageTitle('Order Information');
+  const [, navigate] = useLocation();
+  if (!useStepGuard('login')) return null;
+  return (
+    <CheckoutLayout step="login">
+      <section className="rounded-2xl border border-stone-200 bg-white p-6">
+        <h1 className="page-title mb-4">Who&apos;s picking this up?</h1>
+        <p className="mb-6 text-stone-700">
+          Sign in to collect rewards and pay with your Brewline Card, or check out as a guest with just a
+          name, email and phone.
+        </p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <button
+            type="button"
+            className="btn-primary h-12"
+            onClick={() => navigate(`~/login?redirect=${encodeURIComponent('/checkout/profile')}`)}
+          >
+            <LogIn size={18} aria-hidden="true" />
+            Login
+          </button>
+          <button type="button" className="btn-outline h-12" onClick={() => navigate('/profile')}>
+            <UserRound size={18} aria-hidden="true" />
+            Continue as guest
+          </button>
+        </div>
+      </section>
+    </CheckoutLayout>
+  );
+}

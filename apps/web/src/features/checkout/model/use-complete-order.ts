@@ -1,0 +1,177 @@
+// COMPLETE ORDER, end to end: a payment intent for the priced total, the card confirmed at the payment
+// provider from the browser, then the order sent with the intent id. On success the active order id
+// is stored, checkout state and cart are reset and the customer goes to /orders/active.
+//
+// Money and orders must agree: a declined card keeps the intent for another card; an intent that
+// succeeded is never confirmed again (a retry only re-sends the order, which is idempotent on the cart
+// uuid); a refusal from the server after payment drops the intent (the server refunded it), while a
+// lost answer keeps it, since the server may have taken the order.
+import { CURRENCY } from '@brewline/domain/money';
+import { messages } from '@brewline/domain/messages';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation } from 'urql';
+import { useLocation } from 'wouter';
+import { writeActiveOrderId } from '../../../lib/active-order.ts';
+import { useCart } from '../../../lib/cart-context.tsx';
+import { writeCartNotice } from '../../../lib/cart-notice.ts';
+import { describeApiError, type ApiFailure } from '../../../lib/graphql-errors.ts';
+import { CreateOrderPaymentIntentMutation } from '../api/create-order-payment-intent-mutation.ts';
+import { SendCustomerOrderMutation } from '../api/send-customer-order-mutation.ts';
+import type { PaymentConfirmer } from '../payment/payment-confirmer.ts';
+import { buildOrderInput, paymentIntentKey, type PricedTotals } from './build-order-input.ts';
+import { useCheckout } from './checkout-context.tsx';
+import type { StoredPaymentIntent } from './checkout-state.ts';
+
+export interface CompleteOrder {
+  /** The intent ready for a card (its client secret exists); null while it is being made. */
+  readonly intent: StoredPaymentIntent | null;
+  readonly submitting: boolean;
+  readonly error: string | null;
+  /** Confirms the payment with the provider's form (sandbox card form or Stripe), then sends the order. */
+  readonly submit: (confirm: PaymentConfirmer) => Promise<void>;
+  /** Asks for the intent again after making it failed. */
+  readonly retryIntent: () => void;
+}
+
+interface Options {
+  readonly storeId: number | null;
+  readonly totals: PricedTotals | null;
+  /** The store takes orders and the pricing is current: an intent may be made. */
+  readonly ready: boolean;
+  /** Asks for the cart's price again (after the server refused the amount). */
+  readonly reprice: () => void;
+}
+
+export function useCompleteOrder({ storeId, totals, ready, reprice }: Options): CompleteOrder {
+  const { state, update, reset } = useCheckout();
+  const { cartId, lines, removeLine, resetCart } = useCart();
+  const [, navigate] = useLocation();
+  const [, createIntent] = useMutation(CreateOrderPaymentIntentMutation);
+  const [, sendOrder] = useMutation(SendCustomerOrderMutation);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // Refs, not state: two clicks in one frame must not both get through.
+  const busy = useRef(false);
+  const requestedKey = useRef<string | null>(null);
+
+  const key = storeId !== null && totals ? paymentIntentKey(cartId, storeId, totals.totalCents) : null;
+  const intent = state.paymentIntent && state.paymentIntent.key === key ? state.paymentIntent : null;
+
+  const fail = useCallback(
+    (failure: ApiFailure, phase: 'intent' | 'send') => {
+      if (failure.code === 'ITEMS_UNAVAILABLE') {
+        for (const lineId of failure.lineIds) removeLine(lineId);
+        writeCartNotice(failure.message);
+        update({ paymentIntent: null });
+        navigate('~/cart');
+        return;
+      }
+      if (!failure.network && phase === 'send') {
+        // The server refused the paid order and gave the money back: the next try needs a new intent.
+        update({ paymentIntent: null });
+        requestedKey.current = null;
+      }
+      if (failure.code === 'AMOUNT_MISMATCH') reprice();
+      setError(failure.message);
+    },
+    [navigate, removeLine, reprice, update],
+  );
+
+  const makeIntent = useCallback(async (): Promise<StoredPaymentIntent | null> => {
+    if (storeId === null || !totals || key === null) return null;
+    const order = buildOrderInput(cartId, lines, totals, state, null);
+    const result = await createIntent({ currency: CURRENCY, amount: totals.totalCents, storeId, order });
+    const made = result.data?.createStripeOrderPaymentIntent;
+    if (!made) {
+      if (result.error) fail(describeApiError(result.error), 'intent');
+      else setError(messages.PAYMENT_ERROR());
+      return null;
+    }
+    const stored: StoredPaymentIntent = {
+      id: made.id,
+      paymentIntentId: made.paymentIntentId,
+      clientSecret: made.clientSecret,
+      amount: made.amount,
+      key,
+      succeeded: made.status === 'succeeded',
+    };
+    update({ paymentIntent: stored, total: totals.totalCents });
+    return stored;
+  }, [cartId, createIntent, fail, key, lines, state, storeId, totals, update]);
+
+  // The card form needs the intent's client secret, so the intent is made as the step opens (and
+  // again when the total changes). One request per key, even under StrictMode's double effects.
+  useEffect(() => {
+    if (!ready || key === null || intent || requestedKey.current === key) return;
+    requestedKey.current = key;
+    void makeIntent();
+  }, [ready, key, intent, makeIntent]);
+
+  const submit = useCallback(
+    async (confirm: PaymentConfirmer) => {
+      if (busy.current || storeId === null || !totals) return;
+      busy.current = true;
+      setSubmitting(true);
+      setError(null);
+      try {
+        let paying = intent ?? (await makeIntent());
+        if (!paying) return;
+        if (!paying.succeeded) {
+          const confirmed = await confirm(paying).catch(() => null);
+          if (!confirmed) {
+            setError(messages.ALERT_NETWORK());
+            return;
+          }
+          if (confirmed.status !== 'succeeded') {
+            setError(
+              confirmed.errorMessage
+                ? messages.PAYMENT_UNSUCCESSFUL_WITH_REASON({ reason: confirmed.errorMessage })
+                : messages.PAYMENT_UNSUCCESSFUL(),
+            );
+            return;
+          }
+          paying = { ...paying, succeeded: true };
+          update({ paymentIntent: paying });
+        }
+        const order = buildOrderInput(cartId, lines, totals, state, paying.paymentIntentId);
+        const result = await sendOrder({ order, storeId });
+        const sent = result.data?.sendCustomerOrder;
+        if (!sent) {
+          if (result.error) fail(describeApiError(result.error), 'send');
+          else setError(messages.UNABLE_TO_PROCESS_ORDER());
+          return;
+        }
+        writeActiveOrderId(sent.id);
+        navigate('~/orders/active');
+        reset();
+        resetCart();
+      } finally {
+        busy.current = false;
+        setSubmitting(false);
+      }
+    },
+    [
+      cartId,
+      fail,
+      intent,
+      lines,
+      makeIntent,
+      navigate,
+      reset,
+      resetCart,
+      sendOrder,
+      state,
+      storeId,
+      totals,
+      update,
+    ],
+  );
+
+  const retryIntent = useCallback(() => {
+    setError(null);
+    requestedKey.current = key;
+    void makeIntent();
+  }, [key, makeIntent]);
+
+  return { intent, submitting, error, submit, retryIntent };
+}

@@ -1,0 +1,28 @@
+// Sends a customer who opens a step too early (a reload, a bookmark, Back) to the step they need.
+import { checkoutStepRedirect, type CheckoutStep } from '@brewline/domain/checkout-steps';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { useCart } from '../../../lib/cart-context.tsx';
+import { useSelectedStore } from '../../../lib/selected-store-context.tsx';
+import { isContactComplete, isPickupDone } from './checkout-progress.ts';
+import { useCheckout } from './checkout-context.tsx';
+
+/** True while the step may show; otherwise it has already navigated away. */
+export function useStepGuard(step: CheckoutStep, enabled = true): boolean {
+  const { lines } = useCart();
+  const { state } = useCheckout();
+  const { storeId } = useSelectedStore();
+  const [, navigate] = useLocation();
+  const target = enabled
+    ? checkoutStepRedirect(step, {
+        cartLineCount: lines.length,
+        contactComplete: isContactComplete(state),
+        pickupDone: isPickupDone(state, storeId),
+      })
+    : null;
+  useEffect(() => {
+    if (target === 'cart') navigate('~/cart', { replace: true });
+    else if (target) navigate(`/${target}`, { replace: true });
+  }, [target, navigate]);
+  return target === null;
+}

@@ -1,0 +1,131 @@
+// /checkout/pickup: 'Pickup Method'. The store is asked afresh (network-only): only an OPEN store with
+// online ordering on offers methods, each needing its terminal connected. One method and no store
+// change needed skips the step; parking lot asks for the vehicle; then when to pick up.
+import { messages } from '@brewline/domain/messages';
+import {
+  canProceedFromPickupStep,
+  defaultPickupMethod,
+  isPickupMethod,
+  isStoreChangeRequired,
+  needsVehicle,
+  nextStepAfterPickup,
+  shouldSkipPickupStep,
+  type PickupMethod,
+} from '@brewline/domain/pickup';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { usePageTitle } from '../../lib/page-title.tsx';
+import { AlertBanner } from '../../ui/alert-banner.tsx';
+import { PageSpinner } from '../../ui/spinner.tsx';
+import { CheckoutLayout } from './components/checkout-layout.tsx';
+import { PickupMethodOptions } from './components/pickup-method-options.tsx';
+import { PickupTimeChoice } from './components/pickup-time-choice.tsx';
+import { StoreProblemPanel } from './components/store-problem-panel.tsx';
+import { VehicleForm } from './components/vehicle-form.tsx';
+import { useCheckout } from './model/checkout-context.tsx';
+import { vehicleErrors } from './model/checkout-progress.ts';
+import { checkoutStatusOf } from './model/checkout-store-status.ts';
+import { useCheckoutStore } from './model/use-checkout-store.ts';
+
+const PICKUP_REFRESH_MS = 5000;
+import { useStepGuard } from './model/use-step-guard.ts';
+
+/** Arrived by Continue on the profile step (Back is shown, the skip rule applies). */
+function arrivedFromProfile(): boolean {
+  const state: unknown = history.state;
+  return typeof state === 'object' && state !== null && (state as { from?: unknown }).from === 'profile';
+}
+
+export function PickupStep() {
+  usePageTitle('Pickup');
+  const allowed = useStepGuard('pickup');
+  // Terminals come and go (a closed board is DISCONNECTED within seconds): follow them live.
+  const { storeId, store, fetching, error } = useCheckoutStore('network-only', PICKUP_REFRESH_MS);
+  const { state, update } = useCheckout();
+  const [, navigate] = useLocation();
+  const [fromProfile] = useState(arrivedFromProfile);
+  const [submitted, setSubmitted] = useState(false);
+
+  const methods: PickupMethod[] = (store?.pickupMethods ?? []).filter(isPickupMethod);
+  const open = !!store && store.oLOEnabled && canProceedFromPickupStep(checkoutStatusOf(store));
+  const storeChangeRequired = isStoreChangeRequired(store, methods);
+  const serverDefault = store?.defaultPickupMethod ?? null;
+  const chosen: PickupMethod | null =
+    state.pickupLocation && methods.includes(state.pickupLocation)
+      ? state.pickupLocation
+      : isPickupMethod(serverDefault) && methods.includes(serverDefault)
+        ? serverDefault
+        : defaultPickupMethod(methods);
+  const next = `/${nextStepAfterPickup(0)}`;
+  const skip = allowed && open && fromProfile && shouldSkipPickupStep(methods, storeChangeRequired);
+
+  useEffect(() => {
+    if (!skip || !chosen) return;
+    update({
+      pickupLocation: chosen,
+      pickupDone: true,
+      pickupStoreId: storeId,
+      isScheduled: false,
+      time: null,
+      timeLabel: null,
+    });
+    navigate(next, { replace: true });
+  }, [skip, chosen, storeId, next, update, navigate]);
+
+  if (!allowed) return null;
+  const back = () => navigate('/profile');
+  const body = (() => {
+    if (fetching || skip) return <PageSpinner />;
+    if (error) return <StoreProblemPanel message={error} onBack={back} />;
+    if (!store || !open)
+      return <StoreProblemPanel message={messages.STORE_NOT_ACCEPTING_ORDERS_STEP()} onBack={back} />;
+    if (storeChangeRequired || !chosen)
+      return <StoreProblemPanel message={messages.NO_PICKUP_OPTION()} onBack={back} />;
+
+    const vehicleProblems = needsVehicle(chosen) ? vehicleErrors(state) : {};
+    const timeProblem = state.isScheduled && !state.time ? messages.PICKUP_TIME_REQUIRED() : null;
+    const onContinue = () => {
+      setSubmitted(true);
+      if (Object.keys(vehicleProblems).length > 0 || timeProblem) return;
+      update({ pickupLocation: chosen, pickupDone: true, pickupStoreId: storeId });
+      navigate(next);
+    };
+    return (
+      <div className="grid gap-6">
+        {submitted && (Object.keys(vehicleProblems).length > 0 || timeProblem) && (
+          <AlertBanner>{messages.CHECK_FIELDS()}</AlertBanner>
+        )}
+        <PickupMethodOptions
+          methods={methods}
+          value={chosen}
+          onChange={(method) => update({ pickupLocation: method, pickupDone: false })}
+        />
+        {needsVehicle(chosen) && <VehicleForm showErrors={submitted} />}
+        <PickupTimeChoice
+          storeId={store.storeId}
+          timeZone={store.timeZone}
+          error={submitted ? timeProblem : null}
+        />
+        <div className="flex flex-wrap items-center justify-end gap-3 border-t border-stone-200 pt-4">
+          {fromProfile && (
+            <button type="button" className="btn-outline h-12 px-8" onClick={back}>
+              Back
+            </button>
+          )}
+          <button type="button" className="btn-primary h-12 px-10" onClick={onContinue}>
+            Continue
+          </button>
+        </div>
+      </div>
+    );
+  })();
+
+  return (
+    <CheckoutLayout step="pickup">
+      <section className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
+        <h1 className="page-title mb-5">Pickup Method</h1>
+        {body}
+      </section>
+    </CheckoutLayout>
+  );
+}

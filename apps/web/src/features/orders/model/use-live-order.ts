@@ -1,0 +1,56 @@
+// An order with its live status: read from the network, then every change the store makes arrives
+// through the subscription and overrides the fetched status. After the connection drops and comes
+// back, the order is read again, since changes made meanwhile were not pushed.
+import { useEffect, useState } from 'react';
+import { useQuery, useSubscription } from 'urql';
+import { describeApiError } from '../../../lib/graphql-errors.ts';
+import { OrderQuery, type OrderDetail } from '../api/order-query.ts';
+import { OrderStatusSubscription } from '../api/order-status-subscription.ts';
+import { onReconnect } from '../live-client.ts';
+
+export interface LiveOrder {
+  readonly order: OrderDetail | null;
+  /** The newest status known: pushed, else fetched. */
+  readonly status: string | null;
+  readonly fetching: boolean;
+  readonly error: string | null;
+}
+
+export function useLiveOrder(id: string | null): LiveOrder {
+  const [result, refetch] = useQuery({
+    query: OrderQuery,
+    variables: { id: id ?? '' },
+    pause: id === null,
+    requestPolicy: 'network-only',
+  });
+  const [live] = useSubscription({
+    query: OrderStatusSubscription,
+    variables: { id: id ?? '' },
+    pause: id === null,
+  });
+  const [pushed, setPushed] = useState<{ id: string; status: string } | null>(null);
+
+  const update = live.data?.orderStatus;
+  useEffect(() => {
+    // Tagged with the id subscribed to, so a status never crosses to another order's page.
+    if (update && id !== null) setPushed({ id, status: update.status });
+  }, [update, id]);
+
+  useEffect(
+    () =>
+      onReconnect(() => {
+        setPushed(null);
+        refetch({ requestPolicy: 'network-only' });
+      }),
+    [refetch],
+  );
+
+  const order = id === null ? null : (result.data?.order ?? null);
+  const pushedStatus = pushed && pushed.id === id ? pushed.status : null;
+  return {
+    order,
+    status: pushedStatus ?? order?.status ?? null,
+    fetching: id !== null && result.fetching && !result.data,
+    error: result.error ? describeApiError(result.error).message : null,
+  };
+}

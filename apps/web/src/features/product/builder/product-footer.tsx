@@ -1,0 +1,104 @@
+// The bar fixed under the product: the server's price for the drink as built, Add to Favorites and
+// Add to Cart; on the edit screen the save button and Checkout.
+import { formatPrice } from '@brewline/domain/money';
+import { CreditCard, Heart, ShoppingBag } from 'lucide-react';
+
+export type FooterPrice =
+  | { kind: 'no-store'; text: string }
+  | { kind: 'loading' }
+  | { kind: 'priced'; cents: number; quantity: number; unitCents: number; updating: boolean }
+  | { kind: 'none' };
+
+function PriceText({ price }: { price: FooterPrice }) {
+  switch (price.kind) {
+    case 'no-store':
+      return <span className="text-base font-semibold text-stone-700">{price.text}</span>;
+    case 'loading':
+      return <span className="skeleton inline-block h-7 w-20" aria-label="Loading price" />;
+    case 'none':
+      return <span aria-hidden="true">—</span>;
+    case 'priced':
+      return (
+        <span
+          className={`flex flex-col leading-tight transition-opacity ${price.updating ? 'opacity-50' : ''}`}
+        >
+          <span>{formatPrice(price.cents)}</span>
+          {price.quantity > 1 && (
+            <span className="text-xs font-medium text-stone-600">
+              {price.quantity} × {formatPrice(price.unitCents)}
+            </span>
+          )}
+        </span>
+      );
+  }
+}
+
+export function ProductFooter({
+  price,
+  disabled,
+  addDisabled,
+  editing,
+  onFavorite,
+  onAdd,
+  onCheckout,
+}: {
+  price: FooterPrice;
+  disabled: boolean;
+  addDisabled: boolean;
+  editing: boolean;
+  onFavorite: () => void;
+  onAdd: () => void;
+  onCheckout: () => void;
+}) {
+  return (
+    <div className="fixed inset-x-0 bottom-14 z-20 border-t border-stone-200 bg-white/95 shadow-[0_-4px_16px_rgba(59,42,32,0.08)] backdrop-blur lg:bottom-0">
+      <div className="layout-width flex h-16 items-center gap-2 sm:gap-3">
+        <p
+          className="mr-auto min-w-0 text-xl font-extrabold"
+          data-testid="product-price"
+          aria-live="polite"
+          aria-busy={price.kind === 'loading' || (price.kind === 'priced' && price.updating)}
+        >
+          <PriceText price={price} />
+        </p>
+        <button
+          type="button"
+          className="btn-outline shrink-0 max-sm:size-11 max-sm:p-0"
+          aria-label="Add to Favorites"
+          disabled={disabled}
+          onClick={onFavorite}
+        >
+          <Heart size={18} aria-hidden="true" />
+          <span className="hidden md:inline">Add to Favorites</span>
+        </button>
+        <button
+          type="button"
+          className="btn-primary shrink-0 max-sm:px-4"
+          disabled={disabled || addDisabled}
+          onClick={onAdd}
+        >
+          <ShoppingBag size={18} aria-hidden="true" className={editing ? 'max-sm:hidden' : ''} />
+          {editing ? (
+            // 'Save' on a phone, where the bar is narrow; the full words for screen readers.
+            <span>
+              Save <span className="max-sm:sr-only">Changes</span>
+            </span>
+          ) : (
+            'Add to Cart'
+          )}
+        </button>
+        {editing && (
+          <button
+            type="button"
+            className="btn-outline shrink-0 max-sm:px-3"
+            disabled={disabled || addDisabled}
+            onClick={onCheckout}
+          >
+            <CreditCard size={18} aria-hidden="true" className="max-sm:hidden" />
+            Checkout
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

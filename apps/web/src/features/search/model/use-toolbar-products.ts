@@ -1,0 +1,48 @@
+// The products the toolbar's drink search suggests from. The toolbar sits outside the menu tables
+// provider (it shows while the tables download), so it reads the same files itself on first use:
+// they have content-hashed names and immutable caching, so the browser answers from its cache.
+import type { MenuTables, ProductRow } from '@brewline/domain/menu-tables';
+import { useEffect, useMemo, useState } from 'react';
+import { downloadMenuTables } from '../../../lib/menu-download.ts';
+import { useSelectedStore } from '../../../lib/selected-store-context.tsx';
+import { searchableProducts } from './searchable-products.ts';
+
+let tablesOnce: Promise<MenuTables> | null = null;
+
+function loadTables(): Promise<MenuTables> {
+  tablesOnce ??= downloadMenuTables(() => undefined);
+  // A failed download is tried again on the next use rather than remembered.
+  tablesOnce.catch(() => {
+    tablesOnce = null;
+  });
+  return tablesOnce;
+}
+
+const NONE: ProductRow[] = [];
+
+/** Empty until `wanted` first turns true and the tables are in; then the store's searchable products. */
+export function useToolbarProducts(wanted: boolean): ProductRow[] {
+  const [tables, setTables] = useState<MenuTables | null>(null);
+  const { storeId, store, unavailableProductIds } = useSelectedStore();
+  const regionId = store?.regionId ?? null;
+
+  useEffect(() => {
+    if (!wanted || tables) return;
+    let current = true;
+    loadTables()
+      .then((loaded) => {
+        if (current) setTables(loaded);
+      })
+      .catch(() => {
+        // Suggestions are a convenience: without the tables, Enter still opens the results page.
+      });
+    return () => {
+      current = false;
+    };
+  }, [wanted, tables]);
+
+  return useMemo(
+    () => (tables ? searchableProducts(tables, { storeId, regionId, unavailableProductIds }) : NONE),
+    [tables, storeId, regionId, unavailableProductIds],
+  );
+}

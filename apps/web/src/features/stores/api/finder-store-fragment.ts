@@ -1,0 +1,19 @@
+import { graphql, type FragmentOf } from '../../../lib/graphql.ts';
+
+/** What a Find a Store result shows: address, open state decided by the server, online ordering. */
+export const FinderStoreFragment = graphql(`
+  fragment FinderStore on Store {
+    storeId
+    nickname
+    address1
+    address2
+    city
+    state
+    zipCode
+    oLOEnabled
+    status
+    statusLabel
+  }
+`);
+
+export type FinderStoreData = FragmentOf<typeof FinderStoreFragment>;

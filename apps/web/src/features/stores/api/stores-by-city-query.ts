@@ -1,0 +1,16 @@
+import { graphql } from '../../../lib/graphql.ts';
+import { FinderStoreFragment } from './finder-store-fragment.ts';
+
+export const StoresByCityQuery = graphql(
+  `
+    query StoresByCity($city: String!) {
+      storesByCity(city: $city) {
+        distance
+        store {
+          ...FinderStore
+        }
+      }
+    }
+  `,
+  [FinderStoreFragment],
+);

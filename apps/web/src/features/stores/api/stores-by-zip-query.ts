@@ -1,0 +1,16 @@
+import { graphql } from '../../../lib/graphql.ts';
+import { FinderStoreFragment } from './finder-store-fragment.ts';
+
+export const StoresByZipQuery = graphql(
+  `
+    query StoresByZip($zip: String!) {
+      storesByZip(zip: $zip) {
+        distance
+        store {
+          ...FinderStore
+        }
+      }
+    }
+  `,
+  [FinderStoreFragment],
+);

@@ -1,0 +1,171 @@
+// The Find a Store modal (account spec §2, §4, §5, §8): search by ZIP code or city, or by the
+// device's position; results nearest first with the selected store on top, each with its address,
+// distance, open state and ORDER. Before a search it lists every store, so a small chain can be
+// browsed without typing.
+import { GLOBAL_STORE_ID } from '@brewline/domain/pickup';
+import { selectedStoreFirst } from '@brewline/domain/validation/store-search';
+import { readFragment } from 'gql.tada';
+import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useQuery } from 'urql';
+import { useCart } from '../../lib/cart-context.tsx';
+import { describeApiError } from '../../lib/graphql-errors.ts';
+import { useSelectedStore } from '../../lib/selected-store-context.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { FinderStoreFragment } from './api/finder-store-fragment.ts';
+import { StoresQuery } from './api/stores-query.ts';
+import { StoreResultCard } from './components/store-result-card.tsx';
+import { StoreSearchForm } from './components/store-search-form.tsx';
+import type { StoreFinderSource } from './model/finder-source.ts';
+import { useStoreSearch, type FinderResult } from './model/use-store-search.ts';
+
+const TITLES: Record<StoreFinderSource, string> = {
+  select: 'Select a Store',
+  'find-store': 'Find a Store',
+  favorites: 'Choose a Favorite Store',
+};
+
+export function StoreFinderDialog({
+  source,
+  reason = null,
+  onClose,
+  onPickFavorite,
+}: {
+  source: StoreFinderSource;
+  /** Why the customer is asked to choose (a closed store at Add to Cart), shown as an alert. */
+  reason?: string | null;
+  onClose: () => void;
+  /** The favorites list's choice; the ordering store stays as it is. */
+  onPickFavorite?: (storeId: number) => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { storeId, chooseStore } = useSelectedStore();
+  const { itemCount } = useCart();
+  const { state, searchText, searchNearMe } = useStoreSearch();
+  const found = state.found;
+  const searched = found !== null;
+  const [all] = useQuery({ query: StoresQuery, requestPolicy: 'cache-and-network', pause: searched });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  const choose = (id: number) => {
+    if (source === 'favorites') {
+      onPickFavorite?.(id);
+      onClose();
+      return;
+    }
+    chooseStore(id);
+    // From the Find a Store links the modal stays, and the chosen store moves to the top.
+    if (source !== 'find-store') onClose();
+  };
+
+  const highlighted = source === 'favorites' ? null : storeId;
+  const listed: readonly FinderResult[] = found
+    ? found.results
+    : (all.data?.stores ?? [])
+        .map((data) => ({ store: readFragment(FinderStoreFragment, data), distance: null }))
+        .filter((result) => result.store.storeId !== GLOBAL_STORE_ID);
+  const results = selectedStoreFirst(
+    listed.map((result) => ({ ...result, storeId: result.store.storeId })),
+    highlighted,
+  );
+
+  return (
+    <dialog
+      ref={dialog}
+      onClose={onClose}
+      aria-labelledby="store-finder-title"
+      data-testid="store-finder"
+      className="mx-auto mt-[4dvh] mb-auto max-h-[92dvh] sm:mt-[8dvh] sm:max-h-[min(84dvh,54rem)] w-[min(40rem,calc(100vw-1rem))] flex-col overflow-hidden rounded-2xl bg-white p-0 text-roast shadow-2xl backdrop:bg-black/45 open:flex"
+    >
+      <header className="flex items-center justify-between gap-3 border-b border-stone-200 px-5 py-3">
+        <h2 id="store-finder-title" className="text-xl font-bold">
+          {TITLES[source]}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="flex size-10 items-center justify-center rounded-full hover:bg-stone-100"
+        >
+          <X aria-hidden="true" />
+        </button>
+      </header>
+      {reason && (
+        <p
+          role="alert"
+          className="border-b border-red-200 bg-red-50 px-5 py-2.5 text-sm font-semibold text-red-900"
+        >
+          {reason}
+        </p>
+      )}
+      {itemCount > 0 && source !== 'favorites' && (
+        <p className="border-b border-stone-200 bg-brand-soft px-5 py-2 text-sm text-roast">
+          Changing store empties your cart: prices and availability differ by store.
+        </p>
+      )}
+      <div className="border-b border-stone-200 px-5 py-4">
+        <StoreSearchForm
+          error={state.invalid}
+          busy={state.busy}
+          onSearch={(text) => void searchText(text)}
+          onLocate={() => void searchNearMe()}
+        />
+      </div>
+      <section
+        aria-labelledby="store-finder-results"
+        className="flex-1 overflow-y-auto bg-stone-50 px-4 py-4 sm:px-5"
+      >
+        <h3 id="store-finder-results" className="sr-only">
+          {searched ? 'Search results' : 'All stores'}
+        </h3>
+        <p
+          role="status"
+          className="mb-3 text-sm font-semibold text-stone-700"
+          data-testid="store-finder-summary"
+        >
+          {found ? found.summary : all.data ? 'All stores' : ''}
+        </p>
+        {found && found.results.length === 0 && (
+          <p className="mb-3 text-sm text-stone-600">
+            Try another ZIP code or city (for example &lsquo;Phoenix, AZ&rsquo;), or use your location.
+          </p>
+        )}
+        {state.failure && (
+          <p
+            role="alert"
+            className="mb-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-semibold text-red-900"
+            data-testid="store-finder-error"
+          >
+            {state.failure}
+          </p>
+        )}
+        {!searched && all.fetching && !all.data && (
+          <div className="flex justify-center p-8">
+            <Spinner label="Loading stores" />
+          </div>
+        )}
+        {!searched && all.error && !all.data && (
+          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            {describeApiError(all.error).message}
+          </p>
+        )}
+        <ul className="flex flex-col gap-3" aria-label={searched ? 'Stores found' : 'All stores'}>
+          {results.map((result) => (
+            <li key={result.store.storeId}>
+              <StoreResultCard
+                result={result}
+                selected={result.store.storeId === highlighted}
+                action={source === 'favorites' ? 'select' : 'order'}
+                onChoose={choose}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </dialog>
+  );
+}

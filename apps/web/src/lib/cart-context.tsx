@@ -1,0 +1,112 @@
+// The session cart shared by the toolbar badge, the product page, the cart and checkout. The rules of
+// each operation live in packages/domain (cart.ts, cart-edits.ts); this holds the state, stores it on
+// every change, follows other tabs, and empties it when the store changes.
+import {
+  cartItemCount,
+  emptyCart,
+  removeLine as removeCartLine,
+  removeUnsentLines as withoutUnsentLines,
+  sentLines,
+  type CartLine,
+  type SessionCart,
+} from '@brewline/domain/cart';
+import type { Result } from '@brewline/domain/result';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { CART_STORAGE_KEY, readCart, writeCart } from './cart-storage.ts';
+import { subscribeStoreChange } from './store-change.ts';
+import { newId } from './uuid.ts';
+
+export interface CartValue {
+  /** The session cart's uuid: the order is sent under it. */
+  cartId: string;
+  /** The lines the customer added, in order. */
+  lines: readonly CartLine[];
+  /** Drinks in the cart (the badge). */
+  itemCount: number;
+  /**
+   * Applies an edit that may be refused (domain cart-edits.ts: addLine, replaceLine, duplicateLine,
+   * passed in by the screen so the first load carries no message catalogue). Returns null when done,
+   * or the message saying why not.
+   */
+  edit: (edit: (cart: SessionCart) => Result<SessionCart>) => string | null;
+  removeLine: (lineId: string) => void;
+  removeUnsentLines: () => void;
+  /** A new, empty cart under a new id (store change, order placed). */
+  resetCart: () => void;
+  modalOpen: boolean;
+  setModalOpen: (open: boolean) => void;
+}
+
+const CartContext = createContext<CartValue | null>(null);
+
+export function useCart(): CartValue {
+  const value = useContext(CartContext);
+  if (!value) throw new Error('useCart must be used inside <CartProvider>');
+  return value;
+}
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [cart, setCart] = useState<SessionCart>(readCart);
+  const [modalOpen, setModalOpen] = useState(false);
+  // The latest cart, so an operation can answer at once whether it was done.
+  const current = useRef(cart);
+
+  const commit = useCallback((next: SessionCart) => {
+    if (next === current.current) return;
+    current.current = next;
+    setCart(next);
+    writeCart(next);
+  }, []);
+
+  useEffect(() => subscribeStoreChange(() => commit(emptyCart(newId()))), [commit]);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== CART_STORAGE_KEY) return;
+      const next = readCart();
+      current.current = next;
+      setCart(next);
+    };
+    addEventListener('storage', onStorage);
+    return () => removeEventListener('storage', onStorage);
+  }, []);
+
+  // The operations never change, so a screen may use one as an effect's dependency.
+  const operations = useMemo(
+    () => ({
+      edit: (edit: (cart: SessionCart) => Result<SessionCart>) => {
+        const result = edit(current.current);
+        if (!result.ok) return result.message;
+        commit(result.value);
+        return null;
+      },
+      removeLine: (lineId: string) => commit(removeCartLine(current.current, lineId)),
+      removeUnsentLines: () => commit(withoutUnsentLines(current.current)),
+      resetCart: () => commit(emptyCart(newId())),
+    }),
+    [commit],
+  );
+
+  const value = useMemo<CartValue>(
+    () => ({
+      cartId: cart.id,
+      lines: sentLines(cart),
+      itemCount: cartItemCount(cart),
+      ...operations,
+      modalOpen,
+      setModalOpen,
+    }),
+    [cart, operations, modalOpen],
+  );
+
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}

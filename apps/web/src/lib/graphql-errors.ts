@@ -1,0 +1,30 @@
+// What a failed GraphQL call means for the customer: the API's expected failures carry a code and the
+// catalogue's message in `extensions`; anything else goes through the generic alert rule.
+import { alertMessage } from '@brewline/domain/alerts';
+import type { CombinedError } from '@urql/core';
+
+export interface ApiFailure {
+  /** The API's code (STORE_CLOSED, ITEMS_UNAVAILABLE, ...), or null for an unexpected failure. */
+  readonly code: string | null;
+  readonly message: string;
+  /** ITEMS_UNAVAILABLE: the cart lines to remove. */
+  readonly lineIds: readonly string[];
+  /** No answer came back: the server may or may not have acted. */
+  readonly network: boolean;
+}
+
+export function describeApiError(error: CombinedError): ApiFailure {
+  const first = error.graphQLErrors[0];
+  const extensions = first?.extensions ?? {};
+  const code = typeof extensions['code'] === 'string' ? extensions['code'] : null;
+  const lineIds = Array.isArray(extensions['lineIds'])
+    ? extensions['lineIds'].filter((id): id is string => typeof id === 'string')
+    : [];
+  const network = !first && !!error.networkError;
+  return {
+    code,
+    message: alertMessage({ clientMessage: first?.message ?? null, networkError: network }),
+    lineIds,
+    network,
+  };
+}

@@ -1,0 +1,55 @@
+// Prices cart lines at the selected store on every change (ARCHITECTURE.md §5: the total shown is the
+// total charged). While a new answer is on its way the last one stays, marked as updating.
+import type { CartLine } from '@brewline/domain/cart';
+import { messages } from '@brewline/domain/messages';
+import { useMemo } from 'react';
+import { useQuery, type CombinedError, type RequestPolicy } from 'urql';
+import { PriceCartQuery, type CartPricing } from './price-cart-query.ts';
+import { useSelectedStore } from './selected-store-context.tsx';
+
+export interface CartPricingState {
+  pricing: CartPricing | null;
+  /** A newer answer is on its way; what is shown may be about to change. */
+  updating: boolean;
+  /** The server's message for a cart it refused, or the network message. */
+  error: string | null;
+  retry: () => void;
+}
+
+function errorMessage(error: CombinedError): string {
+  return error.graphQLErrors[0]?.message ?? messages.ALERT_NETWORK();
+}
+
+export function useCartPricing(
+  lines: readonly CartLine[],
+  requestPolicy: RequestPolicy = 'cache-and-network',
+): CartPricingState {
+  const { storeId } = useSelectedStore();
+  const items = useMemo(
+    () =>
+      lines.map((line) => ({
+        lineId: line.lineId,
+        productId: line.productId,
+        sizeId: line.sizeId,
+        versionId: line.versionId,
+        quantity: line.quantity,
+        modifiers: line.modifiers
+          .filter((m) => m.quantity > 0)
+          .map((m) => ({ modifierId: m.modifierId, quantity: m.quantity })),
+      })),
+    [lines],
+  );
+  const paused = storeId === null || items.length === 0;
+  const [result, reexecute] = useQuery({
+    query: PriceCartQuery,
+    variables: { storeId: storeId ?? 0, items },
+    pause: paused,
+    requestPolicy,
+  });
+  return {
+    pricing: paused ? null : (result.data?.priceCart ?? null),
+    updating: !paused && (result.fetching || result.stale),
+    error: !paused && result.error ? errorMessage(result.error) : null,
+    retry: () => reexecute({ requestPolicy: 'network-only' }),
+  };
+}

@@ -1,0 +1,196 @@
+// The payment step: the closed-store message, the card form once the intent exists, the card checks,
+// a declined card (kept cart, same intent, retry), one order for a double click, the order sent with
+// the priced amounts and the intent id, and the server's removal of unavailable items.
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failure, stubCheckoutApi } from './support/checkout-api.ts';
+import { openStoreHandlers, seedBrowser, seedCheckout } from './support/checkout-fixtures.ts';
+import { currentPath, renderCheckout } from './support/render-checkout.tsx';
+
+const INTENT = {
+  id: 'pi_1',
+  paymentIntentId: 'pi_1',
+  clientSecret: 'pi_1_secret',
+  amount: 634,
+  status: 'requires_payment_method',
+};
+
+beforeEach(() => {
+  seedBrowser();
+  seedCheckout({ pickupLocation: 'IN_STORE', pickupDone: true, pickupStoreId: 118 });
+  window.scrollTo = vi.fn();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function fillCard(number: string) {
+  fireEvent.change(screen.getByLabelText('Card number'), { target: { value: number } });
+  fireEvent.change(screen.getByLabelText('MM/YY'), { target: { value: '1230' } });
+  fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '123' } });
+  fireEvent.change(screen.getByLabelText('ZIP'), { target: { value: '89109' } });
+}
+
+const storedCart = () =>
+  JSON.parse(localStorage.getItem('brewline.cart') ?? '{}') as { id: string; items: unknown[] };
+
+const completeOrder = () => screen.getByRole('button', { name: /COMPLETE ORDER/ });
+
+describe('checkout payment step', () => {
+  it("says 'This store is currently not accepting online orders' with Choose Store back to pickup", async () => {
+    stubCheckoutApi(openStoreHandlers({ status: 'CLOSING_SOON' }));
+    renderCheckout('/checkout/payment');
+    expect(
+      await screen.findByText(
+        'This store is currently not accepting online orders. Please select a different store.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Choose Store' }));
+    expect(currentPath()).toBe('/checkout/pickup');
+  });
+
+  it('shows the sandbox card form once the intent exists, for exactly the priced total', async () => {
+    const { calls } = stubCheckoutApi({
+      ...openStoreHandlers(),
+      CreateOrderPaymentIntent: () => ({ createStripeOrderPaymentIntent: INTENT }),
+    });
+    renderCheckout('/checkout/payment');
+    expect(await screen.findByText('Sandbox payments: no real money')).toBeTruthy();
+    const create = calls.find((call) => call.operationName === 'CreateOrderPaymentIntent');
+    expect(create?.variables).toMatchObject({ currency: 'usd', amount: 634, storeId: 118 });
+    expect(create?.variables['order']).toMatchObject({
+      cartId: 'cart-uuid-1',
+      total: 634,
+      subtotal: 585,
+      taxAmount: 49,
+    });
+    expect(calls.filter((call) => call.operationName === 'CreateOrderPaymentIntent')).toHaveLength(1);
+  });
+
+  it("names the card form's wrong fields and sends nothing", async () => {
+    const { confirms } = stubCheckoutApi({
+      ...openStoreHandlers(),
+      CreateOrderPaymentIntent: () => ({ createStripeOrderPaymentIntent: INTENT }),
+    });
+    renderCheckout('/checkout/payment');
+    await screen.findByText('Sandbox payments: no real money');
+    fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4242 4242 4242 4241' } });
+    fireEvent.click(completeOrder());
+    expect(screen.getByText('Your card number is invalid.')).toBeTruthy();
+    expect(screen.getByText("Your card's expiration date is incomplete.")).toBeTruthy();
+    expect(screen.getByText("Your card's security code is incomplete.")).toBeTruthy();
+    expect(screen.getByText('Your ZIP code is incomplete.')).toBeTruthy();
+    expect(confirms).toEqual([]);
+  });
+
+  it('shows a decline, keeps the cart, then pays with another card on the same intent and orders once', async () => {
+    let orders = 0;
+    const { calls, confirms } = stubCheckoutApi(
+      {
+        ...openStoreHandlers(),
+        CreateOrderPaymentIntent: () => ({ createStripeOrderPaymentIntent: INTENT }),
+        SendCustomerOrder: () => {
+          orders += 1;
+          return { sendCustomerOrder: { id: 'order-123', status: { status: 'ORDER_SENT' } } };
+        },
+      },
+      (body) =>
+        body.card.number === '4000000000000002'
+          ? {
+              id: 'pi_1',
+              status: 'requires_payment_method',
+              last_payment_error: { code: 'card_declined', message: 'Your card was declined.' },
+            }
+          : { id: 'pi_1', status: 'succeeded', last_payment_error: null },
+    );
+    renderCheckout('/checkout/payment');
+    await screen.findByText('Sandbox payments: no real money');
+    fillCard('4000 0000 0000 0002');
+    fireEvent.click(completeOrder());
+    expect((await screen.findByTestId('payment-error')).textContent).toBe(
+      'Payment unsuccessful. Your card was declined.',
+    );
+    expect(orders).toBe(0);
+    expect(storedCart().items).toHaveLength(1);
+
+    fillCard('4242 4242 4242 4242');
+    fireEvent.click(completeOrder());
+    fireEvent.click(completeOrder());
+    await waitFor(() => expect(currentPath()).toBe('/orders/active'));
+    expect(confirms).toEqual(['4000000000000002', '4242424242424242']);
+    expect(orders).toBe(1);
+    expect(calls.filter((call) => call.operationName === 'CreateOrderPaymentIntent')).toHaveLength(1);
+    const sent = calls.find((call) => call.operationName === 'SendCustomerOrder');
+    expect(sent?.variables).toMatchObject({
+      storeId: 118,
+      order: {
+        cartId: 'cart-uuid-1',
+        pickupLocation: 'IN_STORE',
+        subtotal: 585,
+        taxAmount: 49,
+        total: 634,
+        payment: { creditCardPayment: { amount: 634, token: 'pi_1' } },
+        guestEmail: 'ada@example.com',
+        pickupName: 'Ada Lovelace',
+        phone: '7025551234',
+      },
+    });
+    expect(sessionStorage.getItem('brewline.activeOrderId')).toBe('order-123');
+    const cart = storedCart();
+    expect(cart.items).toEqual([]);
+    expect(cart.id).not.toBe('cart-uuid-1');
+    expect(JSON.parse(sessionStorage.getItem('brewline.checkout') ?? '{}')).toMatchObject({
+      guestName: '',
+      pickupDone: false,
+    });
+  });
+
+  it('removes the lines the server says are unavailable and goes to the cart with the message', async () => {
+    const message =
+      "We've removed the unavailable item(s) from your cart: Caffè Latte. Please select a different store or product to proceed with checkout.";
+    stubCheckoutApi({
+      ...openStoreHandlers(),
+      CreateOrderPaymentIntent: () => ({ createStripeOrderPaymentIntent: INTENT }),
+      SendCustomerOrder: () => failure('ITEMS_UNAVAILABLE', message, ['line-1']),
+    });
+    renderCheckout('/checkout/payment');
+    await screen.findByText('Sandbox payments: no real money');
+    fillCard('4242424242424242');
+    fireEvent.click(completeOrder());
+    await waitFor(() => expect(currentPath()).toBe('/cart'));
+    expect(storedCart().items).toEqual([]);
+    expect(sessionStorage.getItem('brewline.cartNotice')).toBe(message);
+  });
+
+  it("shows the server's refusal in the banner and needs a new intent for the next try", async () => {
+    let intents = 0;
+    stubCheckoutApi({
+      ...openStoreHandlers(),
+      CreateOrderPaymentIntent: () => {
+        intents += 1;
+        return {
+          createStripeOrderPaymentIntent: {
+            ...INTENT,
+            id: `pi_${intents}`,
+            paymentIntentId: `pi_${intents}`,
+          },
+        };
+      },
+      SendCustomerOrder: () =>
+        failure(
+          'STORE_CLOSED',
+          'Could not complete checkout as store is closed or about to close. Please select a different store by selecting the store locator.',
+        ),
+    });
+    renderCheckout('/checkout/payment');
+    await screen.findByText('Sandbox payments: no real money');
+    fillCard('4242424242424242');
+    fireEvent.click(completeOrder());
+    expect((await screen.findByTestId('payment-error')).textContent).toContain(
+      'Could not complete checkout as store is closed',
+    );
+    await waitFor(() => expect(intents).toBe(2));
+  });
+});

@@ -1,0 +1,61 @@
+// The start-up gate: progress while the tables arrive, the app only at 100, a clear retry on failure.
+import { MENU_TABLE_NAMES } from '@brewline/domain/menu-tables';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MenuTablesProvider, useMenuTables } from '../src/lib/menu-tables-context.tsx';
+
+function GroupCount() {
+  return <p>{useMenuTables().productGroups.length} groups</p>;
+}
+
+function serveTables(fail: { index?: boolean } = {}) {
+  const index = MENU_TABLE_NAMES.map((tableName) => ({ tableName, fileName: `${tableName}.abc.json` }));
+  return vi.fn((url: string) => {
+    if (url.endsWith('tableNames.json')) {
+      return Promise.resolve(fail.index ? new Response('down', { status: 503 }) : Response.json(index));
+    }
+    const rows = url.includes('productGroups')
+      ? [{ id: 1, parentId: 0, name: 'Hot Coffee', isVisible: true, priority: 1, image: 'x' }]
+      : [];
+    return Promise.resolve(Response.json(rows));
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('MenuTablesProvider', () => {
+  it('shows the download with its progress, then the app once every table is in', async () => {
+    const fetchMock = serveTables();
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <MenuTablesProvider>
+        <GroupCount />
+      </MenuTablesProvider>,
+    );
+    expect(screen.getByText('Downloading menu data...')).toBeTruthy();
+    expect(screen.getByTestId('menu-progress').getAttribute('value')).toBe('0');
+    expect(await screen.findByText('1 groups')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(MENU_TABLE_NAMES.length + 1);
+  });
+
+  it('says the servers could not be reached and retries on request', async () => {
+    vi.stubGlobal('fetch', serveTables({ index: true }));
+    render(
+      <MenuTablesProvider>
+        <GroupCount />
+      </MenuTablesProvider>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "It looks like we couldn't reach our servers. Please try again later.",
+    );
+    vi.stubGlobal('fetch', serveTables());
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      await Promise.resolve();
+    });
+    expect(await screen.findByText('1 groups')).toBeTruthy();
+  });
+});

@@ -1,0 +1,84 @@
+// A server of its own for the store board journey, on a file database in a temporary folder: the
+// pairing code comes from the terminal CLI, a separate process, which cannot reach the in-memory
+// database of the shared journey server. Seed, pair, then serve (PGlite allows one process at a time).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface BoardServer {
+  readonly baseUrl: string;
+  /** One pairing code per requested terminal, e.g. codes['2']. */
+  readonly codes: Readonly<Record<string, string>>;
+  readonly close: () => Promise<void>;
+}
+
+function runCli(env: NodeJS.ProcessEnv, args: string[]): string {
+  const result = spawnSync(process.execPath, args, { cwd: root, env, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${args.join(' ')} failed: ${result.stderr || result.stdout}`);
+  return result.stdout;
+}
+
+async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`the board server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the board server did not become ready');
+}
+
+export async function startBoardServer(storeId: number, termIds: readonly number[]): Promise<BoardServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'brewline-board-e2e-'));
+  const port = Number(process.env['E2E_BOARD_PORT'] ?? 3102);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    DEMO_TERMINALS: 'auto',
+  };
+  runCli(env, ['apps/api/src/db/seed-cli.ts']);
+  const codes: Record<string, string> = {};
+  for (const termId of termIds) {
+    const out = runCli(env, [
+      'apps/api/src/terminal-cli.ts',
+      'pair',
+      '--store',
+      String(storeId),
+      '--term',
+      String(termId),
+    ]);
+    const code = /[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(out)?.[0];
+    if (!code) throw new Error(`no pairing code in: ${out}`);
+    codes[String(termId)] = code;
+  }
+  const child = spawn(process.execPath, ['apps/api/src/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilReady(baseUrl, child);
+  return {
+    baseUrl,
+    codes,
+    close: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
