@@ -1,5 +1,6 @@
 // One Vitest run for the whole repository, split into projects so each can be run alone
 // (`npx vitest run --project domain`) and so the API's database tests get their own pool settings.
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -13,6 +14,11 @@ export default defineConfig({
         },
       },
       {
+        // Node loads graphql's CommonJS build for Mercurius and Pothos; Vite would hand our own code
+        // the ESM build, and a validation rule from one realm fails on types from the other.
+        resolve: {
+          alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
+        },
         test: {
           name: 'api',
           root: 'apps/api',

@@ -1,7 +1,8 @@
 // The store board as a barista meets it, on a tablet in landscape (the desktop project; the phone
 // project skips it): pair with a code from the terminal CLI, see a paid order arrive live, move it
 // Received -> Ready -> Complete, refund another with a reason, 86 a product and restore it.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
 import { startBoardServer, type BoardServer } from './support/board-server.ts';
 import { placePaidOrder, type OrderLine } from './support/place-order.ts';
@@ -197,6 +198,41 @@ test('pair, take an order live through to complete, refund one, 86 a product', a
   await refundDialog.getByRole('button', { name: /^Refund \$/ }).click();
   await expect(customer.getByText('Your order has been refunded.')).toBeVisible();
   await customerContext.close();
+
+  // A product 86'd while a guest is paying: the order is refused at submit, the latte leaves the
+  // cart with the spec's message, and the payment goes back.
+  const guestContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const guest = await guestContext.newPage();
+  await guest.goto(`${server.baseUrl}/menu`);
+  await guest.evaluate((line) => {
+    localStorage.setItem('brewline.storeId', '118');
+    localStorage.setItem('brewline.cart', JSON.stringify({ id: crypto.randomUUID(), items: [line] }));
+  }, { lineId: 'e2e-86-line', ...LATTE, quantity: 1, isSent: true });
+  await guest.goto(`${server.baseUrl}/checkout`);
+  await guest.getByRole('button', { name: 'Continue as guest' }).click();
+  await guest.getByLabel('Name').fill('Ada Lovelace');
+  await guest.getByLabel('Email').fill('ada@example.com');
+  await guest.getByLabel('Phone').pressSequentially('7025551234');
+  await guest.getByRole('button', { name: 'Continue' }).click();
+  await expect(guest.getByText('Sandbox payments: no real money')).toBeVisible();
+  await page.getByRole('tab', { name: '86 list' }).click();
+  await page.getByLabel('Search products').fill('caffè latte');
+  await page.getByRole('button', { name: '86 Caffè Latte' }).click();
+  await expect(page.getByRole('button', { name: 'Restore Caffè Latte' })).toBeVisible();
+  await guest.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await guest.getByLabel('MM/YY').fill('12/30');
+  await guest.getByLabel('CVC').fill('123');
+  await guest.getByLabel('ZIP').fill('89109');
+  await guest.getByRole('button', { name: /COMPLETE ORDER/ }).click();
+  await expect(guest).toHaveURL(/\/cart$/);
+  await expect(
+    guest.getByText("We've removed the unavailable item(s) from your cart: Caffè Latte. Please select a different store or product to proceed with checkout."),
+  ).toBeVisible();
+  await expect(guest.getByText('Your cart is empty. Ready to order a drink?')).toBeVisible();
+  await saveScreenshot(guest, testInfo, 'board-7-eighty-sixed-at-submit');
+  await guestContext.close();
+  await page.getByRole('button', { name: 'Restore Caffè Latte' }).click();
+  await expect(page.getByRole('button', { name: '86 Caffè Latte' })).toBeVisible();
 
   // Closing the board takes in-store pickup away within 20 seconds; reopening brings it back.
   const boardContext = page.context();

@@ -3,7 +3,8 @@
 // server, duplicated, edited and deleted, and still there after a reload. Also: a store that is
 // closed opens the store selector instead of adding. The browser clock is fixed so Phoenix's hours
 // decide the same way whenever the suite runs.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 

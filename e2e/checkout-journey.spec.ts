@@ -1,7 +1,8 @@
 // Guest checkout, as a customer meets it, at a phone size and a desktop size: a drink built on the
 // product page, pickup details, the sandbox card form, and the order page following the store live.
 // Also a declined card that is then replaced, and parking-lot pickup with a misspelt car make.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 

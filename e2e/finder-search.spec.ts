@@ -1,7 +1,8 @@
 // Finding a store and a drink, as a customer does it, at a phone size and a desktop size: the Find a
 // Store modal by ZIP code (Phoenix first for 85004), by city and by position, its validation
 // messages, and the toolbar's drink search with its suggestions and the results page.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 

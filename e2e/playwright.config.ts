@@ -46,6 +46,9 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
+      // The embedded provider's issuer on the origin the browser uses, so the app's token calls stay
+      // same-origin (CSP connect-src 'self').
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       // Demo terminals play the barista quickly, so journeys see an order move to READY in seconds.

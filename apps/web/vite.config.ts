@@ -15,6 +15,8 @@ export default defineConfig({
       '/product-data': apiTarget,
       '/art': apiTarget,
       '/healthz': apiTarget,
+      '/identity-config.json': apiTarget,
+      '/oidc': apiTarget,
       '/readyz': apiTarget,
     },
   },

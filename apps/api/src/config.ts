@@ -1,5 +1,6 @@
 // Every environment variable the server reads, validated once at start. A wrong value stops the
 // server with one line that names the variable, instead of a failure somewhere later.
+import { DEFAULT_ACCESSIBILITY_STATEMENT_URL } from '@brewline/domain/site-links';
 import { z } from 'zod';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -17,6 +18,8 @@ const baseSchema = z.object({
   SEED_DEMO_DATA: booleanFlag.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
   DEMO_TERMINALS: z.enum(['auto', 'off']).default('auto'),
+  /** Must match the web app's VITE_ACCESSIBILITY_STATEMENT_URL: the page it frames. */
+  ACCESSIBILITY_STATEMENT_URL: z.url().default(DEFAULT_ACCESSIBILITY_STATEMENT_URL),
   LATE_ORDER_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
   PAYMENTS: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z

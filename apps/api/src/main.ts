@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { databaseTarget } from './db/database-target.ts';
 import { isDatabaseSeeded, seedDemoData } from './db/seed/seed-demo-data.ts';
+import { frameOrigin } from '@brewline/domain/site-links';
 import { loadIdentityConfig } from './identity/identity-config.ts';
 import { buildServer } from './server.ts';
 
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     webDistDir: existsSync(resolve(webDistDir, 'index.html')) ? webDistDir : null,
     boardDistDir: existsSync(resolve(boardDistDir, 'index.html')) ? boardDistDir : null,
     lateOrderMs: config.LATE_ORDER_MS,
+    frameSources: [frameOrigin(config.ACCESSIBILITY_STATEMENT_URL)].filter((origin) => origin !== null),
     identity: loadIdentityConfig(process.env, config.PORT),
     logLevel: config.LOG_LEVEL,
     production: config.NODE_ENV === 'production',

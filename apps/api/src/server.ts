@@ -5,6 +5,14 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
 import type { DatabaseHandle } from './db/client.ts';
 import { buildGraphQLSchema } from './graphql/build-schema.ts';
+import {
+  GENERIC_ERROR_MESSAGE,
+  MAX_QUERY_DEPTH,
+  publicMessage,
+  safeErrorMessage,
+  validationRules,
+} from './graphql/hardening.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { AppContext } from './graphql/context.ts';
 import { registerArtRoutes } from './http/art-routes.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics-routes.ts';
@@ -45,6 +53,8 @@ export interface ServerOptions {
   lateOrderMs?: number;
   /** The embedded OIDC provider's settings, or an external issuer's (defaults for local use). */
   identity?: IdentityConfig;
+  /** Origins the web app may frame (the accessibility statement). */
+  frameSources?: string[];
   /** Folder of the built store board (apps/board/dist), served at /board. */
   boardDistDir?: string | null;
 }
@@ -72,6 +82,7 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     trustProxy: options.identity?.trustProxy ?? false,
   });
   const db = options.database.db;
+  const production = options.production ?? false;
   const now = options.now ?? (() => new Date());
   const menu = await MenuSnapshotStore.load(db);
 
@@ -101,12 +112,42 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     member: await identity.authenticate(request),
   });
 
+  await registerSecurityHeaders(app, {
+    stripe: paymentConfig.provider === 'stripe',
+    frameSources: options.frameSources ?? [],
+  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(mercurius, {
     schema: buildGraphQLSchema(),
     path: '/graphql',
     graphiql: false,
     jit: 1,
+    queryDepth: MAX_QUERY_DEPTH,
+    validationRules: validationRules(production),
+    allowBatchedQueries: false,
+    errorFormatter: (execution, errorContext) => {
+      const formatted = mercurius.defaultErrorFormatter(execution, errorContext);
+      // Resolver failures carry a path; an unexpected one is logged and answered generically.
+      const hidden = new Set<string>();
+      for (const error of execution.errors) {
+        if (
+          error.path &&
+          safeErrorMessage(error, production) === GENERIC_ERROR_MESSAGE &&
+          error.message !== GENERIC_ERROR_MESSAGE
+        ) {
+          hidden.add(JSON.stringify(error.path));
+          app.log.error({ err: error.originalError ?? error }, 'GraphQL resolver failed');
+        }
+      }
+      const errors = (formatted.response.errors ?? []).map((error) => ({
+        ...error,
+        message:
+          error.path && hidden.has(JSON.stringify(error.path))
+            ? GENERIC_ERROR_MESSAGE
+            : publicMessage(error.message, production),
+      }));
+      return { statusCode: formatted.statusCode, response: { ...formatted.response, errors } };
+    },
     context: (request) => context(request),
     subscription: {
       context: () => ({ ...shared, member: GUEST }),

@@ -128,6 +128,15 @@ describe.each(kinds)('member sign-in on $name', (kind) => {
     expect(cards).toHaveLength(1);
   });
 
+  it("opens the sign-up page directly for the app's Sign Up links (screen=signup)", async () => {
+    const start = await startAuthorization(server.baseUrl, undefined, { screen: 'signup' });
+    const page = await start.browser.request(start.interactionPath);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Create your account');
+    expect(html).not.toContain('Welcome back');
+  });
+
   it('answers a guest session without a token', async () => {
     const answer = await server.graphql<SessionAnswer>(SESSION);
     expect(answer.errors).toBeUndefined();

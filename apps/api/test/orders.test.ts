@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentIntents, unavailableProducts } from '../src/db/schema.ts';
+import { advanceDemoOrders } from '../src/modules/orders/demo-terminals.ts';
 import {
   confirmCard,
   createIntent,
@@ -188,5 +189,34 @@ describe.each(kinds)('orders on $name', (kind) => {
     expect((await sendOrder(server, PHOENIX, offSlot)).errors?.[0]?.message).toBe(
       'Please choose one of the pickup times offered. Your payment has been refunded.',
     );
+  });
+
+  it('a scheduled order waits, then goes to the store when its make time begins', async () => {
+    const slots =
+      (
+        await server.graphql<{ pickupSlots: { time: string }[] }>(
+          `{ pickupSlots(storeId: ${PHOENIX}) { time } }`,
+        )
+      ).data?.pickupSlots ?? [];
+    const slot = new Date(slots[3]?.time ?? '');
+    const order = { ...(await paidOrder(server, PHOENIX)), time: slot.toISOString() };
+    const id = (await sendOrder(server, PHOENIX, order)).data?.sendCustomerOrder.id ?? '';
+    const published: string[] = [];
+    const demo = {
+      db: server.database.handle.db,
+      events: { publishStatus: (update: { status: string }) => published.push(update.status) },
+      stepMs: 60_000,
+      log: server.app.log,
+    };
+    const status = async () =>
+      (await server.graphql<{ order: { status: string } }>(`{ order(id: "${id}") { status } }`)).data?.order
+        .status;
+    // Eleven minutes before the slot (make time is 10): still waiting.
+    await advanceDemoOrders({ ...demo, now: () => new Date(slot.getTime() - 11 * 60_000) });
+    expect(await status()).toBe('ORDER_SCHEDULED');
+    // Ten minutes before: the order goes to the store, and the customer hears it.
+    await advanceDemoOrders({ ...demo, now: () => new Date(slot.getTime() - 10 * 60_000) });
+    expect(await status()).toBe('ORDER_SENT');
+    expect(published).toContain('ORDER_SENT');
   });
 });

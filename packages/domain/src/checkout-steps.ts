@@ -11,14 +11,19 @@ export interface CheckoutProgress {
   readonly contactComplete: boolean;
   /** A pickup method (and a vehicle, for parking lot) has been chosen on the pickup step. */
   readonly pickupDone: boolean;
+  /** A signed-in member: with an empty cart the spec sends them home rather than to the cart. */
+  readonly signedIn?: boolean;
 }
 
-/** Where to go instead of `step`: '/cart' for an empty cart, an earlier step, or null to stay. */
+/**
+ * Where to go instead of `step`: with an empty cart '/cart' for a guest and '/' (home) for a member
+ * (ordering spec §2 layout note), an earlier step, or null to stay.
+ */
 export function checkoutStepRedirect(
   step: CheckoutStep,
   progress: CheckoutProgress,
-): 'cart' | 'profile' | 'pickup' | null {
-  if (progress.cartLineCount === 0) return 'cart';
+): 'home' | 'cart' | 'profile' | 'pickup' | null {
+  if (progress.cartLineCount === 0) return progress.signedIn ? 'home' : 'cart';
   if (step === 'login' || step === 'profile') return null;
   if (!progress.contactComplete) return 'profile';
   if (step === 'pickup') return null;

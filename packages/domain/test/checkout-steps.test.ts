@@ -26,4 +26,9 @@ describe('checkout step order', () => {
     expect(checkoutStepRedirect('payment-options', noPickup)).toBe('pickup');
     expect(checkoutStepRedirect('payment', READY)).toBeNull();
   });
+
+  it('sends a signed-in member with an empty cart home, a guest to the cart', () => {
+    expect(checkoutStepRedirect('payment', { ...READY, cartLineCount: 0, signedIn: true })).toBe('home');
+    expect(checkoutStepRedirect('login', { ...READY, cartLineCount: 0, signedIn: false })).toBe('cart');
+  });
 });

@@ -59,6 +59,8 @@ export function createEmbeddedProvider(config: IdentityConfig, db: Db, secrets: 
     responseTypes: ['code'],
     clientAuthMethods: ['none'],
     pkce: { required: () => true },
+    // screen=signup opens the sign-up page instead of sign-in (the app's Sign Up links).
+    extraParams: ['screen'],
     findAccount: async (_ctx, sub) => {
       const account = await findAccountById(db, sub);
       if (!account || account.disabledAt) return undefined;

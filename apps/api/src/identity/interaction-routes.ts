@@ -93,7 +93,12 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
         const interaction = await interactionOf(request, reply);
         if (!interaction) return sendPage(reply, 400, renderExpiredPage(deps.appHome));
         if (interaction.prompt.name === 'login') {
-          return sendPage(reply, 200, renderSignInPage({ uid: interaction.uid }));
+          const signUp = interaction.params['screen'] === 'signup';
+          return sendPage(
+            reply,
+            200,
+            signUp ? renderSignUpPage({ uid: interaction.uid }) : renderSignInPage({ uid: interaction.uid }),
+          );
         }
         // Any other prompt (consent) is answered for our first-party app without a screen.
         return finish(request, reply, { consent: {} });

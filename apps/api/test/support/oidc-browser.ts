@@ -78,6 +78,7 @@ export interface AuthorizationStart {
 export async function startAuthorization(
   baseUrl: string,
   browser = new Browser(baseUrl),
+  extra: Record<string, string> = {},
 ): Promise<AuthorizationStart> {
   const pkce = await createPkcePair();
   const state = crypto.randomUUID();
@@ -88,6 +89,7 @@ export async function startAuthorization(
     code_challenge: pkce.challenge,
     code_challenge_method: 'S256',
     state,
+    ...extra,
   });
   const response = await browser.request(`/oidc/auth?${query.toString()}`);
   const location = response.headers.get('location');

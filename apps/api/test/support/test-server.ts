@@ -13,6 +13,7 @@ export interface TestServerOptions {
   demoTerminalStepMs?: number;
   lateOrderMs?: number;
   payments?: PaymentsOption;
+  production?: boolean;
 }
 
 export interface RunningServer {

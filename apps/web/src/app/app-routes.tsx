@@ -11,17 +11,13 @@ const CartPage = lazy(() => import('../features/cart/cart-page.tsx'));
 const CheckoutRoutes = lazy(() => import('../features/checkout/checkout-routes.tsx'));
 const OrdersRoutes = lazy(() => import('../features/orders/orders-routes.tsx'));
 const SearchResultsPage = lazy(() => import('../features/search/search-results-page.tsx'));
+const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
+const AccountRoutes = lazy(() => import('../features/account/account-routes.tsx'));
+const HelpPage = lazy(() => import('../features/help/help-page.tsx'));
+const AccessibilityStatementPage = lazy(() => import('../features/help/accessibility-statement-page.tsx'));
 const NotBuiltPage = lazy(() => import('../features/placeholder/not-built-page.tsx'));
 
-const NOT_YET_BUILT = [
-  '/login',
-  '/login/*',
-  '/scan',
-  '/account',
-  '/account/*',
-  '/help',
-  '/accessibility-statement',
-];
+const NOT_YET_BUILT = ['/scan'];
 
 export function AppRoutes() {
   return (
@@ -32,6 +28,11 @@ export function AppRoutes() {
         {/* Nested: the checkout steps and the order pages route relative to these. */}
         <Route path="/checkout" nest component={CheckoutRoutes} />
         <Route path="/orders" nest component={OrdersRoutes} />
+        <Route path="/account" nest component={AccountRoutes} />
+        <Route path="/login" component={LoginPage} />
+        <Route path="/login/*" component={LoginPage} />
+        <Route path="/help" component={HelpPage} />
+        <Route path="/accessibility-statement" component={AccessibilityStatementPage} />
         {/* Edit routes first: '/menu/product/edit/x' would otherwise read as product 'edit'. */}
         <Route path="/menu/product/edit/:lineId/*">
           {(params) => <ProductEditPage lineId={params.lineId} />}

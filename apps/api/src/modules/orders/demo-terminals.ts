@@ -7,6 +7,7 @@ import { isOrderStatus, type OrderStatus } from '@brewline/domain/order-status';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { OrderEventBus } from './order-events.ts';
+import { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
 import { storesWithPairedBoards } from '../terminals/terminal-credentials.ts';
 import { listOrdersWaiting, transitionOrder } from './order-repository.ts';
 
@@ -57,20 +58,11 @@ export async function advanceDemoOrders(options: DemoTerminalOptions): Promise<n
 }
 
 /** Runs a pass every second until stopped. */
-export function startDemoTerminals(options: DemoTerminalOptions): { stop(): void } {
-  let running = false;
-  const timer = setInterval(
-    () => {
-      if (running) return;
-      running = true;
-      advanceDemoOrders(options)
-        .catch((error: unknown) => options.log.error({ err: error }, 'demo terminals pass failed'))
-        .finally(() => {
-          running = false;
-        });
-    },
+export function startDemoTerminals(options: DemoTerminalOptions): PeriodicJob {
+  return startPeriodicJob(
+    'demo terminals pass',
     Math.min(1000, options.stepMs),
+    () => advanceDemoOrders(options),
+    options.log,
   );
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }

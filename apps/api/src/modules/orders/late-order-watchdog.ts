@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import type { OrderEventBus } from './order-events.ts';
 import { listOrdersWaiting, transitionOrder } from './order-repository.ts';
+import { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
 
 export interface WatchdogOptions {
   db: Db;
@@ -44,20 +45,11 @@ export async function failLateOrders(options: WatchdogOptions): Promise<number> 
   return failed;
 }
 
-export function startLateOrderWatchdog(options: WatchdogOptions): { stop(): void } {
-  let running = false;
-  const timer = setInterval(
-    () => {
-      if (running) return;
-      running = true;
-      failLateOrders(options)
-        .catch((error: unknown) => options.log.error({ err: error }, 'late order watchdog failed'))
-        .finally(() => {
-          running = false;
-        });
-    },
+export function startLateOrderWatchdog(options: WatchdogOptions): PeriodicJob {
+  return startPeriodicJob(
+    'late order watchdog',
     Math.min(5000, options.lateAfterMs),
+    () => failLateOrders(options),
+    options.log,
   );
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }

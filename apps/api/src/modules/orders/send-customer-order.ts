@@ -106,7 +106,7 @@ export async function sendCustomerOrder(
   if (!store) return refuse(userError('STORE_NOT_FOUND', 'Please select a store.'));
   const [terminals, pricingData] = await Promise.all([
     listTerminals(deps.db, storeId),
-    loadStorePricing(deps.db, storeId),
+    loadStorePricing(deps.db, storeId, store),
   ]);
   if (!pricingData) return refuse(userError('STORE_NOT_FOUND', 'Please select a store.'));
 

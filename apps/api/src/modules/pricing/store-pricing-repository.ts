@@ -1,11 +1,16 @@
 import type { Db } from '../../db/client.ts';
-import { findStore } from '../stores/store-repository.ts';
+import { findStore, type StoreRecord } from '../stores/store-repository.ts';
 import type { StorePricing } from './cart-pricing.ts';
 import { listModifierPrices, listSizePrices, listUnavailableProductIds } from './price-repository.ts';
 
 /** Everything priceCart needs about one store, or null for an unknown store. */
-export async function loadStorePricing(db: Db, storeId: number): Promise<StorePricing | null> {
-  const store = await findStore(db, storeId);
+export async function loadStorePricing(
+  db: Db,
+  storeId: number,
+  // A caller that has just read the store passes it, saving a round trip on the order path.
+  knownStore?: StoreRecord | null,
+): Promise<StorePricing | null> {
+  const store = knownStore === undefined ? await findStore(db, storeId) : knownStore;
   if (!store) return null;
   const [sizePrices, modifierPrices, unavailable] = await Promise.all([
     listSizePrices(db, storeId),

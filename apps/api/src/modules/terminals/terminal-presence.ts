@@ -6,6 +6,7 @@ import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { terminals } from '../../db/schema.ts';
+import { startPeriodicJob, type PeriodicJob } from '../orders/periodic-job.ts';
 import type { TerminalIdentity } from './terminal-credentials.ts';
 
 export const HEARTBEAT_MS = 4000;
@@ -18,7 +19,7 @@ export class TerminalPresence {
   readonly #now: () => Date;
   readonly #log: FastifyBaseLogger;
   readonly #live = new Map<string, { storeId: number; termId: number; connections: number }>();
-  #timer: ReturnType<typeof setInterval> | null = null;
+  #job: PeriodicJob | null = null;
 
   constructor(db: Db, now: () => Date, log: FastifyBaseLogger) {
     this.#db = db;
@@ -73,14 +74,11 @@ export class TerminalPresence {
   }
 
   start(): void {
-    this.#timer ??= setInterval(() => {
-      this.tick().catch((error: unknown) => this.#log.error({ err: error }, 'terminal presence tick failed'));
-    }, HEARTBEAT_MS);
-    this.#timer.unref();
+    this.#job ??= startPeriodicJob('terminal presence tick', HEARTBEAT_MS, () => this.tick(), this.#log);
   }
 
-  stop(): void {
-    if (this.#timer) clearInterval(this.#timer);
-    this.#timer = null;
+  async stop(): Promise<void> {
+    await this.#job?.stop();
+    this.#job = null;
   }
 }

@@ -8,6 +8,7 @@ import { MainNav } from './main-nav.tsx';
 import { MobileHeader } from './mobile-header.tsx';
 import { SlideOutMenu } from './slide-out-menu.tsx';
 import { TabBar } from './tab-bar.tsx';
+import { TermsDialogHost } from './terms-dialog-host.tsx';
 import { Toolbar } from './toolbar.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -37,6 +38,7 @@ export function AppChrome({ children }: { children: ReactNode }) {
       <Footer />
       <TabBar onOpenMenu={() => setMenuOpen(true)} />
       <SlideOutMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <TermsDialogHost />
       {pickerOpen && (
         <Suspense fallback={null}>
           <StorePickerDialog />

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { leaveWithPixel } from '../../lib/analytics.ts';
+import { useSignedIn } from '../../lib/session-context.tsx';
 import { BrandMark } from './brand-mark.tsx';
 
 const NAV_LINKS = [
@@ -8,19 +9,25 @@ const NAV_LINKS = [
   { label: 'About', href: '/about', internal: false },
   { label: 'Job Listings', href: '/jobs', internal: false },
   { label: 'Franchise', href: '/franchise', internal: false },
-  // Members get their own shop address once sign-in exists.
   { label: 'Shop', href: 'https://shop.brewline.example/', internal: false },
 ];
+
+/** Members shop signed in: the shop's member address (ordering spec §2, main navigation). */
+const MEMBER_SHOP_URL = 'https://shop.brewline.example/members/';
 
 /** Desktop only: the brand and the main navigation. */
 export function MainNav() {
   const [location] = useLocation();
+  const signedIn = useSignedIn();
+  const links = NAV_LINKS.map((link) =>
+    link.label === 'Shop' && signedIn ? { ...link, href: MEMBER_SHOP_URL } : link,
+  );
   return (
     <nav aria-label="Main" className="hidden border-b border-stone-200 lg:block">
       <div className="layout-width flex h-16 items-center justify-between">
         <BrandMark />
         <ul className="flex items-center gap-7 font-semibold">
-          {NAV_LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.label}>
               {link.internal ? (
                 <Link

@@ -2,13 +2,18 @@ import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { requestFinderSource } from '../../features/stores/model/finder-source.ts';
+import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
+import { useSignedIn } from '../../lib/session-context.tsx';
+import { ACCOUNT_MENU_LINKS } from './account-links.ts';
 import { BrandMark } from './brand-mark.tsx';
 
-/** Phones: Menu, Find a Store, Help, Sign In, Sign Up, in a native modal dialog. */
+/** Phones: Menu, Find a Store, Help, then Sign In and Sign Up, or the account links and Sign Out. */
 export function SlideOutMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const { setPickerOpen } = useSelectedStore();
+  const signedIn = useSignedIn();
+  const signOut = useSignOut();
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
@@ -58,12 +63,34 @@ export function SlideOutMenu({ open, onClose }: { open: boolean; onClose: () => 
         <Link href="/help" className={item}>
           Help
         </Link>
-        <Link href="/login" className={item}>
-          Sign In
-        </Link>
-        <Link href="/login?signup=1" className={item}>
-          Sign Up
-        </Link>
+        {signedIn ? (
+          <>
+            {ACCOUNT_MENU_LINKS.map((link) => (
+              <Link key={link.href} href={link.href} className={item}>
+                {link.label}
+              </Link>
+            ))}
+            <button
+              type="button"
+              className={`${item} w-full text-left`}
+              onClick={() => {
+                onClose();
+                signOut();
+              }}
+            >
+              Sign Out
+            </button>
+          </>
+        ) : (
+          <>
+            <Link href="/login" className={item}>
+              Sign In
+            </Link>
+            <Link href="/login?signup=1" className={item}>
+              Sign Up
+            </Link>
+          </>
+        )}
       </nav>
     </dialog>
   );

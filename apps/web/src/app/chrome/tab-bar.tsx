@@ -2,6 +2,7 @@ import { Home, Menu as MenuIcon, ScanLine, ShoppingBag, Star } from 'lucide-reac
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useCart } from '../../lib/cart-context.tsx';
+import { useSignedIn } from '../../lib/session-context.tsx';
 
 function Tab({
   href,
@@ -43,6 +44,7 @@ function Tab({
 export function TabBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const [location] = useLocation();
   const { itemCount } = useCart();
+  const signedIn = useSignedIn();
   return (
     <nav
       aria-label="Tabs"
@@ -68,7 +70,7 @@ export function TabBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         badge={itemCount}
       />
       <Tab
-        href="/login?redirect=/account/rewards"
+        href={signedIn ? '/account/rewards' : '/login?redirect=/account/rewards'}
         label="Rewards"
         icon={<Star size={22} aria-hidden="true" />}
         active={location.startsWith('/account/rewards')}

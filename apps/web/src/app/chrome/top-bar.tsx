@@ -1,7 +1,12 @@
 import { MapPin } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { requestFinderSource } from '../../features/stores/model/finder-source.ts';
+import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
+import { useSession } from '../../lib/session-context.tsx';
+
+const AccountMenu = lazy(() => import('./account-menu.tsx'));
 
 const SOCIAL_LINKS = [
   { label: 'Instagram', href: 'https://www.instagram.com/' },
@@ -9,9 +14,11 @@ const SOCIAL_LINKS = [
   { label: 'TikTok', href: 'https://www.tiktok.com/' },
 ];
 
-/** Desktop only: Find a Store, sign-in and sign-up for guests, social links. */
+/** Desktop only: Find a Store, sign-in and sign-up for guests (the greeting for members), social links. */
 export function TopBar() {
   const { setPickerOpen } = useSelectedStore();
+  const { signedIn, profile } = useSession();
+  const signOut = useSignOut();
   return (
     <div className="hidden bg-roast text-sm text-stone-100 lg:block">
       <div className="layout-width flex h-9 items-center justify-between">
@@ -26,12 +33,20 @@ export function TopBar() {
           <MapPin size={15} aria-hidden="true" /> Find a Store
         </button>
         <div className="flex items-center gap-5">
-          <Link href="/login" className="hover:underline">
-            Sign In
-          </Link>
-          <Link href="/login?signup=1" className="hover:underline">
-            Sign Up
-          </Link>
+          {signedIn ? (
+            <Suspense fallback={<span>Welcome, {profile?.firstName}</span>}>
+              <AccountMenu firstName={profile?.firstName ?? ''} onSignOut={signOut} />
+            </Suspense>
+          ) : (
+            <>
+              <Link href="/login" className="hover:underline">
+                Sign In
+              </Link>
+              <Link href="/login?signup=1" className="hover:underline">
+                Sign Up
+              </Link>
+            </>
+          )}
           <span aria-hidden="true" className="h-4 w-px bg-stone-500" />
           {SOCIAL_LINKS.map((link) => (
             <a

@@ -1,14 +1,19 @@
-// /checkout/login: sign in (members earn rewards and pay with stored cards) or go on as a guest.
+// /checkout/login: sign in (members earn rewards and pay with stored cards) or go on as a guest. A
+// member is already signed in and goes straight to the profile step.
 import { LogIn, UserRound } from 'lucide-react';
-import { useLocation } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import { usePageTitle } from '../../lib/page-title.tsx';
+import { useSignedIn } from '../../lib/session-context.tsx';
 import { CheckoutLayout } from './components/checkout-layout.tsx';
 import { useStepGuard } from './model/use-step-guard.ts';
 
 export function LoginStep() {
   usePageTitle('Order Information');
   const [, navigate] = useLocation();
-  if (!useStepGuard('login')) return null;
+  const signedIn = useSignedIn();
+  const allowed = useStepGuard('login');
+  if (!allowed) return null;
+  if (signedIn) return <Redirect to="/profile" replace />;
   return (
     <CheckoutLayout step="login">
       <section className="rounded-2xl border border-stone-200 bg-white p-6">

@@ -6,6 +6,7 @@
 // told so the page can read the stored status it may have missed meanwhile.
 import { Client, cacheExchange, fetchExchange, subscriptionExchange } from '@urql/core';
 import { createClient, type Client as WsClient } from 'graphql-ws';
+import { authFetch } from '../../lib/auth-fetch.ts';
 
 type Listener = () => void;
 const reconnectListeners = new Set<Listener>();
@@ -54,6 +55,7 @@ export function getLiveClient(): Client {
   const socket = createSocket();
   client = new Client({
     url: '/graphql',
+    fetch: authFetch,
     exchanges: [
       cacheExchange,
       fetchExchange,

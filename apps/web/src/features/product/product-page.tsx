@@ -2,9 +2,11 @@
 // line, the edit screen for that line.
 import type { CartLine } from '@brewline/domain/cart';
 import { messages } from '@brewline/domain/messages';
+import { useEffect } from 'react';
 import { useQuery } from 'urql';
 import { useMenuTables } from '../../lib/menu-tables-context.tsx';
 import { groupTrail, primaryGroupOf } from '../../lib/menu-selectors.ts';
+import { track } from '../../lib/analytics.ts';
 import { usePageTitle } from '../../lib/page-title.tsx';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
@@ -29,6 +31,7 @@ export default function ProductPage({
   });
   const product = productResult.data?.product ?? null;
   usePageTitle(product?.name ?? 'Menu');
+  useEffect(() => track('product_view', { productId }), [productId]);
 
   const groupId = primaryGroupOf(tables, productId);
   const crumbs = [

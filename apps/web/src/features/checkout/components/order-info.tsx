@@ -47,7 +47,12 @@ export function OrderInfo() {
         Order Info
       </h2>
       <dl className="divide-y divide-stone-100">
-        <Row label="Contact" action={<ChangeButton what="contact" onClick={() => navigate('/profile')} />}>
+        <Row
+          label="Contact"
+          action={
+            <ChangeButton what="contact" onClick={() => navigate('/profile', { state: { edit: true } })} />
+          }
+        >
           {state.guestName ? (
             <>
               <span className="font-semibold">{state.guestName}</span>

@@ -8,13 +8,14 @@ import {
   phoneDigits,
   stripSpaces,
 } from '@brewline/domain/validation/contact-fields';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { AlertBanner } from '../../../ui/alert-banner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useCheckout } from '../model/checkout-context.tsx';
 import { contactErrors } from '../model/checkout-progress.ts';
 
-export function PickupDetailsForm({ onDone }: { onDone: () => void }) {
+/** `children` go above Continue: the member's 'save to profile' choice. */
+export function PickupDetailsForm({ onDone, children }: { onDone: () => void; children?: ReactNode }) {
   const { state, update } = useCheckout();
   const [submitted, setSubmitted] = useState(false);
   const errors = contactErrors(state);
@@ -66,6 +67,7 @@ export function PickupDetailsForm({ onDone }: { onDone: () => void }) {
         onBlur={() => touch('phone')}
       />
       <p className="text-sm text-stone-600">We&apos;ll text you when your order is ready.</p>
+      {children}
       <button type="submit" className="btn-primary h-12 sm:justify-self-end sm:px-10">
         Continue
       </button>

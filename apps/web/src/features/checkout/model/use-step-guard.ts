@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useCart } from '../../../lib/cart-context.tsx';
 import { useSelectedStore } from '../../../lib/selected-store-context.tsx';
+import { useSignedIn } from '../../../lib/session-context.tsx';
 import { isContactComplete, isPickupDone } from './checkout-progress.ts';
 import { useCheckout } from './checkout-context.tsx';
 
@@ -12,16 +13,19 @@ export function useStepGuard(step: CheckoutStep, enabled = true): boolean {
   const { lines } = useCart();
   const { state } = useCheckout();
   const { storeId } = useSelectedStore();
+  const signedIn = useSignedIn();
   const [, navigate] = useLocation();
   const target = enabled
     ? checkoutStepRedirect(step, {
         cartLineCount: lines.length,
         contactComplete: isContactComplete(state),
         pickupDone: isPickupDone(state, storeId),
+        signedIn,
       })
     : null;
   useEffect(() => {
-    if (target === 'cart') navigate('~/cart', { replace: true });
+    if (target === 'home') navigate('~/', { replace: true });
+    else if (target === 'cart') navigate('~/cart', { replace: true });
     else if (target) navigate(`/${target}`, { replace: true });
   }, [target, navigate]);
   return target === null;

@@ -4,6 +4,7 @@
 // customer goes back (or on to checkout).
 import type { CartLine } from '@brewline/domain/cart';
 import { addLine, replaceLine } from '@brewline/domain/cart-edits';
+import { track } from '../../../lib/analytics.ts';
 import { messages } from '@brewline/domain/messages';
 import { GLOBAL_STORE_ID, needsStoreSelection } from '@brewline/domain/pickup';
 import { getStoreStatus } from '@brewline/domain/store-hours';
@@ -51,6 +52,7 @@ export function useAddToCart({ editing, backTo }: { editing: boolean; backTo: st
     const refused = cart.edit((c) => addLine(c, line));
     setError(refused);
     if (refused !== null) return;
+    track('cart_add', { productId: line.productId, sizeId: line.sizeId, quantity: line.quantity });
     cart.setModalOpen(true);
     goBack(backTo);
   };

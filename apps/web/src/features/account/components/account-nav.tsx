@@ -1,0 +1,31 @@
+// The account area's links (account spec §2 Account navigation links), as tabs over every account page.
+import { Link, useLocation } from 'wouter';
+import { ACCOUNT_MENU_LINKS } from '../../../app/chrome/account-links.ts';
+
+export function AccountNav() {
+  const [location] = useLocation();
+  return (
+    <nav aria-label="Account" className="-mx-4 mb-5 overflow-x-auto px-4">
+      <ul className="flex gap-2">
+        {ACCOUNT_MENU_LINKS.map((link) => {
+          const active = location.startsWith(link.href.replace('/account', ''));
+          return (
+            <li key={link.href}>
+              <Link
+                href={`~${link.href}`}
+                aria-current={active ? 'page' : undefined}
+                className={`block rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap ${
+                  active
+                    ? 'border-brand-ink bg-brand-ink text-white'
+                    : 'border-stone-300 bg-white hover:bg-stone-100'
+                }`}
+              >
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

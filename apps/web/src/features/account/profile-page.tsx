@@ -1,0 +1,34 @@
+// /account/profile (account spec §2 Profile page): the bad e-mail banner, the profile form, My Account
+// and change password.
+import { messages } from '@brewline/domain/messages';
+import { Link } from 'wouter';
+import { usePageTitle } from '../../lib/page-title.tsx';
+import type { MemberProfile } from '../../lib/session-context.tsx';
+import { AlertBanner } from '../../ui/alert-banner.tsx';
+import { ChangePasswordForm } from './components/change-password-form.tsx';
+import { MyAccountForm } from './components/my-account-form.tsx';
+import { ProfileForm } from './components/profile-form.tsx';
+
+export function ProfilePage({ profile }: { profile: MemberProfile }) {
+  usePageTitle('Profile');
+  return (
+    <div className="grid gap-5">
+      <h1 className="page-title">Profile</h1>
+      {profile.badEmail && (
+        <AlertBanner testId="bad-email-banner">
+          {messages.BAD_EMAIL_BANNER()}{' '}
+          <Link href="~/account/info" className="underline">
+            Update your email
+          </Link>
+        </AlertBanner>
+      )}
+      <div className="grid items-start gap-5 lg:grid-cols-2">
+        <ProfileForm profile={profile} />
+        <div className="grid gap-5">
+          <MyAccountForm profile={profile} />
+          <ChangePasswordForm />
+        </div>
+      </div>
+    </div>
+  );
+}

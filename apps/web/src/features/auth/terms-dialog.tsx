@@ -1,0 +1,64 @@
+// The terms-update dialog (account spec §4 Session, §8): a member whose profile lacks
+// acknowledged_terms must accept before going on; it cannot be dismissed any other way.
+import { messages } from '@brewline/domain/messages';
+import { useEffect, useRef, useState } from 'react';
+import { useMutation } from 'urql';
+import { describeApiError } from '../../lib/graphql-errors.ts';
+import { AlertBanner } from '../../ui/alert-banner.tsx';
+import { AcceptTermsMutation } from '../account/api/accept-terms-mutation.ts';
+
+export default function TermsDialog({ onAccepted }: { onAccepted: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [{ fetching }, acceptTerms] = useMutation(AcceptTermsMutation);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  const accept = async () => {
+    const result = await acceptTerms({});
+    if (result.error) return setError(describeApiError(result.error).message);
+    dialog.current?.close();
+    onAccepted();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="terms-title"
+      onCancel={(event) => event.preventDefault()}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 backdrop:bg-black/50"
+    >
+      <h2 id="terms-title" className="mb-3 text-xl font-bold">
+        Terms and Conditions
+      </h2>
+      <p className="mb-4 text-stone-700">{messages.TERMS_UPDATED()}</p>
+      <p className="mb-5">
+        <a
+          href="https://brewline.example/terms"
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-brand-ink underline"
+        >
+          Read the Terms of Use
+        </a>
+      </p>
+      {error && (
+        <div className="mb-4">
+          <AlertBanner>{error}</AlertBanner>
+        </div>
+      )}
+      {/* Focus starts on the one action the dialog asks for, not on the link above it. */}
+      <button
+        type="button"
+        autoFocus
+        className="btn-primary h-12 w-full"
+        disabled={fetching}
+        onClick={() => void accept()}
+      >
+        Accept
+      </button>
+    </dialog>
+  );
+}

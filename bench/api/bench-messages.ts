@@ -1,0 +1,26 @@
+// The messages the bench and its server processes exchange over the fork IPC channel.
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** A fixed response the baseline server sends for one path, whatever the method. */
+export interface BaselineRoute {
+  path: string;
+  bodyBase64: string;
+  headers: Record<string, string>;
+}
+
+export type ToServer =
+  | { type: 'prepare-orders'; count: number }
+  | { type: 'count-orders' }
+  | { type: 'profile-start' }
+  | { type: 'profile-stop'; dir: string; name: string }
+  | { type: 'routes'; routes: BaselineRoute[] }
+  | { type: 'close' };
+
+export type FromServer =
+  | { type: 'ready'; port: number }
+  | { type: 'orders'; bodies: string[] }
+  | { type: 'order-count'; count: number }
+  | { type: 'routes-set' }
+  | { type: 'profiling' }
+  | { type: 'profile-written'; file: string }
+  | { type: 'failed'; message: string };

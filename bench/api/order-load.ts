@@ -1,0 +1,50 @@
+// The sendCustomerOrder run: every request carries its own prepared order, so each one commits a new
+// order (a repeated cart id would be an idempotent replay and measure nothing). Mercurius answers
+// GraphQL errors with 200, so the bodies are read too and an answer with `errors` counts as an error.
+import autocannon from 'autocannon';
+import { CONNECTIONS } from './load.ts';
+
+export interface OrderFigures {
+  ordersPerSecond: number;
+  p99Ms: number;
+  ok: number;
+  errors: number;
+  timeouts: number;
+  firstError: string | null;
+}
+
+export async function fireOrders(url: string, bodies: string[]): Promise<OrderFigures> {
+  let next = 0;
+  let graphqlErrors = 0;
+  let firstError: string | null = null;
+  const started = performance.now();
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    connections: CONNECTIONS,
+    amount: bodies.length,
+    requests: [
+      {
+        // Past the last prepared order the body stays the last one: an idempotent replay, no new order.
+        setupRequest: (request) => ({ ...request, body: bodies[Math.min(next++, bodies.length - 1)] }),
+        onResponse: (status, body) => {
+          if (status === 200 && body.includes('"errors"')) {
+            graphqlErrors += 1;
+            firstError ??= body.slice(0, 300);
+          }
+        },
+      },
+    ],
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const ok = result['2xx'] - graphqlErrors;
+  return {
+    ordersPerSecond: ok / seconds,
+    p99Ms: result.latency.p99,
+    ok,
+    errors: result.errors + result.non2xx + graphqlErrors,
+    timeouts: result.timeouts,
+    firstError,
+  };
+}

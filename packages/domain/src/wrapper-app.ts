@@ -1,0 +1,16 @@
+// The Brewline mobile app wraps this web app in a WebView whose user agent carries 'BrewlineApp/'
+// and a version (account spec §1, §6). Inside it, tokens live in device storage and are handed to
+// the app, so a member stays signed in across launches and the app's native screens can use them.
+const WRAPPER_USER_AGENT = /\bBrewlineApp\/\d+(\.\d+)*/;
+
+export function isWrapperApp(userAgent: string): boolean {
+  return WRAPPER_USER_AGENT.test(userAgent);
+}
+
+/** What the web app tells the wrapper whenever the session changes (null values: signed out). */
+export interface WrapperSessionMessage {
+  type: 'brewline.session';
+  accessToken: string | null;
+  refreshToken: string | null;
+  userId: string | null;
+}
