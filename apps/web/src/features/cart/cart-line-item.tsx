@@ -1,8 +1,8 @@
 // One cart line: picture, quantity and name, size and version, modifiers and the server's price.
 import { formatPrice } from '@brewline/domain/money';
 import type { ReactNode } from 'react';
-import { artUrl } from '../../lib/art.ts';
 import type { LineDescription } from './model/describe-line.ts';
+import { ProductArt } from '../../ui/product-art.tsx';
 
 export function CartLineItem({
   description,
@@ -24,18 +24,7 @@ export function CartLineItem({
   return (
     <div>
       <div className="flex gap-3">
-        <span className={`flex shrink-0 items-center justify-center rounded-full bg-brand-soft ${picture}`}>
-          <img
-            src={artUrl(description.image)}
-            alt=""
-            width={48}
-            height={48}
-            className="w-3/5"
-            onError={(event) => {
-              event.currentTarget.style.visibility = 'hidden';
-            }}
-          />
-        </span>
+        <ProductArt image={description.image} circleClassName={picture} size={48} />
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-3">
             <p className={`font-bold ${compact ? '' : 'text-lg'}`} data-testid="cart-line-name">

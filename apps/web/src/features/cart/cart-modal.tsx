@@ -71,16 +71,7 @@ export default function CartModal() {
             ))}
           </ul>
           <div className="flex flex-col gap-4 border-t border-stone-200 bg-stone-50 px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
-            {error ? (
-              <p role="alert" className="text-sm text-red-800">
-                {error}{' '}
-                <button type="button" className="font-semibold underline" onClick={retry}>
-                  Try again
-                </button>
-              </p>
-            ) : (
-              <CartTotals pricing={pricing} updating={updating} />
-            )}
+            <CartTotals pricing={pricing} updating={updating} error={error} retry={retry} />
             <div className="flex gap-2">
               <Link href="/cart" className="btn-outline flex-1" onClick={close}>
                 View Cart

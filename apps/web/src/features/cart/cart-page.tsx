@@ -133,16 +133,7 @@ export default function CartPage() {
               {refusal}
             </p>
           )}
-          {error ? (
-            <p role="alert" className="text-sm text-red-800">
-              {error}{' '}
-              <button type="button" className="font-semibold underline" onClick={retry}>
-                Try again
-              </button>
-            </p>
-          ) : (
-            <CartTotals pricing={pricing} updating={updating} />
-          )}
+          <CartTotals pricing={pricing} updating={updating} error={error} retry={retry} />
           <Link href="/checkout" className="btn-primary w-full py-3 text-lg">
             Proceed to Checkout
           </Link>

@@ -30,7 +30,30 @@ function Row({
   );
 }
 
-export function CartTotals({ pricing, updating }: { pricing: CartPricing | null; updating: boolean }) {
+/** Subtotal, tax and total as the server priced them; when pricing failed, the reason and a retry. */
+export function CartTotals({
+  pricing,
+  updating,
+  error = null,
+  retry,
+}: {
+  pricing: CartPricing | null;
+  updating: boolean;
+  error?: string | null;
+  retry?: () => void;
+}) {
+  if (error) {
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        {error}{' '}
+        {retry && (
+          <button type="button" className="font-semibold underline" onClick={retry}>
+            Try again
+          </button>
+        )}
+      </p>
+    );
+  }
   return (
     <dl
       className={`flex flex-col gap-1.5 transition-opacity ${updating ? 'opacity-60' : ''}`}

@@ -1,7 +1,7 @@
 // The left panel: picture, name, description, ingredients, nutrition and allergens.
 import { visibleIngredients } from '@brewline/domain/menu';
-import { artUrl } from '../../lib/art.ts';
 import type { ProductDetail } from './api/product-query.ts';
+import { ProductArt } from '../../ui/product-art.tsx';
 
 export function ProductInfoPanel({ product }: { product: ProductDetail }) {
   const ingredients = visibleIngredients(product.ingredients);
@@ -11,18 +11,12 @@ export function ProductInfoPanel({ product }: { product: ProductDetail }) {
       aria-labelledby="product-name"
       className="flex flex-col items-center gap-3 self-start rounded-3xl bg-white p-6 text-center shadow-sm md:sticky md:top-4"
     >
-      <span className="flex aspect-square w-36 items-center justify-center rounded-full bg-brand-soft sm:w-48">
-        <img
-          src={artUrl(product.image)}
-          alt=""
-          width={128}
-          height={128}
-          className="w-24 sm:w-32"
-          onError={(event) => {
-            event.currentTarget.style.visibility = 'hidden';
-          }}
-        />
-      </span>
+      <ProductArt
+        image={product.image}
+        circleClassName="aspect-square w-36 sm:w-48"
+        imageClassName="w-24 sm:w-32"
+        size={128}
+      />
       <h1 id="product-name" className="text-2xl font-extrabold" data-testid="product-name">
         {product.name}
       </h1>

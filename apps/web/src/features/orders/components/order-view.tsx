@@ -7,9 +7,9 @@ import { pickupMethodLabel } from '@brewline/domain/pickup';
 import { formatPhoneMask } from '@brewline/domain/phone-format';
 import { MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { artUrl } from '../../../lib/art.ts';
 import type { OrderDetail } from '../api/order-query.ts';
 import { OrderStatusCard } from './order-status-card.tsx';
+import { ProductArt } from '../../../ui/product-art.tsx';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -46,18 +46,7 @@ export function OrderView({ order, status }: { order: OrderDetail; status: strin
           <ul className="divide-y divide-stone-100" aria-label="Ordered items">
             {order.items.map((item, index) => (
               <li key={`${item.productId}-${index}`} className="flex gap-3 py-3" data-testid="order-item">
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-soft">
-                  <img
-                    src={artUrl(item.image)}
-                    alt=""
-                    width={32}
-                    height={32}
-                    className="w-3/5"
-                    onError={(event) => {
-                      event.currentTarget.style.visibility = 'hidden';
-                    }}
-                  />
-                </span>
+                <ProductArt image={item.image} circleClassName="size-12" size={32} />
                 <div className="min-w-0 flex-1">
                   <p className="font-bold">
                     {item.quantity > 1 && <span className="text-brand-ink">{item.quantity} × </span>}
