@@ -14,7 +14,6 @@ import type {
   ProductModifierScale,
   ProductSize,
 } from './menu-snapshot.ts';
-import { onlineGroups } from './menu-service.ts';
 
 export function addMenuSchema(builder: Builder): void {
   const Ingredient = builder.objectRef<IngredientEntry>('Ingredient').implement({
@@ -122,7 +121,7 @@ export function addMenuSchema(builder: Builder): void {
       image: t.exposeString('image'),
       children: t.field({
         type: [ProductGroup],
-        resolve: (g, _args, ctx) => onlineGroups(ctx.menu.current()).filter((c) => c.parentId === g.id),
+        resolve: (g, _args, ctx) => ctx.menu.current().onlineChildren.get(g.id) ?? [],
       }),
       products: t.field({
         type: [Product],
@@ -135,13 +134,13 @@ export function addMenuSchema(builder: Builder): void {
     onlineProductGroups: t.field({
       type: [ProductGroup],
       description: 'Every product group visible online: the group and all its ancestors are visible.',
-      resolve: (_root, _args, ctx) => onlineGroups(ctx.menu.current()),
+      resolve: (_root, _args, ctx) => ctx.menu.current().onlineGroups,
     }),
     productGroup: t.field({
       type: ProductGroup,
       nullable: true,
       args: { id: t.arg.int({ required: true }) },
-      resolve: (_root, { id }, ctx) => onlineGroups(ctx.menu.current()).find((g) => g.id === id) ?? null,
+      resolve: (_root, { id }, ctx) => ctx.menu.current().onlineGroups.find((g) => g.id === id) ?? null,
     }),
     product: t.field({
       type: Product,

@@ -1,5 +1,6 @@
 // The menu as the server holds it between changes: the raw tables, their served files and indexes
 // for the GraphQL resolvers. Rebuilt from the database on start and whenever the menu changes.
+import { isGroupVisible } from '@brewline/domain/menu';
 import type {
   MenuTables,
   ModifierGroupRow,
@@ -42,7 +43,10 @@ export interface MenuSnapshot {
   tables: MenuTables;
   files: ProductDataFiles;
   groupsById: Map<number, ProductGroupRow>;
-  childGroupIds: Map<number, number[]>;
+  /** Groups shown online (the group and every ancestor visible), in table order: decided once per snapshot. */
+  onlineGroups: ProductGroupRow[];
+  /** The online children of each group, so a resolver never rescans the whole tree. */
+  onlineChildren: Map<number, ProductGroupRow[]>;
   productIdsByGroup: Map<number, number[]>;
   productsById: Map<number, ProductDetail>;
 }
@@ -57,8 +61,9 @@ const byPriority = (a: { priority: number }, b: { priority: number }): number =>
 
 export function buildMenuSnapshot(tables: MenuTables): MenuSnapshot {
   const groupsById = new Map(tables.productGroups.map((g) => [g.id, g]));
-  const childGroupIds = new Map<number, number[]>();
-  for (const group of tables.productGroups) pushTo(childGroupIds, group.parentId, group.id);
+  const onlineGroups = tables.productGroups.filter((g) => isGroupVisible(g.id, groupsById));
+  const onlineChildren = new Map<number, ProductGroupRow[]>();
+  for (const group of onlineGroups) pushTo(onlineChildren, group.parentId, group);
 
   const productIdsByGroup = new Map<number, number[]>();
   const groupIdsByProduct = new Map<number, number[]>();
@@ -126,7 +131,8 @@ export function buildMenuSnapshot(tables: MenuTables): MenuSnapshot {
     tables,
     files: buildProductDataFiles(tables),
     groupsById,
-    childGroupIds,
+    onlineGroups,
+    onlineChildren,
     productIdsByGroup,
     productsById,
   };

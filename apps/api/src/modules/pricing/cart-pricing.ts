@@ -116,20 +116,13 @@ function pricedModifiers(product: ProductDetail, line: CartLineInput, store: Sto
   return priced.sort((a, b) => (makeRank.get(a.modifierId) ?? 0) - (makeRank.get(b.modifierId) ?? 0));
 }
 
-function isSellable(
-  menu: MenuSnapshot,
-  product: ProductDetail,
-  store: StorePricing,
-  sizeId: number,
-): boolean {
+function isSellable(product: ProductDetail, store: StorePricing, sizeId: number): boolean {
   if (store.unavailableProductIds.has(product.id)) return false;
   if (!store.sizePrices.has(`${product.id}:${sizeId}`)) return false;
-  return (
-    isProductVisibleOnline(product.id, product.visibility, {
-      storeId: store.storeId,
-      regionId: store.regionId,
-    }) && menu.productsById.has(product.id)
-  );
+  return isProductVisibleOnline(product.id, product.visibility, {
+    storeId: store.storeId,
+    regionId: store.regionId,
+  });
 }
 
 export function priceCart(
@@ -161,7 +154,7 @@ export function priceCart(
     if (version === undefined) throw invalid(`${product.name} has no version ${item.versionId}.`);
     checkQuantity(item.quantity, MAX_LINE_QUANTITY, product.name);
     const modifiers = pricedModifiers(product, item, store);
-    if (!isSellable(menu, product, store, size.id)) {
+    if (!isSellable(product, store, size.id)) {
       unavailableLines.push({ lineId: item.lineId, productId: product.id, productName: product.name });
       continue;
     }
