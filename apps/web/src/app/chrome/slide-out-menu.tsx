@@ -1,4 +1,3 @@
-import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { requestFinderSource } from '../../features/stores/model/finder-source.ts';
@@ -7,6 +6,7 @@ import { useSelectedStore } from '../../lib/selected-store-context.tsx';
 import { useSignedIn } from '../../lib/session-context.tsx';
 import { ACCOUNT_MENU_LINKS } from './account-links.ts';
 import { BrandMark } from './brand-mark.tsx';
+import { CloseButton } from '../../ui/close-button.tsx';
 
 /** Phones: Menu, Find a Store, Help, then Sign In and Sign Up, or the account links and Sign Out. */
 export function SlideOutMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -32,14 +32,7 @@ export function SlideOutMenu({ open, onClose }: { open: boolean; onClose: () => 
     >
       <div className="flex items-center justify-between border-b border-stone-200 p-3">
         <BrandMark compact />
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close menu"
-          className="flex size-10 items-center justify-center rounded-full hover:bg-stone-100"
-        >
-          <X aria-hidden="true" />
-        </button>
+        <CloseButton onClick={onClose} label="Close menu" />
       </div>
       <nav
         aria-label="Slide-out"

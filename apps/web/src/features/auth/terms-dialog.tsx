@@ -1,21 +1,17 @@
 // The terms-update dialog (account spec §4 Session, §8): a member whose profile lacks
 // acknowledged_terms must accept before going on; it cannot be dismissed any other way.
 import { messages } from '@brewline/domain/messages';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from 'urql';
 import { describeApiError } from '../../lib/graphql-errors.ts';
 import { AlertBanner } from '../../ui/alert-banner.tsx';
 import { AcceptTermsMutation } from '../account/api/accept-terms-mutation.ts';
+import { useModalOnMount } from '../../ui/use-modal-on-mount.ts';
 
 export default function TermsDialog({ onAccepted }: { onAccepted: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalOnMount();
   const [{ fetching }, acceptTerms] = useMutation(AcceptTermsMutation);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
-
   const accept = async () => {
     const result = await acceptTerms({});
     if (result.error) return setError(describeApiError(result.error).message);

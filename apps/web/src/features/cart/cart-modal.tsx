@@ -1,23 +1,19 @@
 // The cart modal ('Current Order'): opened by the toolbar's cart and after Add to Cart. A native
 // <dialog>, like the store picker, so it costs no library and loads only when first opened.
 import { messages } from '@brewline/domain/messages';
-import { ShoppingBag, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { ShoppingBag } from 'lucide-react';
 import { Link } from 'wouter';
 import { useCart } from '../../lib/cart-context.tsx';
 import { CartLineItem } from './cart-line-item.tsx';
 import { CartTotals } from './cart-totals.tsx';
 import { usePricedCart } from './model/use-priced-cart.ts';
+import { CloseButton } from '../../ui/close-button.tsx';
+import { useModalOnMount } from '../../ui/use-modal-on-mount.ts';
 
 export default function CartModal() {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalOnMount();
   const { setModalOpen } = useCart();
   const { rows, pricing, updating, error, retry } = usePricedCart();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
 
   const close = () => setModalOpen(false);
   return (
@@ -34,14 +30,7 @@ export default function CartModal() {
           <ShoppingBag size={22} aria-hidden="true" className="text-brand-ink" />
           Current Order
         </h2>
-        <button
-          type="button"
-          onClick={close}
-          aria-label="Close"
-          className="flex size-10 items-center justify-center rounded-full hover:bg-stone-100"
-        >
-          <X aria-hidden="true" />
-        </button>
+        <CloseButton onClick={close} />
       </div>
       {rows.length === 0 ? (
         <div className="flex flex-col items-center gap-4 px-6 py-10 text-center">

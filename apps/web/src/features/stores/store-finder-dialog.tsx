@@ -5,8 +5,6 @@
 import { GLOBAL_STORE_ID } from '@brewline/domain/pickup';
 import { selectedStoreFirst } from '@brewline/domain/validation/store-search';
 import { readFragment } from 'gql.tada';
-import { X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useQuery } from 'urql';
 import { useCart } from '../../lib/cart-context.tsx';
 import { describeApiError } from '../../lib/graphql-errors.ts';
@@ -18,6 +16,8 @@ import { StoreResultCard } from './components/store-result-card.tsx';
 import { StoreSearchForm } from './components/store-search-form.tsx';
 import type { StoreFinderSource } from './model/finder-source.ts';
 import { useStoreSearch, type FinderResult } from './model/use-store-search.ts';
+import { CloseButton } from '../../ui/close-button.tsx';
+import { useModalOnMount } from '../../ui/use-modal-on-mount.ts';
 
 const TITLES: Record<StoreFinderSource, string> = {
   select: 'Select a Store',
@@ -38,18 +38,13 @@ export function StoreFinderDialog({
   /** The favorites list's choice; the ordering store stays as it is. */
   onPickFavorite?: (storeId: number) => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalOnMount();
   const { storeId, chooseStore } = useSelectedStore();
   const { itemCount } = useCart();
   const { state, searchText, searchNearMe } = useStoreSearch();
   const found = state.found;
   const searched = found !== null;
   const [all] = useQuery({ query: StoresQuery, requestPolicy: 'cache-and-network', pause: searched });
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
 
   const choose = (id: number) => {
     if (source === 'favorites') {
@@ -85,14 +80,7 @@ export function StoreFinderDialog({
         <h2 id="store-finder-title" className="text-xl font-bold">
           {TITLES[source]}
         </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="flex size-10 items-center justify-center rounded-full hover:bg-stone-100"
-        >
-          <X aria-hidden="true" />
-        </button>
+        <CloseButton onClick={onClose} />
       </header>
       {reason && (
         <p
