@@ -5,7 +5,7 @@ import { postgresAnswers, BENCH_POSTGRES_URL } from './api/bench-databases.ts';
 import type { DatabaseKind } from './api/bench-messages.ts';
 import { printTable, type BenchRow } from './api/bench-table.ts';
 import { capture } from './api/capture.ts';
-import { compare, CONNECTIONS, RUN_SECONDS, RUNS, type LoadTarget } from './api/load.ts';
+import { compare, CONNECTIONS, load, RUN_SECONDS, RUNS, type LoadTarget } from './api/load.ts';
 import { fireOrders } from './api/order-load.ts';
 import { startServerProcess, type ServerProcess } from './api/server-process.ts';
 
@@ -26,6 +26,23 @@ const ORDER_GOALS: Record<DatabaseKind, BenchRow['goal']> = {
 const WARM_UP_ORDERS = 200;
 
 const at = (origin: string, path: string): string => `${origin}${path}`;
+// BENCH_CPU_PROF=dir profiles the server (not the load generator) during the measured orders, and
+// during one extra, unreported run of each GraphQL and menu-file load.
+const profileDir = process.env['BENCH_CPU_PROF'];
+
+async function profiled<T>(server: ServerProcess, name: string, work: () => Promise<T>): Promise<T> {
+  if (!profileDir) return work();
+  await server.request({ type: 'profile-start' }, 'profiling');
+  const result = await work();
+  const { file } = await server.request({ type: 'profile-stop', dir: profileDir, name }, 'profile-written');
+  console.log(`Server CPU profile: ${file} (summarise with node bench/profile-summary.ts ${file})`);
+  return result;
+}
+
+/** One more run of the real server alone, under the profiler; nothing of it is reported. */
+async function profileLoad(server: ServerProcess, name: string, target: LoadTarget): Promise<void> {
+  if (profileDir) await profiled(server, name, () => load(target));
+}
 
 async function benchGraphQL(
   kind: DatabaseKind,
@@ -45,6 +62,7 @@ async function benchGraphQL(
     { url: at(baseline.baseUrl, '/graphql'), ...post },
     { url: at(server.baseUrl, '/graphql'), ...post },
   );
+  await profileLoad(server, `graphql-${kind}`, { url: at(server.baseUrl, '/graphql'), ...post });
   const detail = `${Math.round(target.requestsPerSecond)} vs ${Math.round(base.requestsPerSecond)} req/s, ${target.errors} errors`;
   return [
     {
@@ -64,7 +82,7 @@ async function benchGraphQL(
   ];
 }
 
-/** Menu files come from memory whatever the database, so they are measured once (on PGlite). */
+/** Menu files come from memory whatever the database, so they are measured once. */
 async function benchMenuFiles(server: ServerProcess, baseline: ServerProcess): Promise<BenchRow[]> {
   const index = (await (await fetch(at(server.baseUrl, '/product-data/tableNames.json'))).json()) as {
     tableName: string;
@@ -81,6 +99,11 @@ async function benchMenuFiles(server: ServerProcess, baseline: ServerProcess): P
   for (const path of paths) {
     const target = (origin: string): LoadTarget => ({ url: at(origin, path), headers });
     const { baseline: base, target: real } = await compare(target(baseline.baseUrl), target(server.baseUrl));
+    await profileLoad(
+      server,
+      `menu-${path.split('/').pop()?.split('.')[0] ?? 'file'}`,
+      target(server.baseUrl),
+    );
     rows.push({
       measure: `menu file ${path.replace('/product-data/', '')}: rate ÷ baseline`,
       goal: { kind: 'min', value: 0.8, unit: '' },
@@ -99,17 +122,9 @@ async function benchOrders(kind: DatabaseKind, server: ServerProcess): Promise<B
     'orders',
   );
   const warmUp = await fireOrders(url, bodies.slice(0, WARM_UP_ORDERS));
-  // BENCH_CPU_PROF=dir profiles the server (not the load generator) during the measured orders.
-  const profileDir = process.env['BENCH_CPU_PROF'];
-  if (profileDir) await server.request({ type: 'profile-start' }, 'profiling');
-  const run = await fireOrders(url, bodies.slice(WARM_UP_ORDERS));
-  if (profileDir) {
-    const { file } = await server.request(
-      { type: 'profile-stop', dir: profileDir, name: `orders-${kind}` },
-      'profile-written',
-    );
-    console.log(`Server CPU profile: ${file} (summarise with node bench/profile-summary.ts ${file})`);
-  }
+  const before = await server.request({ type: 'count-statements' }, 'statement-count');
+  const run = await profiled(server, `orders-${kind}`, () => fireOrders(url, bodies.slice(WARM_UP_ORDERS)));
+  const after = await server.request({ type: 'count-statements' }, 'statement-count');
   const { count } = await server.request({ type: 'count-orders' }, 'order-count');
   const answered = warmUp.ok + run.ok;
   if (run.firstError ?? warmUp.firstError)
@@ -128,6 +143,17 @@ async function benchOrders(kind: DatabaseKind, server: ServerProcess): Promise<B
       value: run.p99Ms,
       unit: ' ms',
     },
+    ...(before.count !== null && after.count !== null && run.ok + run.errors > 0
+      ? [
+          {
+            measure: `sendCustomerOrder, ${kind}: statements per order`,
+            goal: null,
+            value: (after.count - before.count) / (run.ok + run.errors),
+            unit: '',
+            detail: 'round trips to PostgreSQL, BEGIN and COMMIT included',
+          },
+        ]
+      : []),
     {
       measure: `sendCustomerOrder, ${kind}: errors; orders stored − 200 answers`,
       goal: { kind: 'max', value: 0, unit: '' },
@@ -138,10 +164,18 @@ async function benchOrders(kind: DatabaseKind, server: ServerProcess): Promise<B
   ];
 }
 
-const postgres = await postgresAnswers();
-if (!postgres)
+// BENCH_ONLY=graphql,menu,orders and BENCH_DATABASES=pglite,postgres run a part of the bench (all by default).
+const listed = (name: string, all: readonly string[]): Set<string> =>
+  new Set((process.env[name] ?? all.join(',')).split(',').map((part) => part.trim()));
+const parts = listed('BENCH_ONLY', ['graphql', 'menu', 'orders']);
+const databases = listed('BENCH_DATABASES', ['pglite', 'postgres']);
+const postgres = databases.has('postgres') && (await postgresAnswers());
+if (databases.has('postgres') && !postgres)
   console.warn(`PostgreSQL at ${BENCH_POSTGRES_URL} does not answer: PostgreSQL rows are skipped.`);
-const kinds: DatabaseKind[] = postgres ? ['pglite', 'postgres'] : ['pglite'];
+const kinds: DatabaseKind[] = [
+  ...(databases.has('pglite') ? (['pglite'] as const) : []),
+  ...(postgres ? (['postgres'] as const) : []),
+];
 console.log(
   `API bench: ${CONNECTIONS} connections, ${RUNS} runs of ${RUN_SECONDS} s, medians; node ${process.version}`,
 );
@@ -151,9 +185,10 @@ try {
   for (const kind of kinds) {
     const server = await startServerProcess(kind);
     try {
-      rows.push(...(await benchGraphQL(kind, server, baseline)));
-      if (kind === 'pglite') rows.push(...(await benchMenuFiles(server, baseline)));
-      rows.push(...(await benchOrders(kind, server)));
+      if (parts.has('graphql')) rows.push(...(await benchGraphQL(kind, server, baseline)));
+      // Menu files come from memory whatever the database: measured on the first database only.
+      if (parts.has('menu') && kind === kinds[0]) rows.push(...(await benchMenuFiles(server, baseline)));
+      if (parts.has('orders')) rows.push(...(await benchOrders(kind, server)));
     } finally {
       await server.close();
     }

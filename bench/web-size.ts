@@ -1,51 +1,40 @@
 // npm run bench:web: builds the web app, then measures what a first visit to /menu downloads:
-// every JS chunk the entry loads statically (gzip) and the menu tables (gzip). With --check it
-// exits non-zero when a size budget is broken; sizes are stable, so they may gate `npm test`.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// every JS chunk the entry loads statically (gzip), the menu tables (gzip) and, for information, the
+// prerendered first HTML. With --check it exits non-zero when a size budget is broken; sizes are
+// stable, so they may gate `npm test`.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemoData } from '../apps/api/src/db/seed/seed-demo-data.ts';
 import { loadMenuTables } from '../apps/api/src/modules/menu/menu-repository.ts';
 import { buildProductDataFiles } from '../apps/api/src/modules/menu/product-data-files.ts';
 import { ensureWebBuild } from '../scripts/ensure-web-build.ts';
+import { firstLoadFiles, gzipSize, readManifest } from './web/first-load.ts';
 
 const KIB = 1024;
 const FIRST_LOAD_JS_BUDGET = 100 * KIB;
 const MENU_TABLES_BUDGET = 60 * KIB;
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
+// WEB_DIST_DIR measures a build made elsewhere (`vite build --outDir <dir>`) as it stands, without
+// rebuilding apps/web/dist: helpers working side by side each measure their own build.
+const distOverride = process.env['WEB_DIST_DIR'];
+const dist = distOverride
+  ? resolve(distOverride)
+  : fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 
-const dist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
-
-function firstLoadChunks(manifest: Record<string, ManifestChunk>): Set<string> {
-  const files = new Set<string>();
-  const visit = (key: string): void => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  return files;
-}
-
-const gzipSize = (buffer: Buffer): number => gzipSync(buffer, { level: 9 }).length;
-
-export async function measureWebSizes(): Promise<{ jsBytes: number; chunks: number; tablesBytes: number }> {
-  ensureWebBuild();
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
-  const chunks = [...firstLoadChunks(manifest)].filter((file) => file.endsWith('.js'));
+export async function measureWebSizes(): Promise<{
+  jsBytes: number;
+  chunks: number;
+  tablesBytes: number;
+  menuHtmlBytes: number;
+}> {
+  if (!distOverride) ensureWebBuild();
+  const chunks = firstLoadFiles(readManifest(dist)).js;
   const jsBytes = chunks.reduce((sum, file) => sum + gzipSize(readFileSync(join(dist, file))), 0);
+  // The first response of a /menu visit: the prerendered page with its inlined stylesheet.
+  const menuHtml = join(dist, existsSync(join(dist, 'menu.html')) ? 'menu.html' : 'index.html');
+  const menuHtmlBytes = gzipSize(readFileSync(menuHtml));
 
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
   try {
@@ -56,14 +45,14 @@ export async function measureWebSizes(): Promise<{ jsBytes: number; chunks: numb
       (sum, file) => sum + file.gzip.length,
       0,
     );
-    return { jsBytes, chunks: chunks.length, tablesBytes };
+    return { jsBytes, chunks: chunks.length, tablesBytes, menuHtmlBytes };
   } finally {
     await database.close();
   }
 }
 
 const check = process.argv.includes('--check');
-const { jsBytes, chunks, tablesBytes } = await measureWebSizes();
+const { jsBytes, chunks, tablesBytes, menuHtmlBytes } = await measureWebSizes();
 const rows = [
   { what: `first-load JS for /menu (${chunks} chunks, gzip)`, bytes: jsBytes, budget: FIRST_LOAD_JS_BUDGET },
   { what: 'menu tables on a first visit (gzip)', bytes: tablesBytes, budget: MENU_TABLES_BUDGET },
@@ -74,6 +63,12 @@ for (const row of rows) {
     `| ${row.what} | ≤ ${(row.budget / KIB).toFixed(0)} KiB | ${(row.bytes / KIB).toFixed(1)} KiB | ${(row.bytes / row.budget).toFixed(2)} |`,
   );
 }
+console.log(
+  `| first HTML for /menu (prerendered, stylesheet inlined, gzip) | — | ${(menuHtmlBytes / KIB).toFixed(1)} KiB | — |`,
+);
+console.log(
+  '\nWhat the first-load JS is made of: node bench/web-listing.ts (--files for every source file).',
+);
 const broken = rows.filter((row) => row.bytes > row.budget);
 for (const row of broken) console.error(`Budget broken: ${row.what} is ${(row.bytes / KIB).toFixed(1)} KiB`);
 if (check && broken.length > 0) process.exit(1);

@@ -77,7 +77,7 @@ test('sign up, change the password, sign out, sign in again from the checkout', 
   await saveScreenshot(page, testInfo, 'member-2-terms');
   await terms.getByRole('button', { name: 'Accept' }).click();
   await expect(terms).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'My Points and My Rewards' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Rewards', level: 1 })).toBeVisible();
   if (!isPhone(testInfo)) await expect(page.getByTestId('member-greeting')).toHaveText('Welcome, Grace');
   await saveScreenshot(page, testInfo, 'member-3-rewards');
   await expectNoSeriousAxeViolations(page);

@@ -3,6 +3,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env['E2E_PORT'] ?? 3100);
+/** npm test sets this: the server's log goes to that file, at info level, and is scanned for card numbers. */
+const SERVER_LOG = process.env['E2E_SERVER_LOG'];
 const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -38,7 +40,7 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'node ../apps/api/src/main.ts',
+    command: SERVER_LOG ? `node ../apps/api/src/main.ts >> '${SERVER_LOG}'` : 'node ../apps/api/src/main.ts',
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -51,7 +53,7 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       // Sign-in returns to this server's /login, whatever port the journeys run on.
       OIDC_REDIRECT_URIS: `http://127.0.0.1:${PORT}/login`,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: SERVER_LOG ? 'info' : 'warn',
       DATABASE_URL: '',
       // Demo terminals play the barista quickly, so journeys see an order move to READY in seconds.
       DEMO_TERMINALS: 'auto',

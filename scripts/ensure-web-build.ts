@@ -22,6 +22,8 @@ const SHARED_INPUTS = ['packages/domain/src', 'package-lock.json'];
 function appInputs(dir: string): string[] {
   return [
     `${dir}/src`,
+    // Build steps of the app's own (apps/web/build: the prerender and the service worker).
+    `${dir}/build`,
     `${dir}/public`,
     `${dir}/index.html`,
     `${dir}/vite.config.ts`,

@@ -76,9 +76,15 @@ check('web size budgets', built && run('node', ['bench/web-size.ts', '--check'])
 
 if (built) {
   const playwrightReport = join(reports, 'playwright.json');
+  const serverLog = join(reports, 'journeys-server.log');
   const e2eOk = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    E2E_SERVER_LOG: serverLog,
   });
+  check(
+    'no card numbers in the journeys server log',
+    run('node', ['scripts/scan-card-numbers.ts', serverLog]),
+  );
   const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
     playwrightReport,
   );

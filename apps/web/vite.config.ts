@@ -1,13 +1,32 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { shellPlugin } from './build/shell-plugin.ts';
 
 const apiTarget = process.env['BREWLINE_API_URL'] ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', sourcemap: false, manifest: true },
+  plugins: [react(), tailwindcss(), shellPlugin()],
+  resolve: {
+    alias: [
+      {
+        // wouter imports the React 16/17 shim; React 19 has the hook itself.
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/react-use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    // Every browser that runs this app (es2022) has <link rel="modulepreload">: no polyfill in the first load.
+    modulePreload: { polyfill: false },
+  },
   server: {
     port: 5173,
     proxy: {

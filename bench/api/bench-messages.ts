@@ -11,6 +11,7 @@ export interface BaselineRoute {
 export type ToServer =
   | { type: 'prepare-orders'; count: number }
   | { type: 'count-orders' }
+  | { type: 'count-statements' }
   | { type: 'profile-start' }
   | { type: 'profile-stop'; dir: string; name: string }
   | { type: 'routes'; routes: BaselineRoute[] }
@@ -20,6 +21,8 @@ export type FromServer =
   | { type: 'ready'; port: number }
   | { type: 'orders'; bodies: string[] }
   | { type: 'order-count'; count: number }
+  /** Statements sent to PostgreSQL so far (null on PGlite, which is not counted). */
+  | { type: 'statement-count'; count: number | null }
   | { type: 'routes-set' }
   | { type: 'profiling' }
   | { type: 'profile-written'; file: string }

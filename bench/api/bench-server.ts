@@ -10,6 +10,7 @@ import { openBenchDatabase } from './bench-databases.ts';
 import type { BaselineRoute, FromServer, ToServer } from './bench-messages.ts';
 import { prepareOrders } from './order-fixtures.ts';
 import { startProfile, stopProfile } from './server-profiler.ts';
+import { countPostgresStatements, statementsSoFar } from './statement-counter.ts';
 
 const send = (message: FromServer): void => {
   process.send?.(message);
@@ -56,8 +57,15 @@ function runBaseline(): void {
 }
 
 async function runBrewline(kind: 'pglite' | 'postgres'): Promise<void> {
+  if (kind === 'postgres') countPostgresStatements();
   const database = await openBenchDatabase(kind);
-  const { app } = await buildServer({ database: database.handle, webDistDir: null, logLevel: 'warn' });
+  // The bench sends thousands of orders a minute from one address, as no customer does: no rate limits.
+  const { app } = await buildServer({
+    database: database.handle,
+    webDistDir: null,
+    logLevel: 'warn',
+    rateLimits: null,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const db = database.handle.db;
   onMessage(async (message) => {
@@ -66,6 +74,8 @@ async function runBrewline(kind: 'pglite' | 'postgres'): Promise<void> {
     } else if (message.type === 'count-orders') {
       const [row] = await db.select({ n: count() }).from(orders);
       send({ type: 'order-count', count: row?.n ?? 0 });
+    } else if (message.type === 'count-statements') {
+      send({ type: 'statement-count', count: kind === 'postgres' ? statementsSoFar() : null });
     } else if (message.type === 'profile-start') {
       await startProfile();
       send({ type: 'profiling' });

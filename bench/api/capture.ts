@@ -1,9 +1,16 @@
 // Fetches one real answer byte for byte (no decompression), so the baseline can send exactly the
-// same bytes and headers the real server sent.
+// same bytes and headers the real server sent: the body and every header of the answer (its security
+// headers included), but those node:http writes for each response itself (date, length, connection).
 import { request } from 'node:http';
 import type { BaselineRoute } from './bench-messages.ts';
 
-const KEPT_HEADERS = ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary'];
+const PER_RESPONSE_HEADERS = new Set([
+  'date',
+  'content-length',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
 
 export function capture(
   url: string,
@@ -23,9 +30,8 @@ export function capture(
             return;
           }
           const headers: Record<string, string> = {};
-          for (const name of KEPT_HEADERS) {
-            const value = response.headers[name];
-            if (typeof value === 'string') headers[name] = value;
+          for (const [name, value] of Object.entries(response.headers)) {
+            if (typeof value === 'string' && !PER_RESPONSE_HEADERS.has(name)) headers[name] = value;
           }
           resolve({ path: target.pathname, bodyBase64: Buffer.concat(chunks).toString('base64'), headers });
         });

@@ -2,8 +2,20 @@
 // server with one line that names the variable, instead of a failure somewhere later.
 import { DEFAULT_ACCESSIBILITY_STATEMENT_URL } from '@brewline/domain/site-links';
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS, type GroupLimit, type RateLimitSettings } from './http/rate-limit.ts';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Calls per minute 'per member/per address', e.g. '20/60'. */
+const perMinute = (fallback: GroupLimit) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,8}\/[1-9]\d{0,8}$/, "must be calls per minute as 'member/address', e.g. 20/60")
+    .transform((text): GroupLimit => {
+      const [perMember = '0', perAddress = '0'] = text.split('/');
+      return { perMember: Number(perMember), perAddress: Number(perAddress) };
+    })
+    .default(fallback);
 
 const baseSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -33,6 +45,28 @@ const baseSchema = z.object({
     .optional(),
   STRIPE_API_URL: z.url().optional(),
   DEMO_TERMINAL_STEP_MS: z.coerce.number().int().min(200).max(3_600_000).default(10_000),
+  /** Rate limits on orders, card adds, card reloads and feedback (apps/api/src/http/rate-limit.ts). */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  RATE_LIMIT_ORDERS: perMinute(DEFAULT_RATE_LIMITS.orders),
+  RATE_LIMIT_CARD_ADDS: perMinute(DEFAULT_RATE_LIMITS.cardAdds),
+  RATE_LIMIT_RELOADS: perMinute(DEFAULT_RATE_LIMITS.reloads),
+  RATE_LIMIT_FEEDBACK: perMinute(DEFAULT_RATE_LIMITS.feedback),
+  /** Redis shared by every API server: subscriptions hear changes made on any server, limits count across them. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  /** Namespaces Redis channels and keys: the servers of one deployment share it. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores')
+    .default('brewline'),
+  /** A payment provider call that takes longer fails (and the order with it) instead of hanging. */
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  /** A succeeded payment no order took, and not refunded, is refunded after this long. */
+  PAYMENT_RECOVERY_AFTER_MS: z.coerce.number().int().min(1000).max(86_400_000).default(900_000),
+  /** On SIGTERM, requests in flight get this long to finish before the process stops anyway. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
 });
 
 // Stripe mode cannot start without its three keys; say which one is missing.
@@ -55,4 +89,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const first = parsed.error.issues[0];
   const name = first?.path.join('.') ?? 'environment';
   throw new ConfigError(`Invalid environment variable ${name}: ${first?.message ?? 'invalid value'}`);
+}
+
+/** The rate limits the server applies, or null when RATE_LIMITS=off (benchmarks). */
+export function rateLimitSettings(config: AppConfig): RateLimitSettings | null {
+  if (config.RATE_LIMITS === 'off') return null;
+  return {
+    orders: config.RATE_LIMIT_ORDERS,
+    cardAdds: config.RATE_LIMIT_CARD_ADDS,
+    reloads: config.RATE_LIMIT_RELOADS,
+    feedback: config.RATE_LIMIT_FEEDBACK,
+  };
 }

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { ConfigError, loadConfig, rateLimitSettings, type AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { databaseTarget } from './db/database-target.ts';
 import { isDatabaseSeeded, seedDemoData } from './db/seed/seed-demo-data.ts';
@@ -35,11 +35,15 @@ async function main(): Promise<void> {
     webDistDir: existsSync(resolve(webDistDir, 'index.html')) ? webDistDir : null,
     boardDistDir: existsSync(resolve(boardDistDir, 'index.html')) ? boardDistDir : null,
     lateOrderMs: config.LATE_ORDER_MS,
+    rateLimits: rateLimitSettings(config),
     frameSources: [frameOrigin(config.ACCESSIBILITY_STATEMENT_URL)].filter((origin) => origin !== null),
     identity: loadIdentityConfig(process.env, config.PORT),
     logLevel: config.LOG_LEVEL,
     production: config.NODE_ENV === 'production',
     demoTerminalStepMs: config.DEMO_TERMINALS === 'auto' ? config.DEMO_TERMINAL_STEP_MS : null,
+    realtime: config.REDIS_URL ? { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX } : null,
+    paymentTimeoutMs: config.PAYMENT_PROVIDER_TIMEOUT_MS,
+    paymentRecoveryAfterMs: config.PAYMENT_RECOVERY_AFTER_MS,
     payments:
       config.PAYMENTS === 'stripe'
         ? {
@@ -51,15 +55,38 @@ async function main(): Promise<void> {
           }
         : { kind: 'sandbox' },
   });
-  app.log.info(`Brewline starting on Node ${process.version} with ${database.kind}`);
+  app.log.info(
+    `Brewline starting on Node ${process.version} with ${database.kind}` +
+      (config.REDIS_URL ? ' and Redis for events shared between servers' : ''),
+  );
 
-  const shutdown = async (): Promise<void> => {
-    await app.close();
-    await database.close();
-    process.exit(0);
+  // SIGTERM (a deploy, the load balancer draining us): stop accepting, tell live connections we are
+  // going, let requests in flight finish and background jobs end their pass, then close the database.
+  // A request that outlives the grace period is cut off rather than holding the deploy.
+  let stopping = false;
+  const shutdown = async (signal: string): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const deadline = setTimeout(() => {
+      app.log.error(
+        { graceMs: config.SHUTDOWN_GRACE_MS },
+        'requests still running after the grace period; stopping',
+      );
+      process.exit(1);
+    }, config.SHUTDOWN_GRACE_MS);
+    deadline.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
 }

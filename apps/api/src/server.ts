@@ -3,16 +3,23 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
+import pino from 'pino';
 import type { DatabaseHandle } from './db/client.ts';
 import { buildGraphQLSchema } from './graphql/build-schema.ts';
 import {
   GENERIC_ERROR_MESSAGE,
   MAX_QUERY_DEPTH,
+  MAX_TOKENS,
   publicMessage,
+  registerRequestChecks,
   safeErrorMessage,
   validationRules,
 } from './graphql/hardening.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { cardMaskingDestination } from './http/log-redaction.ts';
+import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitSettings } from './http/rate-limit.ts';
+import { registerMutationRateLimits } from './http/rate-limit-graphql.ts';
+import { MemoryRateLimitStore, type RateLimitStore } from './http/rate-limit-store.ts';
 import type { AppContext } from './graphql/context.ts';
 import { registerArtRoutes } from './http/art-routes.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics-routes.ts';
@@ -22,6 +29,14 @@ import { MenuSnapshotStore } from './modules/menu/menu-snapshot.ts';
 import { registerProductDataRoutes } from './modules/menu/product-data-routes.ts';
 import { startDemoTerminals } from './modules/orders/demo-terminals.ts';
 import { startLateOrderWatchdog } from './modules/orders/late-order-watchdog.ts';
+import { startPaymentRecovery } from './modules/orders/payment-recovery.ts';
+import { registerStoreResponseCache } from './modules/stores/store-response-cache.ts';
+import { shareStoreChanges } from './modules/stores/store-snapshot-sync.ts';
+import {
+  PGLITE_SNAPSHOT_TTL_MS,
+  SNAPSHOT_TTL_MS,
+  storeSnapshotsOf,
+} from './modules/stores/store-snapshot.ts';
 import { registerPairingRoutes } from './modules/terminals/pairing-routes.ts';
 import {
   terminalFromBearer,
@@ -33,17 +48,22 @@ import { loadIdentityConfig, type IdentityConfig } from './identity/identity-con
 import { GUEST } from './identity/member-identity.ts';
 import { registerIdentity } from './identity/register-identity.ts';
 import { pubsubOrderEvents } from './modules/orders/order-events.ts';
+import { TimedPaymentProvider } from './payments/provider-timeout.ts';
 import { SandboxPaymentProvider } from './payments/sandbox-provider.ts';
 import { registerSandboxPaymentRoutes } from './payments/sandbox-routes.ts';
 import { createStripeClient } from './payments/stripe-client.ts';
 import { StripePaymentProvider } from './payments/stripe-provider.ts';
 import { registerStripeWebhookRoutes } from './payments/stripe-webhook-routes.ts';
+import { LiveConnections, type LiveSocket } from './realtime/live-connections.ts';
+import { createRealtime, type RealtimeOptions } from './realtime/realtime.ts';
 
 export interface ServerOptions {
   database: DatabaseHandle;
   /** Folder of the built web app (apps/web/dist); null serves the API only. */
   webDistDir: string | null;
   logLevel?: string;
+  /** Where log lines go instead of stdout (tests read them back). */
+  logStream?: { write(line: string): void };
   now?: () => Date;
   production?: boolean;
   /** Demo terminals advance orders one step every this many ms; null turns them off. */
@@ -57,6 +77,16 @@ export interface ServerOptions {
   frameSources?: string[];
   /** Folder of the built store board (apps/board/dist), served at /board. */
   boardDistDir?: string | null;
+  /** Redis shared by several API servers (events, counters); absent or null keeps both in this process. */
+  realtime?: RealtimeOptions | null;
+  /** Each payment provider call fails after this many ms instead of hanging (default 8 s). */
+  paymentTimeoutMs?: number;
+  /** A succeeded payment no order took is refunded after this many ms (default 15 minutes). */
+  paymentRecoveryAfterMs?: number;
+  /** Limits on orders, card adds, reloads and feedback; null turns them off (benchmarks). */
+  rateLimits?: RateLimitSettings | null;
+  /** Where rate-limit counts live; this process by default (Redis with several servers). */
+  rateLimitStore?: RateLimitStore;
 }
 
 export type PaymentsOption =
@@ -76,7 +106,11 @@ export interface BrewlineServer {
 
 export async function buildServer(options: ServerOptions): Promise<BrewlineServer> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
+    // Every line passes the card-number mask (http/log-redaction.ts) on its way out.
+    logger: {
+      level: options.logLevel ?? 'info',
+      stream: cardMaskingDestination(options.logStream ?? pino.destination(1)),
+    },
     bodyLimit: 1_048_576,
     // Behind a load balancer the client's address (used by sign-in rate limits) is in X-Forwarded-For.
     trustProxy: options.identity?.trustProxy ?? false,
@@ -85,13 +119,19 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   const production = options.production ?? false;
   const now = options.now ?? (() => new Date());
   const menu = await MenuSnapshotStore.load(db);
+  // Store snapshots (store-snapshot.ts) live longer over PGlite, which no other process can change.
+  storeSnapshotsOf(db).setTtl(options.database.kind === 'pglite' ? PGLITE_SNAPSHOT_TTL_MS : SNAPSHOT_TTL_MS);
+  const realtime = createRealtime(options.realtime ?? null, app.log);
+  const liveConnections = new LiveConnections();
 
   const paymentsOption = options.payments ?? { kind: 'sandbox' };
   const sandbox = paymentsOption.kind === 'sandbox' ? new SandboxPaymentProvider(db, now) : null;
   const stripe = paymentsOption.kind === 'stripe' ? createStripeClient(paymentsOption) : null;
   const stripeProvider = stripe ? new StripePaymentProvider(db, stripe, now) : null;
-  const payments = sandbox ?? stripeProvider;
-  if (!payments) throw new Error('No payment provider configured');
+  const provider = sandbox ?? stripeProvider;
+  if (!provider) throw new Error('No payment provider configured');
+  // Everything but the provider's own endpoints (sandbox form, Stripe webhook) calls it within a bound.
+  const payments = new TimedPaymentProvider(provider, options.paymentTimeoutMs ?? 8000);
   const paymentConfig = {
     provider: payments.name,
     publishableKey: paymentsOption.kind === 'stripe' ? paymentsOption.publishableKey : null,
@@ -117,12 +157,16 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     frameSources: options.frameSources ?? [],
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // Public store reads (store, menuPrices) answered again from memory until the store changes; it
+  // hooks the GraphQL route as Mercurius adds it, so it comes first.
+  registerStoreResponseCache(app, { db, now });
   await app.register(mercurius, {
     schema: buildGraphQLSchema(),
     path: '/graphql',
     graphiql: false,
     jit: 1,
     queryDepth: MAX_QUERY_DEPTH,
+    graphql: { parseOptions: { maxTokens: MAX_TOKENS } },
     validationRules: validationRules(production),
     allowBatchedQueries: false,
     errorFormatter: (execution, errorContext) => {
@@ -150,7 +194,12 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     },
     context: (request) => context(request),
     subscription: {
-      context: () => ({ ...shared, member: GUEST }),
+      // With Redis, an event published on any server reaches the subscriptions held on every server.
+      ...(realtime.emitter ? { emitter: realtime.emitter } : {}),
+      context: (socket: LiveSocket) => {
+        liveConnections.track(socket);
+        return { ...shared, member: GUEST };
+      },
       // A board's live connection carries its token in connection_init and makes its terminal CONNECTED.
       onConnect: async ({ payload }: { payload: unknown }) => {
         const terminal = await terminalFromConnectionPayload(db, payload);
@@ -163,8 +212,38 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
       },
     },
   });
+  registerRequestChecks(app);
+  const rateLimits = options.rateLimits === undefined ? DEFAULT_RATE_LIMITS : options.rateLimits;
+  if (rateLimits) {
+    // Wall-clock windows, not the injected business clock: a test's frozen clock would never reset them.
+    const store =
+      options.rateLimitStore ?? (realtime.kind === 'redis' ? realtime.counter : new MemoryRateLimitStore());
+    registerMutationRateLimits(app, new RateLimiter(store, rateLimits));
+  }
   presence.start();
   app.addHook('onClose', () => presence.stop());
+  // With Redis, a store one server changes (an 86, a terminal) is forgotten by every server's snapshot.
+  if (realtime.emitter) {
+    const stopSharing = shareStoreChanges(storeSnapshotsOf(db), realtime.emitter);
+    app.addHook('onClose', (_instance, done) => {
+      stopSharing();
+      done();
+    });
+  }
+  // Live connections are told the server is going away (1001), so clients reconnect to another server
+  // at once; the close itself is clean, not a dropped socket.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    liveConnections.closeAll();
+    done();
+  });
+  // A request that was in flight when the shutdown began gets its answer, and its keep-alive
+  // connection is closed after it (rather than idling until its timeout and holding the shutdown).
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) void reply.header('connection', 'close');
+    done(null, payload);
+  });
 
   registerHealthRoutes(app, options.database);
   registerProductDataRoutes(app, menu);
@@ -190,6 +269,14 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     log: app.log,
   });
   app.addHook('onClose', () => watchdog.stop());
+  const recovery = startPaymentRecovery({
+    db,
+    payments,
+    now,
+    afterMs: options.paymentRecoveryAfterMs ?? 900_000,
+    log: app.log,
+  });
+  app.addHook('onClose', () => recovery.stop());
   if (options.demoTerminalStepMs) {
     const demo = startDemoTerminals({
       db,
@@ -202,6 +289,9 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   }
   if (options.boardDistDir) registerWebAppRoutes(app, await loadWebApp(options.boardDistDir), '/board');
   if (options.webDistDir !== null) registerWebAppRoutes(app, await loadWebApp(options.webDistDir));
+
+  // Last: every job and subscription above has stopped before the Redis connections close.
+  app.addHook('onClose', () => realtime.close());
 
   return { app, menu };
 }

@@ -1,12 +1,23 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { prefetchRouteCode, prefetchStoreQuery } from './app/route-prefetch.ts';
+import { registerServiceWorker } from './sw/register-service-worker.ts';
 import './styles.css';
 
+prefetchRouteCode(location.pathname);
+prefetchStoreQuery();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// #root holds the prerendered first paint (build/shell-plugin.ts); the first render replaces it. The
+// prerender is already on screen, so that render is a transition: it yields to the browser in small
+// slices rather than blocking input in one long task.
+const reactRoot = createRoot(root);
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
+if (import.meta.env.PROD) registerServiceWorker();

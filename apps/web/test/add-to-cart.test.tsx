@@ -176,6 +176,7 @@ describe('Add to Cart', () => {
     serve(store(118));
     renderBuilder();
     await waitFor(() => expect(price().textContent).toBe('$4.95'));
+    await waitFor(() => expect(addButton()).toHaveProperty('disabled', false));
     fireEvent.click(screen.getByRole('button', { name: /Oatmilk/ }));
     fireEvent.click(addButton());
     expect(pickerOpen).toBe(false);
@@ -189,16 +190,20 @@ describe('Add to Cart', () => {
     });
   });
 
+  // Each case has a store id of its own: the selected store's query runs on the app's shared
+  // client, whose cache outlives a test, and an open store 118 from the test above must not answer.
   const NOT_ACCEPTING =
     'This store is currently not accepting online orders. Please select a different store.';
   it.each([
-    ['closed', store(118, { hours: CLOSED }), NOT_ACCEPTING],
+    ['closed', store(119, { hours: CLOSED }), NOT_ACCEPTING],
     ['not taking online orders', store(112, { oLOEnabled: false }), NOT_ACCEPTING],
     ['the global online-ordering store', store(995), 'Please select a store to order from.'],
   ])('opens the store selector when the store is %s', async (_label, selected, reason) => {
     serve(selected);
     renderBuilder();
     await waitFor(() => expect(price().textContent).toBe('$4.95'));
+    // The button waits for the store's details (its own query) before it decides.
+    await waitFor(() => expect(addButton()).toHaveProperty('disabled', false));
     fireEvent.click(addButton());
     expect(pickerOpen).toBe(true);
     expect(pickerReason).toBe(reason);

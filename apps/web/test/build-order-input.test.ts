@@ -1,5 +1,6 @@
-// The order payload: priced cents as they are, the intent id as the card token, a scheduled time
-// and a car only when they apply, zero-count modifiers left out.
+// The order payload: priced cents as they are, the intent id as the card token or the Brewline Card
+// payments, the chosen reward, a scheduled time and a car only when they apply, zero-count modifiers
+// left out.
 import { describe, expect, it } from 'vitest';
 import { buildOrderInput, paymentIntentKey } from '../src/features/checkout/model/build-order-input.ts';
 import { INITIAL_CHECKOUT_STATE, parseCheckoutState } from '../src/features/checkout/model/checkout-state.ts';
@@ -31,7 +32,7 @@ describe('order payload', () => {
       [line],
       totals,
       { ...contact, pickupLocation: 'IN_STORE' },
-      'pi_9',
+      { kind: 'intent', paymentIntentId: 'pi_9' },
     );
     expect(order).toEqual({
       cartId: 'cart-1',
@@ -66,7 +67,7 @@ describe('order payload', () => {
       isScheduled: true,
       time: '2026-05-10T21:15:00.000Z',
     };
-    const order = buildOrderInput('cart-1', [line], totals, state, null);
+    const order = buildOrderInput('cart-1', [line], totals, state, { kind: 'intent', paymentIntentId: null });
     expect(order.car).toEqual({ make: 'Toyota', model: 'Camry', color: 'Blue' });
     expect(order.time).toBe('2026-05-10T21:15:00.000Z');
     expect(order.payment).toEqual({});
@@ -75,13 +76,39 @@ describe('order payload', () => {
       [line],
       totals,
       { ...state, pickupLocation: 'IN_STORE', isScheduled: false },
-      null,
+      { kind: 'none' },
     );
-    expect('car' in inStore || 'time' in inStore).toBe(false);
+    expect('car' in inStore || 'time' in inStore || 'claimedRewardId' in inStore).toBe(false);
+    expect(inStore.payment).toEqual({});
   });
 
-  it('keys an intent by cart, store and total', () => {
+  it('pays with Brewline Cards in cents, and names the reward the totals were priced with', () => {
+    const order = buildOrderInput(
+      'cart-1',
+      [line],
+      totals,
+      { ...contact, pickupLocation: 'IN_STORE' },
+      {
+        kind: 'cards',
+        payments: [
+          { cardNumber: '11112222333344', amountCents: 268 },
+          { cardNumber: '55556666777788', amountCents: 1000 },
+        ],
+      },
+      'reward-1',
+    );
+    expect(order.payment).toEqual({
+      giftCardPayments: [
+        { cardNumber: '11112222333344', amount: 268 },
+        { cardNumber: '55556666777788', amount: 1000 },
+      ],
+    });
+    expect(order.claimedRewardId).toBe('reward-1');
+  });
+
+  it('keys an intent by cart, store, total and reward', () => {
     expect(paymentIntentKey('cart-1', 118, 1268)).toBe('cart-1:118:1268');
+    expect(paymentIntentKey('cart-1', 118, 743, 'reward-1')).toBe('cart-1:118:743:reward-1');
   });
 
   it('reads stored checkout state defensively', () => {
@@ -94,5 +121,8 @@ describe('order payload', () => {
       touched: { firstName: false, email: true, phone: false },
     });
     expect(parseCheckoutState({ paymentIntent: { id: 'x' } }).paymentIntent).toBeNull();
+    expect(
+      parseCheckoutState({ selectedCardNumbers: ['11112222333344', 7], claimedRewardId: '' }),
+    ).toMatchObject({ selectedCardNumbers: ['11112222333344'], claimedRewardId: null });
   });
 });

@@ -7,6 +7,9 @@ import { formatCents } from './money.ts';
 /** The brand, passed into every message that names it so the catalogue serves any brand. */
 export const BRAND_NAME = 'Brewline';
 
+/** Where a member whose account was disabled for suspicious behavior writes (account §8's {email}). */
+export const SUPPORT_EMAIL = 'support@brewline.example';
+
 export interface BrandParams {
   readonly brand: string;
 }
@@ -71,6 +74,24 @@ export const messages = {
   BALANCE_DUE_NOT_COVERED: (params: BrandParams & { readonly amountCents: number }) =>
     `Your ${params.brand} Cards do not cover this order. Balance Due: $${formatCents(params.amountCents)}`,
   CHECK_NAME_AND_PHONE: () => 'Please check name and phone.',
+  /** Ours: stored cards and a credit card in one payload (the spec's flow has one or the other). */
+  PAYMENT_ONE_METHOD: (params: BrandParams) =>
+    `Please pay with your ${params.brand} Cards or with a credit card, not both.`,
+  /** Ours: guests cannot use stored cards (ordering spec §6). */
+  CARD_PAYMENT_SIGN_IN: (params: BrandParams) => `Please sign in to pay with a ${params.brand} Card.`,
+  /** Ours: a card number in the payment that is not one of the member's cards. */
+  CARD_NOT_ON_ACCOUNT: (params: BrandParams & { readonly lastFour: string }) =>
+    `The ${params.brand} Card ending in ${params.lastFour} is not on your account.`,
+  /** Ours: the card's balance went down since the customer chose it (another order, a combine). */
+  CARD_BALANCE_TOO_LOW: (params: BrandParams & { readonly lastFour: string }) =>
+    `Your ${params.brand} Card ending in ${params.lastFour} no longer has enough balance for this payment. Please select your cards again.`,
+  /** Ours: a claimed reward used, removed or expired since the customer chose it. */
+  REWARD_NOT_AVAILABLE: () =>
+    'This reward is no longer available. Please place your order without it.',
+  /** Ours: the free drink needs a drink (a cup size) in the order. */
+  REWARD_NEEDS_DRINK: () => 'Your free drink reward needs a drink in your order.',
+  /** Ours: the payment step when a reward leaves nothing to pay. */
+  REWARD_COVERS_ORDER: () => 'Your reward covers this order. There is nothing to pay.',
   /** Ours: the sandbox card form's field messages (the provider's own form words them the same). */
   CARD_NUMBER_INCOMPLETE: () => 'Your card number is incomplete.',
   CARD_NUMBER_INVALID: () => 'Your card number is invalid.',
@@ -121,6 +142,12 @@ export const messages = {
   ADD_BALANCE_UNREACHABLE: () =>
     'We could not reach our servers at the moment. Please try again later. Your card was not charged.',
   ADD_BALANCE_DESCRIPTION: (params: BrandParams) => `${params.brand} Card Balance Reload`,
+  /**
+   * Ours: the payment went through but recording it did not answer. The record is idempotent, so
+   * trying again can never add (or charge) twice; the spec's failure text would say "not charged".
+   */
+  ADD_BALANCE_RECORD_PENDING: () =>
+    'Your payment went through, but we could not update your balance yet. Please try again; you will not be charged twice.',
 
   // Generic alert rule (ordering §8, account §8)
   ALERT_NETWORK: () => "It looks like we couldn't reach our servers. Please try again later.",
@@ -144,6 +171,20 @@ export const messages = {
   CARD_COMBINED: () => 'Your card was successfully combined!',
   REQUEST_FAILED: () => 'There was an error with your request. Please try again later.',
   REWARD_CLAIM_FAILED: () => 'Could not complete this task. Please try again later.',
+  /** Ours: a claim the points do not cover (the app offers Claim only when they do; this is the race). */
+  REWARD_NOT_ENOUGH_POINTS: (params: { readonly remaining: number; readonly planName: string }) =>
+    `You need ${params.remaining} more ${params.remaining === 1 ? 'point' : 'points'} to claim the ${params.planName}.`,
+  /** Ours: removing a claimed reward an order has already used. */
+  REWARD_ALREADY_USED: () => 'This reward has already been used on an order.',
+  /** Ours: the rewards page's confirmation before removing a claimed reward. */
+  REWARD_REMOVE_CONFIRM: (params: { readonly rewardName: string; readonly points: number | null }) =>
+    params.points === null
+      ? `Remove your expired ${params.rewardName}? Expired rewards do not give their points back.`
+      : `Remove your ${params.rewardName}? Its ${params.points} points go back to your balance.`,
+  /** Ours: after a claim and a removal. */
+  REWARD_CLAIMED: (params: { readonly rewardName: string }) =>
+    `Your ${params.rewardName} is waiting for you under My Rewards.`,
+  REWARD_REMOVED: () => 'The reward has been removed.',
   FAVORITES_SAVE_FAILED: () => "We couldn't complete this request. Please try again later.",
 
   // Profile (account §5)
@@ -180,11 +221,30 @@ export const messages = {
   SHOW_TO_BARISTA: () => 'Show this screen to the barista during checkout',
   /** Ours: removal is disabled while a balance remains; this says why. */
   CARD_REMOVE_HAS_BALANCE: () => 'A card can be removed only when its balance is $0.00.',
+  /** Ours: 'Add Another Card' with a number that is already one of the member's cards. */
+  CARD_ALREADY_ADDED: () => 'This card is already in your account.',
+  /** Ours: after a card is removed. */
+  CARD_REMOVED: () => 'Your card was removed.',
+  /** Ours: after a card is made the default. */
+  DEFAULT_CARD_SET: () => 'Your default card was updated.',
+  /** Ours: combine needs two different cards of the member. */
+  COMBINE_SAME_CARD: () => 'Please choose two different cards to combine.',
+  /** Ours: combining a card whose balance is $0.00 would move nothing. */
+  COMBINE_NOTHING_TO_MOVE: () => 'This card has no balance to combine.',
+  /** Ours: the /scan sign-in promo for guests. */
+  SCAN_SIGN_IN_PROMO: (params: BrandParams) =>
+    `Sign in to pay with your ${params.brand} Card and collect rewards with every order.`,
 
   // Favorites (account §5)
   FAVORITE_STORES_LIMIT: () => 'You can only have 3 favorite stores, please remove one to add another!',
   /** Ours: adding a 6th product opens the picker with this prompt. */
   FAVORITE_PRODUCTS_LIMIT: () => 'You can have 5 favorite products. Choose the 5 to keep.',
+  /** Ours: a favorite product that is not (or no longer) on the menu. */
+  FAVORITE_PRODUCT_UNKNOWN: () => 'This product is not on the menu anymore.',
+  /** Ours: a favorite store that does not exist, or the global online-ordering store. */
+  FAVORITE_STORE_UNKNOWN: () => 'We could not find that store.',
+  /** Ours: why a favorite store's ORDER button is disabled. */
+  FAVORITE_STORE_NO_ONLINE_ORDERING: () => 'Online ordering is not available at this store.',
 
   // Store finder (account §5, §8)
   STORE_SEARCH_EMPTY: () => '*Please enter the ZIP code or City.',
@@ -209,6 +269,19 @@ export const messages = {
     `Woops! Something went wrong when we tried to find the order. Order id: ${params.id}`,
   /** Ours: an order item without its product is a data error worth naming. */
   ORDER_ITEM_WITHOUT_PRODUCT: () => 'This order has an item without a product.',
+  /** Ours: Order again left lines out ('X is no longer available at {store}'); `names` already joined. */
+  ORDER_AGAIN_NO_LONGER_AVAILABLE: (params: {
+    readonly names: string;
+    readonly count: number;
+    readonly store: string;
+  }) => `${params.names} ${params.count === 1 ? 'is' : 'are'} no longer available at ${params.store}.`,
+  /** Ours: Order again found nothing the store still sells; the cart is left as it was. */
+  ORDER_AGAIN_NOTHING_AVAILABLE: (params: { readonly store: string }) =>
+    `Nothing from this order is available at ${params.store} right now. Please choose a different store or order from the menu.`,
+  /** Ours: Order again before a store is chosen opens the store picker with this. */
+  ORDER_AGAIN_CHOOSE_STORE: () => 'Please choose a store to order again from.',
+  /** Ours: the history's "Show more" failed. */
+  ORDER_HISTORY_LOAD_FAILED: () => "We couldn't load your orders. Please try again.",
 
   // Help (account §2)
   HELP_PROMPT: () => 'Please tell us about the issue you are having!',
@@ -233,6 +306,12 @@ export const messages = {
   PASSWORD_MANAGED_ELSEWHERE: () =>
     'Your password is managed by your sign-in provider. Please change it there.',
   SIGN_IN_EXPIRED: () => 'This sign-in page has expired. Please go back to the app and sign in again.',
+
+  /** Ours: a text with a character no field can hold (U+0000). */
+  UNSUPPORTED_CHARACTERS: () => 'Please remove unsupported characters and try again.',
+  /** Ours: a member or an address sent one kind of request (orders, cards, feedback) too often. */
+  TOO_MANY_REQUESTS: (params: { readonly seconds: number }) =>
+    `You're doing that too often. Please wait ${params.seconds} ${params.seconds === 1 ? 'second' : 'seconds'} and try again.`,
 } as const;
 
 export type MessageCode = keyof typeof messages;

@@ -14,3 +14,16 @@ export interface WrapperSessionMessage {
   refreshToken: string | null;
   userId: string | null;
 }
+
+/**
+ * Asks the wrapper to turn the screen to full brightness while a card's code is shown for scanning
+ * (account spec §2 Scan), and to give the member's own brightness back when it is no longer shown.
+ */
+export interface WrapperBrightnessMessage {
+  type: 'brewline.brightness';
+  level: 'max' | 'restore';
+}
+
+export function brightnessMessage(maximum: boolean): WrapperBrightnessMessage {
+  return { type: 'brewline.brightness', level: maximum ? 'max' : 'restore' };
+}

@@ -7,6 +7,7 @@ import {
   rewardExpiryDate,
   rewardProgressRatio,
 } from '../src/rewards.ts';
+import { messages } from '../src/messages.ts';
 
 const NY = 'America/New_York';
 
@@ -77,5 +78,37 @@ describe('reward progress', () => {
     expect(rewardProgressRatio({ planName: 'x', threshold: 12, points: 30 })).toBe(1);
     expect(rewardProgressRatio({ planName: 'x', threshold: 0, points: 0 })).toBe(1);
     expect(rewardProgressRatio({ planName: 'x', threshold: 10, points: -5 })).toBe(0);
+  });
+});
+
+describe('reward messages', () => {
+  it('keeps the spec wording of a failed claim or removal', () => {
+    expect(messages.REWARD_CLAIM_FAILED()).toBe('Could not complete this task. Please try again later.');
+  });
+
+  it('says how many points a refused claim lacks', () => {
+    expect(messages.REWARD_NOT_ENOUGH_POINTS({ remaining: 7, planName: '13th Free Drink' })).toBe(
+      'You need 7 more points to claim the 13th Free Drink.',
+    );
+    expect(messages.REWARD_NOT_ENOUGH_POINTS({ remaining: 1, planName: 'Whole Bean Coffee' })).toBe(
+      'You need 1 more point to claim the Whole Bean Coffee.',
+    );
+  });
+
+  it('asks before removing, saying whether the points come back', () => {
+    expect(messages.REWARD_REMOVE_CONFIRM({ rewardName: 'Free Drink', points: 12 })).toBe(
+      'Remove your Free Drink? Its 12 points go back to your balance.',
+    );
+    expect(messages.REWARD_REMOVE_CONFIRM({ rewardName: 'Free Drink', points: null })).toBe(
+      'Remove your expired Free Drink? Expired rewards do not give their points back.',
+    );
+  });
+
+  it('confirms claims and removals', () => {
+    expect(messages.REWARD_CLAIMED({ rewardName: 'Free Drink' })).toBe(
+      'Your Free Drink is waiting for you under My Rewards.',
+    );
+    expect(messages.REWARD_REMOVED()).toBe('The reward has been removed.');
+    expect(messages.REWARD_ALREADY_USED()).toBe('This reward has already been used on an order.');
   });
 });

@@ -16,6 +16,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside `db.transaction(...)`: what a function that must join a caller's transaction takes. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Db;
@@ -31,7 +33,18 @@ export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 20 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 20,
+      // While the database is unreachable a request fails within seconds (generic message, /readyz
+      // not ready) instead of hanging; connections are made again by themselves once it is back.
+      connectionTimeoutMillis: 5000,
+      // A connection that stops answering (a network partition, no reset) fails its query instead of
+      // holding the request forever; no query of ours runs anywhere near this long.
+      query_timeout: 20_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     // An idle connection that the server drops (restart, failover, admin) is discarded by the pool;
     // without a listener node-postgres would turn that into an uncaught exception.
     pool.on('error', () => undefined);

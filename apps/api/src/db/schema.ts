@@ -1,8 +1,10 @@
 // The Brewline data model. Money is integer cents; tax rates are integer millionths (88750 = 8.875%)
 // so that no rate a US jurisdiction uses needs a float. Store hours are HHMM strings in the store's
 // own IANA time zone, exactly as the customer app receives them.
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -12,6 +14,7 @@ import {
   timestamp,
   doublePrecision,
   serial,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 export const regions = pgTable('regions', {
@@ -295,6 +298,13 @@ export const paymentIntents = pgTable(
     refundedCents: integer('refunded_cents').notNull().default(0),
     /** Set once an order has taken this payment, so it can pay for one order only. */
     orderId: text('order_id'),
+    /**
+     * Add Balance: the Brewline Card this payment reloads and the member who asked for it. Only a
+     * payment bound here can add to a balance, and only to that card for that member; an order never
+     * takes it (it has no cart) and a refused order never refunds it.
+     */
+    reloadCardNumber: text('reload_card_number'),
+    reloadMemberId: text('reload_member_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -325,6 +335,9 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     taxRateMicros: integer('tax_rate_micros').notNull(),
     paymentIntentId: text('payment_intent_id'),
+    /** What a claimed free-drink reward took off the total (0 without one). */
+    rewardDiscountCents: integer('reward_discount_cents').notNull().default(0),
+    claimedRewardId: text('claimed_reward_id'),
     pointsEarned: integer('points_earned').notNull().default(0),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull(),
@@ -332,6 +345,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_store_status_idx').on(t.storeId, t.status),
     index('orders_status_changed_idx').on(t.status, t.statusChangedAt),
+    // A member's order history, newest first, without reading anyone else's orders.
+    index('orders_member_history_idx').on(t.appUserId, t.placedAt.desc(), t.id.desc()),
   ],
 );
 
@@ -361,6 +376,8 @@ export const orderItems = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     priceCents: integer('price_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
+    /** The part of price_cents a reward paid for (the free drink); tax is on the rest. */
+    discountCents: integer('discount_cents').notNull().default(0),
     modifiers: jsonb('modifiers').$type<OrderItemModifier[]>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.lineNo] })],
@@ -466,25 +483,164 @@ export const memberProfiles = pgTable('member_profiles', {
   birthdayPromotionMedium: text('birthday_promotion_medium'),
   badEmail: boolean('bad_email').notNull().default(false),
   acknowledgedTerms: boolean('acknowledged_terms').notNull().default(false),
+  /** Failed 'Add Another Card' attempts in a row; reset by a success. */
+  cardAddFailures: integer('card_add_failures').notNull().default(0),
+  /** Set when repeated failed card numbers flag the account as suspicious: card calls answer 418. */
+  suspiciousAt: timestamp('suspicious_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
 /**
- * Brewline Cards (stored value), minimal: the number a member gets at sign-up. The cards feature
- * adds to it (balances move only through conditional updates, never below zero).
+ * The Brewline Card registry (stored value): every card, registered to a member or not (a physical
+ * card sold in store has no member until someone adds it). The balance moves only through
+ * conditional updates that never take it below zero, each paired in the same transaction with a
+ * card_ledger row, so the ledger's sum for a card always equals its balance.
  */
 export const memberCards = pgTable(
   'member_cards',
   {
     /** 14 digits. */
     cardNumber: text('card_number').primaryKey(),
-    memberId: text('member_id').notNull(),
+    /** Null for a card nobody has registered yet. */
+    memberId: text('member_id'),
     balanceCents: integer('balance_cents').notNull().default(0),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
   },
-  (t) => [index('member_cards_member_idx').on(t.memberId)],
+  (t) => [
+    index('member_cards_member_idx').on(t.memberId),
+    check('member_cards_balance_not_negative', sql`${t.balanceCents} >= 0`),
+    // Exactly one default per member is kept by the service; the database refuses a second one.
+    uniqueIndex('member_cards_one_default_idx').on(t.memberId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/**
+ * Every movement of a card's balance, append-only: ISSUE (opening balance of a demo or sold card),
+ * RELOAD (Add Balance, one per payment intent), PAYMENT (negative, for an order), REFUND (back from
+ * a refunded order), COMBINE_OUT (negative) and COMBINE_IN (a combine's two halves share
+ * combine_id). The unique indexes make replays harmless: one reload per payment intent, one
+ * payment and one refund per order and card.
+ */
+export const cardLedger = pgTable(
+  'card_ledger',
+  {
+    id: serial('id').primaryKey(),
+    cardNumber: text('card_number')
+      .notNull()
+      .references(() => memberCards.cardNumber),
+    kind: text('kind').notNull(),
+    /** Signed: positive adds to the balance, negative takes from it. */
+    amountCents: integer('amount_cents').notNull(),
+    /** The balance right after this movement, for statements and audits. */
+    balanceAfterCents: integer('balance_after_cents').notNull(),
+    orderId: text('order_id'),
+    paymentIntentId: text('payment_intent_id'),
+    combineId: text('combine_id'),
+    /** The member who caused the movement; null for the seed and for the store board. */
+    memberId: text('member_id'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('card_ledger_card_idx').on(t.cardNumber, t.id),
+    index('card_ledger_order_idx').on(t.orderId),
+    uniqueIndex('card_ledger_one_reload_per_intent_idx')
+      .on(t.paymentIntentId)
+      .where(sql`${t.kind} = 'RELOAD'`),
+    uniqueIndex('card_ledger_one_movement_per_order_card_idx')
+      .on(t.orderId, t.cardNumber, t.kind)
+      .where(sql`${t.orderId} is not null`),
+  ],
+);
+
+/**
+ * Reward plans (account spec §2 Rewards): what a member can claim and for how many points.
+ * '13th Free Drink' at 12 points (twelve paid drinks, the thirteenth free) and 'Whole Bean Coffee'.
+ */
+export const rewardPlans = pgTable('reward_plans', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  threshold: integer('threshold').notNull(),
+  /** The reward a claim creates. */
+  rewardName: text('reward_name').notNull(),
+  /** Seconds a claimed reward stays usable; null for no limit. */
+  timeLimitSeconds: integer('time_limit_seconds'),
+  /** FREE_DRINK applies at checkout to the most expensive eligible drink; MERCHANDISE is redeemed in store. */
+  rewardKind: text('reward_kind').notNull(),
+});
+
+/**
+ * A member's points, append-only: EARN (an order completed), REVERSAL (that order refunded), CLAIM
+ * (negative: a reward was claimed) and RESTORE (a claimed reward removed unused). The balance is the
+ * sum; the unique index makes earning and reversing once per order.
+ */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: serial('id').primaryKey(),
+    memberId: text('member_id').notNull(),
+    kind: text('kind').notNull(),
+    points: integer('points').notNull(),
+    orderId: text('order_id'),
+    claimedRewardId: text('claimed_reward_id'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('points_ledger_member_idx').on(t.memberId),
+    uniqueIndex('points_ledger_once_per_order_idx')
+      .on(t.orderId, t.kind)
+      .where(sql`${t.orderId} is not null`),
+  ],
+);
+
+/**
+ * Claimed rewards (account spec §3): consumed by at most one order (a conditional update on
+ * consumed_order_id), or removed by the member.
+ */
+export const claimedRewards = pgTable(
+  'claimed_rewards',
+  {
+    id: text('id').primaryKey(),
+    memberId: text('member_id').notNull(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => rewardPlans.id),
+    rewardName: text('reward_name').notNull(),
+    /** yyyy-MM-dd or null; with time_limit the expiry follows account spec §4 Rewards. */
+    expireDate: text('expire_date'),
+    timeLimitSeconds: integer('time_limit_seconds'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    consumedOrderId: text('consumed_order_id'),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [index('claimed_rewards_member_idx').on(t.memberId)],
+);
+
+/** Favorite products (at most 5) in the member's order of priority. */
+export const favoriteProducts = pgTable(
+  'favorite_products',
+  {
+    memberId: text('member_id').notNull(),
+    productId: integer('product_id').notNull(),
+    priority: integer('priority').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.productId] })],
+);
+
+/** Favorite stores (at most 3) in the member's order of priority. */
+export const favoriteStores = pgTable(
+  'favorite_stores',
+  {
+    memberId: text('member_id').notNull(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.storeId),
+    priority: integer('priority').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.storeId] })],
 );
 
 /** Help-page feedback; member_id is null for a guest. */

@@ -8,7 +8,11 @@ import { addPricingSchema } from '../modules/pricing/pricing-schema.ts';
 import { addCartPricingSchema } from '../modules/pricing/cart-pricing-schema.ts';
 import { addOrderSchema } from '../modules/orders/order-schema.ts';
 import { addBoardSchema } from '../modules/board/board-schema.ts';
+import { addOrderHistorySchema } from '../modules/order-history/order-history-schema.ts';
 import { addMemberSchema } from '../modules/members/member-schema.ts';
+import { addCardSchema } from '../modules/cards/card-schema.ts';
+import { addFavoritesSchema } from '../modules/favorites/favorites-schema.ts';
+import { addRewardsSchema } from '../modules/rewards/rewards-schema.ts';
 
 export function buildGraphQLSchema(): GraphQLSchema {
   const builder = createBuilder();
@@ -19,10 +23,14 @@ export function buildGraphQLSchema(): GraphQLSchema {
   addPricingSchema(builder);
   const cart = addCartPricingSchema(builder);
   builder.mutationType({});
-  addMemberSchema(builder);
+  const members = addMemberSchema(builder);
+  addCardSchema(builder, members);
+  addFavoritesSchema(builder, stores);
+  addRewardsSchema(builder);
   builder.subscriptionType({});
   const orders = addOrderSchema(builder, { ...cart, ...stores });
   addBoardSchema(builder, orders);
+  addOrderHistorySchema(builder, { ...cart, ...orders, ...stores });
   return builder.toSchema();
 }
 

@@ -1,6 +1,7 @@
 // Expected failures reach clients as GraphQL errors with a stable code and a message a person can
 // read; anything else is logged and answered with the generic message, never a stack trace.
 import { GraphQLError } from 'graphql';
+import mercurius from 'mercurius';
 
 export type UserErrorCode =
   | 'INVALID_CART'
@@ -15,7 +16,9 @@ export type UserErrorCode =
   | 'ORDER_NOT_FOUND'
   | 'PAYMENT_NOT_FOUND'
   | 'TERMINAL_UNAUTHORIZED'
-  | 'INVALID_TRANSITION';
+  | 'INVALID_TRANSITION'
+  | 'RATE_LIMITED'
+  | 'INVALID_INPUT';
 
 export function userError(
   code: UserErrorCode,
@@ -23,4 +26,18 @@ export function userError(
   extra: Record<string, unknown> = {},
 ): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extra } });
+}
+
+/**
+ * A refusal made before execution (in a Mercurius hook) that also sets the HTTP status: Mercurius
+ * answers a request refused by one such error with its `statusCode` (429 for RATE_LIMITED). Errors
+ * raised in resolvers keep HTTP 200, as GraphQL over HTTP asks, and use `userError`.
+ */
+export function refusalWithStatus(
+  code: UserErrorCode,
+  message: string,
+  statusCode: number,
+  extra: Record<string, unknown> = {},
+): Error {
+  return new mercurius.ErrorWithProps(message, { code, ...extra }, statusCode);
 }

@@ -1,19 +1,29 @@
 // Limits on what one GraphQL request may ask, and what an error may say. A public ordering API
 // must not let one request ask for everything at once, nor answer with a stack trace or SQL.
+import { messages } from '@brewline/domain/messages';
+import type { FastifyInstance } from 'fastify';
 import {
   GraphQLError,
   Kind,
   NoSchemaIntrospectionCustomRule,
+  visit,
+  BREAK,
   type ASTVisitor,
+  type DocumentNode,
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import { refusalWithStatus } from './errors.ts';
 
 export const MAX_QUERY_DEPTH = 8;
 export const MAX_ALIASES = 15;
 /** Fields in one document, fragments included: the largest screen asks for about 120. */
 export const MAX_FIELDS = 400;
 export const GENERIC_ERROR_MESSAGE = "We weren't able to complete this task. Please try again later.";
+/** Tokens in one document: the largest the apps send has under 100, a 400-field document about 1,200. */
+export const MAX_TOKENS = 5000;
+/** Brackets inside brackets: depth 8 with arguments and input lists needs about 30. */
+export const MAX_NESTING = 64;
 
 function countingRule(
   limit: number,
@@ -68,4 +78,81 @@ export function safeErrorMessage(error: GraphQLError, production: boolean): stri
 /** In production the 'Did you mean ...?' suggestions, which would map the schema, are dropped. */
 export function publicMessage(message: string, production: boolean): string {
   return production ? message.replace(/ Did you mean .*\?$/, '') : message;
+}
+
+/** True when a text value anywhere in the variables (keys included) holds U+0000. */
+function variablesHoldNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(variablesHoldNul);
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || variablesHoldNul(item));
+  }
+  return false;
+}
+
+function documentHoldsNul(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    StringValue(node) {
+      if (!node.value.includes('\u0000')) return undefined;
+      found = true;
+      return BREAK;
+    },
+  });
+  return found;
+}
+
+/** How deep `{`, `[` and `(` nest in a document, strings and comments skipped; cheap, no parser. */
+export function nestingDepth(source: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = 0; i < source.length; i += 1) {
+    const char = source[i];
+    if (char === '#') {
+      while (i < source.length && source[i] !== '\n') i += 1;
+    } else if (char === '"') {
+      const block = source.startsWith('"""', i);
+      i += block ? 3 : 1;
+      while (i < source.length && !(block ? source.startsWith('"""', i) : source[i] === '"')) {
+        i += source[i] === '\\' ? 2 : 1;
+      }
+      if (block) i += 2;
+    } else if (char === '{' || char === '[' || char === '(') {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+    } else if (char === '}' || char === ']' || char === ')') {
+      depth -= 1;
+    }
+  }
+  return deepest;
+}
+
+/**
+ * A JSON text is never a GraphQL document, yet Mercurius reads a query that fails to parse as a
+ * ready-made syntax tree if it is JSON. A hand-made tree is not what any client sends and can break
+ * validation with internal messages, so such a request is refused before Mercurius sees it.
+ */
+const JSON_TEXT = /^\s*(?:[[\d"-]|\{\s*["}]|(?:true|false|null)\s*$)/;
+
+/**
+ * Checks on every GraphQL request before it runs, each answered HTTP 400 with a clear message:
+ * - a document that is JSON, or nests deeper than MAX_NESTING (the parser is recursive: ten thousand
+ *   nested brackets would exhaust its stack);
+ * - U+0000 in any text: PostgreSQL cannot store it, so it would fail deep inside a service as a
+ *   database error. No form has a use for it.
+ */
+export function registerRequestChecks(app: FastifyInstance): void {
+  app.graphql.addHook('preParsing', (_schema, source) => {
+    if (JSON_TEXT.test(source)) {
+      throw refusalWithStatus('INVALID_INPUT', 'The request is not a GraphQL document.', 400);
+    }
+    if (nestingDepth(source) > MAX_NESTING) {
+      throw refusalWithStatus('INVALID_INPUT', `A request may nest at most ${MAX_NESTING} levels.`, 400);
+    }
+  });
+  app.graphql.addHook('preExecution', (_schema, document, _context, variables) => {
+    if (variablesHoldNul(variables) || documentHoldsNul(document)) {
+      throw refusalWithStatus('INVALID_INPUT', messages.UNSUPPORTED_CHARACTERS(), 400);
+    }
+  });
 }

@@ -1,5 +1,8 @@
 // Serves the built web app from memory, precompressed. Hashed assets are cached forever; every other
-// GET that asks for HTML gets index.html so the client-side router can take the path.
+// GET that asks for HTML gets index.html so the client-side router can take the path, except /menu,
+// which gets menu.html: the same page prerendered with the menu's hero (apps/web/build/shell-plugin.ts).
+// The service worker (/sw.js) is never cached by the browser's HTTP cache, so a new build's worker is
+// found on the next visit; it sits at the root, so its default scope is the whole app.
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -40,10 +43,11 @@ export function registerWebAppRoutes(
   prefix = '',
 ): void {
   const indexHtml = files.get('/index.html');
+  const menuHtml = files.get('/menu.html') ?? indexHtml;
   const handler = (request: FastifyRequest, reply: FastifyReply) => {
     const path = (request.url.split('?')[0] ?? '/').slice(prefix.length) || '/';
     const asset = files.get(path);
-    if (asset && path !== '/index.html') {
+    if (asset) {
       const immutable = path.startsWith('/assets/');
       return sendPrecompressed(
         request,
@@ -52,10 +56,11 @@ export function registerWebAppRoutes(
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
     }
-    if (!indexHtml || extname(path) !== '') {
+    if (!indexHtml || !menuHtml || extname(path) !== '') {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    return sendPrecompressed(request, reply, indexHtml, 'no-cache');
+    const page = path === '/menu' || path === '/menu/' ? menuHtml : indexHtml;
+    return sendPrecompressed(request, reply, page, 'no-cache');
   };
   app.get(`${prefix}/*`, handler);
   if (prefix) app.get(prefix, handler);

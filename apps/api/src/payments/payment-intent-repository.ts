@@ -1,8 +1,8 @@
 // Our record of every payment intent, whichever provider holds the money. It is what lets an order
 // claim its payment exactly once and what decides whether a payment may still be given back.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, notExists, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { paymentIntents } from '../db/schema.ts';
+import { cardLedger, paymentIntents } from '../db/schema.ts';
 import type { PaymentIntentStatus, PaymentIntentView } from './payment-provider.ts';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
@@ -78,24 +78,108 @@ export async function updateIntent(
   return row ?? null;
 }
 
-/** Marks a succeeded payment that no order took as refunded; true only for the caller that did it. */
-export async function markRefundedIfUnclaimed(db: Db, id: string, now: Date): Promise<boolean> {
+/**
+ * Marks a succeeded payment that no order took as refunded; true only for the caller that did it.
+ * A card reload is never an order's to give back (an order naming its id must not undo a reload).
+ */
+export async function markRefundedIfUnclaimed(
+  db: Db,
+  id: string,
+  now: Date,
+  settled = true,
+): Promise<boolean> {
   const [refunded] = await db
     .update(paymentIntents)
-    .set({ status: 'refunded', refundedCents: paymentIntents.amountCents, updatedAt: now })
+    .set({ status: 'refunded', refundedCents: settled ? paymentIntents.amountCents : 0, updatedAt: now })
     .where(
-      and(eq(paymentIntents.id, id), eq(paymentIntents.status, 'succeeded'), isNull(paymentIntents.orderId)),
+      and(
+        eq(paymentIntents.id, id),
+        eq(paymentIntents.status, 'succeeded'),
+        isNull(paymentIntents.orderId),
+        isNull(paymentIntents.reloadCardNumber),
+      ),
     )
     .returning({ id: paymentIntents.id });
   return refunded !== undefined;
 }
 
+// `settled` false (Stripe) records a refund the provider has not confirmed yet: refunded_cents stays 0
+// until markRefundSettled, so the payment recovery job can send a refund whose call never completed.
+
 /** Marks a succeeded payment refunded, claimed or not; true only for the caller that did it. */
-export async function markRefunded(db: Db, id: string, now: Date): Promise<boolean> {
+export async function markRefunded(db: Db, id: string, now: Date, settled = true): Promise<boolean> {
   const [refunded] = await db
     .update(paymentIntents)
-    .set({ status: 'refunded', refundedCents: paymentIntents.amountCents, updatedAt: now })
+    .set({ status: 'refunded', refundedCents: settled ? paymentIntents.amountCents : 0, updatedAt: now })
     .where(and(eq(paymentIntents.id, id), eq(paymentIntents.status, 'succeeded')))
     .returning({ id: paymentIntents.id });
   return refunded !== undefined;
+}
+
+/** The provider confirmed the refund we recorded. */
+export async function markRefundSettled(db: Db, id: string, now: Date): Promise<void> {
+  await db
+    .update(paymentIntents)
+    .set({ refundedCents: paymentIntents.amountCents, updatedAt: now })
+    .where(and(eq(paymentIntents.id, id), eq(paymentIntents.status, 'refunded')));
+}
+
+/**
+ * Intents matching `condition` last touched before `before`, oldest first: what the recovery job
+ * sweeps. Each list below only names its condition.
+ */
+function oldestIntents(
+  db: Db,
+  condition: SQL | undefined,
+  before: Date,
+  limit: number,
+): Promise<IntentRow[]> {
+  return db
+    .select()
+    .from(paymentIntents)
+    .where(and(condition, lt(paymentIntents.updatedAt, before)))
+    .orderBy(asc(paymentIntents.updatedAt))
+    .limit(limit);
+}
+
+/**
+ * Order payments that succeeded before `before` and that no order took: money we hold for nothing
+ * because the customer's side or ours failed between paying and ordering. Card reloads are not
+ * order payments and are left to the reload flow.
+ */
+export function listOrphanOrderPayments(db: Db, before: Date, limit = 100): Promise<IntentRow[]> {
+  const unclaimed = and(
+    eq(paymentIntents.status, 'succeeded'),
+    isNull(paymentIntents.orderId),
+    isNull(paymentIntents.reloadCardNumber),
+  );
+  return oldestIntents(db, unclaimed, before, limit);
+}
+
+/** Refunds we recorded before `before` whose provider call never completed. */
+export function listUnsettledRefunds(db: Db, before: Date, limit = 100): Promise<IntentRow[]> {
+  const unsettled = and(
+    eq(paymentIntents.status, 'refunded'),
+    lt(paymentIntents.refundedCents, paymentIntents.amountCents),
+  );
+  return oldestIntents(db, unsettled, before, limit);
+}
+
+/**
+ * Card reloads paid before `before` that were never recorded on their card (the member's app closed,
+ * or our server died, between paying and recording): the reload is owed, to the card it was bound to.
+ */
+export function listUnrecordedReloads(db: Db, before: Date, limit = 100): Promise<IntentRow[]> {
+  const unrecorded = and(
+    eq(paymentIntents.status, 'succeeded'),
+    isNotNull(paymentIntents.reloadCardNumber),
+    isNotNull(paymentIntents.reloadMemberId),
+    notExists(
+      db
+        .select({ id: cardLedger.id })
+        .from(cardLedger)
+        .where(and(eq(cardLedger.paymentIntentId, paymentIntents.id), eq(cardLedger.kind, 'RELOAD'))),
+    ),
+  );
+  return oldestIntents(db, unrecorded, before, limit);
 }

@@ -34,4 +34,9 @@ export interface PaymentProvider {
   refundUnclaimed(id: string): Promise<boolean>;
   /** Gives back a succeeded payment in full, whether or not an order took it (a store's refund). */
   refund(id: string): Promise<boolean>;
+  /**
+   * Sends again a refund we recorded but the provider never confirmed (its call failed or timed out);
+   * the provider's idempotency makes a second send harmless. True once the provider has confirmed it.
+   */
+  settleRefund(id: string): Promise<boolean>;
 }

@@ -11,6 +11,7 @@ import {
   insertIntent,
   markRefunded,
   markRefundedIfUnclaimed,
+  markRefundSettled,
   toView as view,
 } from './payment-intent-repository.ts';
 import { chargeSandboxCard, type CardInput, type CardOutcome } from './sandbox-cards.ts';
@@ -104,5 +105,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async refund(id: string): Promise<boolean> {
     if (await markRefunded(this.#db, id, this.#now())) return true;
     return (await findIntent(this.#db, id))?.status === 'refunded';
+  }
+
+  /** The sandbox's refunds are settled the moment they are recorded. */
+  async settleRefund(id: string): Promise<boolean> {
+    await markRefundSettled(this.#db, id, this.#now());
+    return true;
   }
 }

@@ -11,6 +11,7 @@ import {
   insertIntent,
   markRefunded,
   markRefundedIfUnclaimed,
+  markRefundSettled,
   toIntentStatus,
   toView,
   updateIntent,
@@ -75,21 +76,24 @@ export class StripePaymentProvider implements PaymentProvider {
     return updateIntent(this.#db, id, { status: toIntentStatus(status), updatedAt: this.#now() });
   }
 
+  // A refund is recorded first (so no order can take the payment any more), unsettled, then sent to
+  // Stripe and settled. If the call fails or this process dies in between, the payment recovery job
+  // finds the unsettled refund and sends it again under the same idempotency key.
   async refundUnclaimed(id: string): Promise<boolean> {
     await this.retrieve(id);
-    if (await markRefundedIfUnclaimed(this.#db, id, this.#now())) {
-      await this.#stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `brewline-refund-${id}` });
-      return true;
-    }
+    if (await markRefundedIfUnclaimed(this.#db, id, this.#now(), false)) return this.settleRefund(id);
     return (await findIntent(this.#db, id))?.status === 'refunded';
   }
 
   async refund(id: string): Promise<boolean> {
     await this.retrieve(id);
-    if (await markRefunded(this.#db, id, this.#now())) {
-      await this.#stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `brewline-refund-${id}` });
-      return true;
-    }
+    if (await markRefunded(this.#db, id, this.#now(), false)) return this.settleRefund(id);
     return (await findIntent(this.#db, id))?.status === 'refunded';
+  }
+
+  async settleRefund(id: string): Promise<boolean> {
+    await this.#stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `brewline-refund-${id}` });
+    await markRefundSettled(this.#db, id, this.#now());
+    return true;
   }
 }

@@ -1,13 +1,14 @@
 // A small server for the member tests: our identity pieces plus Mercurius with the member schema,
 // wired the way server.ts is asked to wire them, on a free loopback port (the issuer names the port,
 // so it is chosen before the provider is built).
-import { createServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
 import { createBuilder } from '../../src/graphql/builder.ts';
 import { loadIdentityConfig } from '../../src/identity/identity-config.ts';
 import { registerIdentity, type IdentityHandle } from '../../src/identity/register-identity.ts';
 import { addMemberSchema } from '../../src/modules/members/member-schema.ts';
+import { freePort } from './free-port.ts';
+import { graphqlOver } from './graphql-post.ts';
 import type { GraphQLAnswer } from './test-server.ts';
 import type { TestDatabase, TestDatabaseKind } from './test-databases.ts';
 
@@ -22,18 +23,6 @@ export interface MembersServer {
   setClockOffsetMs(offset: number): void;
   graphql<T>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLAnswer<T>>;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startMembersServer(
@@ -73,17 +62,8 @@ export async function startMembersServer(
     setClockOffsetMs(offset) {
       offsetMs = offset;
     },
-    async graphql<T>(query: string, variables: Record<string, unknown> = {}, token?: string) {
-      const response = await fetch(`${baseUrl}/graphql`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as GraphQLAnswer<T>;
-    },
+    graphql: <T>(query: string, variables: Record<string, unknown> = {}, token?: string) =>
+      graphqlOver<T>(baseUrl, query, variables, token),
     async close() {
       await app.close();
       await database.dispose();

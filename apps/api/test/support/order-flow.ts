@@ -3,6 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import type { RunningServer } from './test-server.ts';
 
+/** What the flow needs of a server: an in-process test server or a real API process. */
+export type ApiClient = Pick<RunningServer, 'baseUrl' | 'graphql'>;
+
 export const LATTE = 301;
 export const GRANDE = 3;
 export const OATMILK = 104;
@@ -33,7 +36,7 @@ export interface OrderDraft {
 }
 
 export async function draftOrder(
-  server: RunningServer,
+  server: ApiClient,
   storeId: number,
   pickupLocation = 'IN_STORE',
 ): Promise<OrderDraft> {
@@ -72,7 +75,7 @@ export async function draftOrder(
 }
 
 export async function createIntent(
-  server: RunningServer,
+  server: ApiClient,
   storeId: number,
   order: OrderDraft,
   amount = order.total,
@@ -88,7 +91,7 @@ export async function createIntent(
 }
 
 export async function confirmCard(
-  server: RunningServer,
+  server: ApiClient,
   intent: { id: string; clientSecret: string },
   number: string,
 ) {
@@ -109,7 +112,7 @@ export async function confirmCard(
   };
 }
 
-export function sendOrder(server: RunningServer, storeId: number, order: OrderDraft) {
+export function sendOrder(server: ApiClient, storeId: number, order: OrderDraft) {
   return server.graphql<{ sendCustomerOrder: { id: string; status: { status: string } } }>(
     'mutation ($order: CustomerOrderInput!, $storeId: Int!) { sendCustomerOrder(order: $order, storeId: $storeId) { id status { status } } }',
     { order, storeId },
@@ -118,7 +121,7 @@ export function sendOrder(server: RunningServer, storeId: number, order: OrderDr
 
 /** Price, create the intent, pay with a card that succeeds: the order is ready to send. */
 export async function paidOrder(
-  server: RunningServer,
+  server: ApiClient,
   storeId: number,
   pickupLocation = 'IN_STORE',
 ): Promise<OrderDraft> {

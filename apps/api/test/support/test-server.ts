@@ -1,6 +1,7 @@
 // Starts the real server on an ephemeral loopback port for a test file, over a test database.
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type PaymentsOption } from '../../src/server.ts';
+import { graphqlOver } from './graphql-post.ts';
 import type { TestDatabase, TestDatabaseKind } from './test-databases.ts';
 
 export interface GraphQLAnswer<T> {
@@ -14,6 +15,8 @@ export interface TestServerOptions {
   lateOrderMs?: number;
   payments?: PaymentsOption;
   production?: boolean;
+  paymentTimeoutMs?: number;
+  paymentRecoveryAfterMs?: number;
 }
 
 export interface RunningServer {
@@ -43,14 +46,8 @@ export async function startTestServer(
     app,
     baseUrl,
     database,
-    async graphql<T>(query: string, variables: Record<string, unknown> = {}) {
-      const response = await fetch(`${baseUrl}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as GraphQLAnswer<T>;
-    },
+    graphql: <T>(query: string, variables: Record<string, unknown> = {}) =>
+      graphqlOver<T>(baseUrl, query, variables),
     async close() {
       await app.close();
       await database.dispose();

@@ -1,23 +1,25 @@
-// The route table. The menu home ships in the first bundle; every other screen loads on demand.
-import { lazy, Suspense } from 'react';
+// The route table. The menu home ships in the first bundle; every other screen loads on demand, with
+// the GraphQL code (lazyWithGraphQL: the first load has none).
+import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { lazyWithGraphQL } from '../lib/lazy-with-graphql.tsx';
 import { MenuHomePage } from '../features/menu/menu-home-page.tsx';
 import { PageSpinner } from '../ui/spinner.tsx';
 
-const GroupPage = lazy(() => import('../features/menu/group-page.tsx'));
-const ProductPage = lazy(() => import('../features/product/product-page.tsx'));
-const ProductEditPage = lazy(() => import('../features/product/product-edit-page.tsx'));
-const CartPage = lazy(() => import('../features/cart/cart-page.tsx'));
-const CheckoutRoutes = lazy(() => import('../features/checkout/checkout-routes.tsx'));
-const OrdersRoutes = lazy(() => import('../features/orders/orders-routes.tsx'));
-const SearchResultsPage = lazy(() => import('../features/search/search-results-page.tsx'));
-const LoginPage = lazy(() => import('../features/auth/login-page.tsx'));
-const AccountRoutes = lazy(() => import('../features/account/account-routes.tsx'));
-const HelpPage = lazy(() => import('../features/help/help-page.tsx'));
-const AccessibilityStatementPage = lazy(() => import('../features/help/accessibility-statement-page.tsx'));
-const NotBuiltPage = lazy(() => import('../features/placeholder/not-built-page.tsx'));
-
-const NOT_YET_BUILT = ['/scan'];
+const GroupPage = lazyWithGraphQL(() => import('../features/menu/group-page.tsx'));
+const ProductPage = lazyWithGraphQL(() => import('../features/product/product-page.tsx'));
+const ProductEditPage = lazyWithGraphQL(() => import('../features/product/product-edit-page.tsx'));
+const CartPage = lazyWithGraphQL(() => import('../features/cart/cart-page.tsx'));
+const CheckoutRoutes = lazyWithGraphQL(() => import('../features/checkout/checkout-routes.tsx'));
+const OrdersRoutes = lazyWithGraphQL(() => import('../features/orders/orders-routes.tsx'));
+const SearchResultsPage = lazyWithGraphQL(() => import('../features/search/search-results-page.tsx'));
+const LoginPage = lazyWithGraphQL(() => import('../features/auth/login-page.tsx'));
+const AccountRoutes = lazyWithGraphQL(() => import('../features/account/account-routes.tsx'));
+const HelpPage = lazyWithGraphQL(() => import('../features/help/help-page.tsx'));
+const AccessibilityStatementPage = lazyWithGraphQL(
+  () => import('../features/help/accessibility-statement-page.tsx'),
+);
+const ScanPage = lazyWithGraphQL(() => import('../features/scan/scan-page.tsx'));
 
 export function AppRoutes() {
   return (
@@ -49,9 +51,7 @@ export function AppRoutes() {
         <Route path="/menu/:groupId/">{(params) => <GroupPage groupId={Number(params.groupId)} />}</Route>
         <Route path="/menu/:groupId">{(params) => <GroupPage groupId={Number(params.groupId)} />}</Route>
         <Route path="/search/*">{(params) => <SearchResultsPage rest={params['*'] ?? ''} />}</Route>
-        {NOT_YET_BUILT.map((path) => (
-          <Route key={path} path={path} component={NotBuiltPage} />
-        ))}
+        <Route path="/scan" component={ScanPage} />
         <Route>
           <Redirect to="/menu" replace />
         </Route>

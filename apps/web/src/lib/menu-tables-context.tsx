@@ -1,7 +1,7 @@
 // Makes the downloaded menu tables available to every screen, and holds the app back until all of
 // them have arrived ('Downloading menu data...' with a progress bar from 0 to 100).
 import type { MenuTables } from '@brewline/domain/menu-tables';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { downloadMenuTables } from './menu-download.ts';
 
 const MenuTablesContext = createContext<MenuTables | null>(null);
@@ -15,7 +15,26 @@ export function useMenuTables(): MenuTables {
 type DownloadState =
   { phase: 'loading'; percent: number } | { phase: 'failed' } | { phase: 'ready'; tables: MenuTables };
 
-export function MenuTablesProvider({ children }: { children: ReactNode }) {
+/** Centres the download status on its own (the default while the tables download). */
+function centred(status: ReactNode): ReactNode {
+  return (
+    <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-6 text-center">
+      {status}
+    </div>
+  );
+}
+
+/**
+ * `placeholder` lays the download status out inside a screen-shaped skeleton (the chrome passes one
+ * per route), so the first paint already has the page's shape and nothing jumps when the tables land.
+ */
+export function MenuTablesProvider({
+  children,
+  placeholder = centred,
+}: {
+  children: ReactNode;
+  placeholder?: (status: ReactNode) => ReactNode;
+}) {
   const [state, setState] = useState<DownloadState>({ phase: 'loading', percent: 0 });
   const [attempt, setAttempt] = useState(0);
 
@@ -31,7 +50,9 @@ export function MenuTablesProvider({ children }: { children: ReactNode }) {
         setState({ phase: 'loading', percent: 100 });
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
-            if (!cancelled) setState({ phase: 'ready', tables });
+            // A transition: the first render of the whole screen yields to the browser every few
+            // milliseconds instead of blocking it in one long task (Lighthouse's TBT).
+            if (!cancelled) startTransition(() => setState({ phase: 'ready', tables }));
           }),
         );
       })
@@ -46,8 +67,8 @@ export function MenuTablesProvider({ children }: { children: ReactNode }) {
   if (state.phase === 'ready') {
     return <MenuTablesContext.Provider value={state.tables}>{children}</MenuTablesContext.Provider>;
   }
-  return (
-    <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-6 text-center">
+  return placeholder(
+    <>
       <img src="/art/hot-beverage.svg" alt="" width={64} height={64} />
       {state.phase === 'failed' ? (
         <>
@@ -73,6 +94,6 @@ export function MenuTablesProvider({ children }: { children: ReactNode }) {
           </span>
         </>
       )}
-    </div>
+    </>,
   );
 }

@@ -1,10 +1,24 @@
 // The store the customer orders from: its details, what it cannot make right now, and the switch
 // that opens the store picker. Menu visibility, prices and availability all follow it.
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQuery } from 'urql';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { readSelectedStoreId, writeSelectedStoreId } from './selected-store.ts';
+import type { SelectedStoreQueryState } from './selected-store-query-runner.tsx';
 import { announceStoreChange } from './store-change.ts';
-import { SelectedStoreQuery, type SelectedStore } from './store-queries.ts';
+import type { SelectedStore } from './store-queries.ts';
+
+// The query and the GraphQL code load only once a store is chosen (graphql-provider.tsx).
+const SelectedStoreQueryRunner = lazy(() => import('./selected-store-query-runner.tsx'));
 
 interface SelectedStoreValue {
   storeId: number | null;
@@ -37,32 +51,29 @@ export function SelectedStoreProvider({ children }: { children: ReactNode }) {
     (open: boolean, reason?: string) => setPicker({ open, reason: open ? (reason ?? null) : null }),
     [],
   );
-  const [result, reexecute] = useQuery({
-    query: SelectedStoreQuery,
-    variables: { storeId: storeId ?? 0 },
-    pause: storeId === null,
-    requestPolicy: 'cache-and-network',
-  });
+  const [answer, setAnswer] = useState<SelectedStoreQueryState | null>(null);
+  const latestAnswer = useRef(answer);
+  useEffect(() => {
+    latestAnswer.current = answer;
+  }, [answer]);
   const chosen = useRef(storeId);
 
   // A different store clears the order and the cart (store-change.ts) and loads its own unavailable
   // products; choosing the same store again only reloads them.
-  const chooseStore = useCallback(
-    (id: number) => {
-      if (id === chosen.current) {
-        reexecute({ requestPolicy: 'network-only' });
-        return;
-      }
-      chosen.current = id;
-      writeSelectedStoreId(id);
-      setStoreId(id);
-      announceStoreChange(id);
-    },
-    [reexecute],
-  );
+  const chooseStore = useCallback((id: number) => {
+    if (id === chosen.current) {
+      latestAnswer.current?.refetch();
+      return;
+    }
+    chosen.current = id;
+    writeSelectedStoreId(id);
+    setStoreId(id);
+    announceStoreChange(id);
+  }, []);
 
   const value = useMemo<SelectedStoreValue>(() => {
-    const data = storeId === null ? undefined : result.data;
+    // Only the chosen store's answer: a previous store's never shows while the new one loads.
+    const data = answer !== null && answer.storeId === storeId ? answer.data : null;
     return {
       storeId,
       store: data?.store ?? null,
@@ -72,7 +83,16 @@ export function SelectedStoreProvider({ children }: { children: ReactNode }) {
       pickerReason: picker.reason,
       setPickerOpen,
     };
-  }, [storeId, result.data, chooseStore, picker, setPickerOpen]);
+  }, [storeId, answer, chooseStore, picker, setPickerOpen]);
 
-  return <SelectedStoreContext.Provider value={value}>{children}</SelectedStoreContext.Provider>;
+  return (
+    <SelectedStoreContext.Provider value={value}>
+      {storeId !== null && (
+        <Suspense fallback={null}>
+          <SelectedStoreQueryRunner storeId={storeId} onChange={setAnswer} />
+        </Suspense>
+      )}
+      {children}
+    </SelectedStoreContext.Provider>
+  );
 }

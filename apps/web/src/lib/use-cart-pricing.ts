@@ -16,16 +16,14 @@ export interface CartPricingState {
   retry: () => void;
 }
 
-function errorMessage(error: CombinedError): string {
+/** The server's message for a cart it refused, or the network message. */
+export function pricingErrorMessage(error: CombinedError): string {
   return error.graphQLErrors[0]?.message ?? messages.ALERT_NETWORK();
 }
 
-export function useCartPricing(
-  lines: readonly CartLine[],
-  requestPolicy: RequestPolicy = 'cache-and-network',
-): CartPricingState {
-  const { storeId } = useSelectedStore();
-  const items = useMemo(
+/** The cart lines as priceCart's input (options chosen 0 times left out), the same array until they change. */
+export function useCartLineInputs(lines: readonly CartLine[]) {
+  return useMemo(
     () =>
       lines.map((line) => ({
         lineId: line.lineId,
@@ -39,6 +37,14 @@ export function useCartPricing(
       })),
     [lines],
   );
+}
+
+export function useCartPricing(
+  lines: readonly CartLine[],
+  requestPolicy: RequestPolicy = 'cache-and-network',
+): CartPricingState {
+  const { storeId } = useSelectedStore();
+  const items = useCartLineInputs(lines);
   const paused = storeId === null || items.length === 0;
   const [result, reexecute] = useQuery({
     query: PriceCartQuery,
@@ -49,7 +55,7 @@ export function useCartPricing(
   return {
     pricing: paused ? null : (result.data?.priceCart ?? null),
     updating: !paused && (result.fetching || result.stale),
-    error: !paused && result.error ? errorMessage(result.error) : null,
+    error: !paused && result.error ? pricingErrorMessage(result.error) : null,
     retry: () => reexecute({ requestPolicy: 'network-only' }),
   };
 }

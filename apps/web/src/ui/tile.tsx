@@ -2,21 +2,26 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { artUrl } from '../lib/art.ts';
 
-/** A square picture with a name under it: used for groups and products alike. */
+/**
+ * A square picture with a name under it: used for groups and products alike. `action` (a product's
+ * favorite button) sits over the picture's corner, beside the link rather than inside it.
+ */
 export function Tile({
   href,
   name,
   image,
   testId,
   onClick,
+  action,
 }: {
   href: string;
   name: string;
   image: string;
   testId?: string;
   onClick?: () => void;
+  action?: ReactNode;
 }) {
-  return (
+  const link = (
     <Link
       href={href}
       data-testid={testId}
@@ -38,6 +43,13 @@ export function Tile({
       </span>
       <span className="font-semibold leading-snug">{name}</span>
     </Link>
+  );
+  if (!action) return link;
+  return (
+    <div className="relative">
+      {link}
+      <div className="absolute top-2 right-2">{action}</div>
+    </div>
   );
 }
 

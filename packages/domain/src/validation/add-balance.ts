@@ -47,6 +47,17 @@ function checkMaximum(cents: number): Result<number, AddBalanceError> {
     : ok(cents);
 }
 
+/**
+ * The server's check of an amount in cents whatever screen sent it: a whole number of cents from
+ * $0.50 (quick amounts are above it) up to the maximum.
+ */
+export function validateAddBalanceCents(cents: number): Result<number, AddBalanceError> {
+  if (!Number.isSafeInteger(cents) || cents <= 0)
+    return err('AMOUNT_REQUIRED', messages.ADD_BALANCE_AMOUNT_REQUIRED());
+  if (cents < MIN_CUSTOM_ADD_CENTS) return err('AMOUNT_BELOW_MINIMUM', messages.ADD_BALANCE_MINIMUM());
+  return checkMaximum(cents);
+}
+
 /** The quick amount buttons' labels: '$5', '$10', '$20', '$25'. */
 export function quickAmountLabel(cents: number): string {
   const text = formatCents(cents);

@@ -30,6 +30,7 @@ import {
   productVersions,
   productVisibility,
   regions,
+  rewardPlans,
   sizePrices,
   sizes,
   stores,
@@ -46,6 +47,8 @@ import { productSizeRows, sizeRows } from './product-sizes.ts';
 import { productVersionRows } from './product-versions.ts';
 import { productVisibilityRows, unavailableProductRows } from './product-visibility.ts';
 import { regionRows, storeRows, terminalRows } from './regions-and-stores.ts';
+import { seedDemoCards } from './demo-cards.ts';
+import { rewardPlanRows } from './reward-plans.ts';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -83,6 +86,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     await insertInChunks(tx, sizePrices, sizePriceRows);
     await insertInChunks(tx, modifierPrices, modifierPriceRows);
     await insertInChunks(tx, unavailableProducts, unavailableProductRows);
+    await seedDemoCards(tx);
+    await insertInChunks(tx, rewardPlans, rewardPlanRows);
   });
 }
 

@@ -12,6 +12,7 @@ import { unavailableProducts } from '../../db/schema.ts';
 import { userError } from '../../graphql/errors.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import type { OrderEventBus } from '../orders/order-events.ts';
+import { storeSnapshotsOf } from '../stores/store-snapshot.ts';
 import { findOrder, transitionOrder, type OrderRecord } from '../orders/order-repository.ts';
 import type { TerminalIdentity } from '../terminals/terminal-credentials.ts';
 
@@ -107,4 +108,7 @@ export async function setProductAvailability(
       .values({ storeId: terminal.storeId, productId })
       .onConflictDoNothing();
   }
+  // Menu prices, priceCart and the order read availability from the store's snapshot: from this
+  // answer on, every server refuses (or sells again) the product.
+  storeSnapshotsOf(db).invalidate(terminal.storeId);
 }

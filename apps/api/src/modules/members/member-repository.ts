@@ -1,5 +1,6 @@
 // Member profiles and their first Brewline Card, in SQL. Every read and write is keyed by the member
 // id the access token proved; no function here takes an id from a request's arguments.
+import { sortStoredCards } from '@brewline/domain/stored-cards';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberCards, memberProfiles } from '../../db/schema.ts';
@@ -65,8 +66,9 @@ export async function updateProfile(
   return row ?? null;
 }
 
+/** The member's cards as every screen shows them: the default first, then the highest balance. */
 export async function listCards(db: Db, memberId: string): Promise<CardRecord[]> {
-  return db.select().from(memberCards).where(eq(memberCards.memberId, memberId));
+  return sortStoredCards(await db.select().from(memberCards).where(eq(memberCards.memberId, memberId)));
 }
 
 /**
@@ -78,7 +80,7 @@ export async function ensureMemberCard(db: Db, memberId: string, now: Date): Pro
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const inserted = await db
       .insert(memberCards)
-      .values({ cardNumber: newCardNumber(), memberId, isDefault: true, createdAt: now })
+      .values({ cardNumber: newCardNumber(), memberId, isDefault: true, createdAt: now, registeredAt: now })
       .onConflictDoNothing()
       .returning({ cardNumber: memberCards.cardNumber });
     if (inserted.length > 0) return;

@@ -52,7 +52,11 @@ export function addMemberSchema(builder: Builder) {
       badEmail: t.exposeBoolean('badEmail'),
       birthdaySet: t.exposeBoolean('birthdaySet'),
       acknowledgedTerms: t.exposeBoolean('acknowledgedTerms'),
-      cards: t.field({ type: [MemberCard], resolve: (profile, _args, ctx) => cardsOf(ctx.db, profile) }),
+      cards: t.field({
+        type: [MemberCard],
+        description: 'Default card first, then by balance, highest first (account spec §4 Cards).',
+        resolve: (profile, _args, ctx) => cardsOf(ctx.db, profile),
+      }),
     }),
   });
 
@@ -151,4 +155,7 @@ export function addMemberSchema(builder: Builder) {
       resolve: (_root, args, ctx) => sendFeedback(ctx.db, optionalMember(ctx), args, ctx.now()),
     }),
   }));
+
+  // The card operations (modules/cards) answer with the same card and profile types.
+  return { MemberCard, MemberProfile };
 }

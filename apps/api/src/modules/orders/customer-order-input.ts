@@ -18,5 +18,7 @@ export interface CustomerOrderInput {
   appUserId?: string | null | undefined;
   profileId?: string | null | undefined;
   time?: string | null | undefined;
+  /** A claimed free-drink reward of the signed-in member to use on this order. */
+  claimedRewardId?: string | null | undefined;
   car?: { make: string; model: string; color: string; year?: number | null | undefined } | null | undefined;
 }

@@ -4,6 +4,9 @@ import { canTransition, isOrderStatus, type OrderStatus } from '@brewline/domain
 import { and, asc, eq, inArray, lte, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, orderStatusEvents, paymentIntents } from '../../db/schema.ts';
+import { CardDebitRefused, debitCardsForOrder, type CardDebit } from '../cards/order-card-payments.ts';
+import { consumeReward, RewardUnavailable } from './order-rewards.ts';
+import { applyStatusSideEffects } from './status-side-effects.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderItemRecord = typeof orderItems.$inferSelect;
@@ -32,11 +35,24 @@ export function listOrderItems(db: Db, orderId: string): Promise<OrderItemRecord
 }
 
 export type InsertOutcome =
-  { kind: 'created'; order: OrderRecord } | { kind: 'duplicate' } | { kind: 'payment_taken' };
+  | { kind: 'created'; order: OrderRecord }
+  | { kind: 'duplicate' }
+  | { kind: 'payment_taken' }
+  | { kind: 'card_refused'; cardNumber: string }
+  | { kind: 'reward_taken' };
+
+/** What else the order's transaction moves: Brewline Card balances and a claimed reward. */
+export interface OrderTakings {
+  /** The member's Brewline Card payments, debited with conditional updates. */
+  cards?: { memberId: string; payments: readonly CardDebit[] } | null;
+  /** The member's claimed free-drink reward, consumed by this order. */
+  reward?: { memberId: string; rewardId: string } | null;
+}
 
 /**
- * Stores the order, its items and its first statuses, and claims its payment, in one transaction.
- * A second order for the same cart, or a payment another order already took, leaves nothing behind.
+ * Stores the order, its items and its first statuses, claims its card payment, debits its Brewline
+ * Cards and consumes its reward, all in one transaction. A second order for the same cart, a payment
+ * another order already took, a card short of its amount or a reward already used leaves nothing behind.
  */
 export async function insertOrder(
   db: Db,
@@ -44,6 +60,7 @@ export async function insertOrder(
   items: NewOrderItem[],
   statuses: OrderStatus[],
   paymentIntentId: string | null,
+  takings: OrderTakings = {},
 ): Promise<InsertOutcome> {
   return db
     .transaction(async (tx) => {
@@ -74,10 +91,24 @@ export async function insertOrder(
           tx.rollback();
         }
       }
+      if (takings.cards && takings.cards.payments.length > 0) {
+        await debitCardsForOrder(tx, {
+          orderId: created.id,
+          memberId: takings.cards.memberId,
+          payments: takings.cards.payments,
+          at: order.placedAt,
+        });
+      }
+      if (takings.reward) {
+        await consumeReward(tx, { ...takings.reward, orderId: created.id, at: order.placedAt });
+      }
       return { kind: 'created', order: created } as const;
     })
     .catch((error: unknown) => {
       if (error instanceof TransactionRollbackError) return { kind: 'payment_taken' } as const;
+      if (error instanceof CardDebitRefused)
+        return { kind: 'card_refused', cardNumber: error.cardNumber } as const;
+      if (error instanceof RewardUnavailable) return { kind: 'reward_taken' } as const;
       throw error;
     });
 }
@@ -100,6 +131,8 @@ export async function transitionOrder(
       .returning({ id: orders.id, storeId: orders.storeId });
     if (!moved) return null;
     await tx.insert(orderStatusEvents).values({ orderId: id, status: to, at, note });
+    // Points and Brewline Card credits move in the same transaction as the status: never one without the other.
+    await applyStatusSideEffects(tx, { orderId: id, status: to, at });
     return { id: moved.id, storeId: moved.storeId, status: to, updatedAt: at };
   });
 }

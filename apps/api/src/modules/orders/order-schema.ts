@@ -1,6 +1,7 @@
 // Orders over GraphQL: createStripeOrderPaymentIntent, sendCustomerOrder, order(id), pickupSlots and
 // the orderStatus subscription. Resolvers are thin: check, then call the use case.
 import { CURRENCY } from '@brewline/domain/money';
+import { rewardExpiryDate } from '@brewline/domain/rewards';
 import { pickupSlots } from '@brewline/domain/pickup-slots';
 import type { Builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
@@ -8,11 +9,14 @@ import type { addCartPricingSchema } from '../pricing/cart-pricing-schema.ts';
 import type { addStoreSchema } from '../stores/store-schema.ts';
 import { userError } from '../../graphql/errors.ts';
 import type { PaymentIntentView } from '../../payments/payment-provider.ts';
+import { listOrderCardPayments, type OrderCardPayment } from '../cards/order-card-payments.ts';
+import { memberAuthOf, optionalMember, requireMember } from '../members/member-context.ts';
 import { priceCart } from '../pricing/cart-pricing.ts';
 import { loadStorePricing } from '../pricing/store-pricing-repository.ts';
 import { findStore } from '../stores/store-repository.ts';
 import type { CustomerOrderInput } from './customer-order-input.ts';
 import { orderStatusTopic, type OrderStatusUpdate } from './order-events.ts';
+import { listUsableFreeDrinkRewards, type UsableReward } from './order-rewards.ts';
 import { findOrder, listOrderItems, type OrderItemRecord, type OrderRecord } from './order-repository.ts';
 import { sendCustomerOrder, type SentOrder } from './send-customer-order.ts';
 
@@ -41,6 +45,8 @@ export function addOrderSchema(
     }),
   });
   const GiftCardPaymentInput = builder.inputType('GiftCardPaymentInput', {
+    description:
+      "What one of the signed-in member's Brewline Cards pays, in cents. The payments must add up to exactly the order's total.",
     fields: (t) => ({ cardNumber: t.string({ required: true }), amount: t.int({ required: true }) }),
   });
   const OrderPaymentInput = builder.inputType('OrderPaymentInput', {
@@ -68,6 +74,10 @@ export function addOrderSchema(
       profileId: t.string(),
       time: t.string({ description: 'ISO instant of a scheduled pickup; absent for as soon as possible.' }),
       car: t.field({ type: CarInput }),
+      claimedRewardId: t.string({
+        description:
+          "A claimed free-drink reward of the signed-in member (myUsableRewards) to use: one item of the order's most expensive drink is free; priceCart(freeDrink: true) gives the totals.",
+      }),
     }),
   });
 
@@ -107,6 +117,9 @@ export function addOrderSchema(
       versionName: t.exposeString('versionName', { nullable: true }),
       quantity: t.exposeInt('quantity'),
       price: t.exposeInt('priceCents', { description: 'Cents for the line.' }),
+      discountCents: t.exposeInt('discountCents', {
+        description: 'What a free-drink reward paid of the line (0 without one).',
+      }),
       modifiers: t.field({ type: [OrderModifier], resolve: (i) => i.modifiers }),
     }),
   });
@@ -117,6 +130,23 @@ export function addOrderSchema(
       amount: t.exposeInt('amount'),
     }),
   });
+  const GiftCardPayment = builder
+    .objectRef<OrderCardPayment & { owned: boolean }>('GiftCardPayment')
+    .implement({
+      description: 'What one Brewline Card paid for the order.',
+      fields: (t) => ({
+        id: t.string({ resolve: (p) => String(p.id) }),
+        cardNumber: t.string({
+          nullable: true,
+          description:
+            'The whole card number, for the member who placed the order only (a card number is enough to pay in store); null for anyone else.',
+          resolve: (p) => (p.owned ? p.cardNumber : null),
+        }),
+        cardLastFour: t.string({ resolve: (p) => p.cardNumber.slice(-4) }),
+        amount: t.exposeInt('amountCents', { description: 'Cents (the spec name).' }),
+        amountCents: t.exposeInt('amountCents'),
+      }),
+    });
   const Car = builder.objectRef<{ make: string; model: string; color: string }>('Car').implement({
     fields: (t) => ({
       make: t.exposeString('make'),
@@ -143,6 +173,19 @@ export function addOrderSchema(
       taxAmount: t.exposeInt('taxCents'),
       total: t.exposeInt('totalCents'),
       pointsEarned: t.exposeInt('pointsEarned'),
+      rewardDiscountCents: t.exposeInt('rewardDiscountCents', {
+        description:
+          'What a claimed free-drink reward took off: total = subTotal - rewardDiscountCents + taxAmount.',
+      }),
+      giftCardPayments: t.field({
+        type: [GiftCardPayment],
+        description: 'The Brewline Cards that paid, and how much each.',
+        resolve: async (o, _args, ctx) => {
+          const auth = memberAuthOf(ctx);
+          const owned = auth.kind === 'member' && o.appUserId === auth.identity.memberId;
+          return (await listOrderCardPayments(ctx.db, o.id)).map((p) => ({ ...p, owned }));
+        },
+      }),
       car: t.field({ type: Car, nullable: true, resolve: (o) => o.car }),
       creditCardPayments: t.field({
         type: [CreditCardPayment],
@@ -170,7 +213,48 @@ export function addOrderSchema(
     }),
   });
 
+  const UsableRewardRef = builder
+    .objectRef<UsableReward & { expiresOn: string | null }>('UsableReward')
+    .implement({
+      description: 'A claimed free-drink reward the signed-in member can use on an order now.',
+      fields: (t) => ({
+        id: t.exposeID('id'),
+        rewardName: t.exposeString('rewardName'),
+        expiresOn: t.exposeString('expiresOn', {
+          nullable: true,
+          description: "yyyy-MM-dd in the store's time zone: usable until the day before. Null: no limit.",
+        }),
+      }),
+    });
+
   builder.queryFields((t) => ({
+    myUsableRewards: t.field({
+      type: [UsableRewardRef],
+      description:
+        "The signed-in member's claimed free-drink rewards an order at this store can use now (not used, removed or expired in the store's time zone), oldest first.",
+      args: { storeId: t.arg.int({ required: true }) },
+      resolve: async (_root, { storeId }, ctx) => {
+        const member = requireMember(ctx);
+        const store = await findStore(ctx.db, storeId);
+        if (!store) throw userError('STORE_NOT_FOUND', 'Please select a store.');
+        const now = ctx.now();
+        const rewards = await listUsableFreeDrinkRewards(ctx.db, member.memberId, store.timeZone, now);
+        return rewards.map((reward) => ({
+          ...reward,
+          expiresOn: rewardExpiryDate(
+            {
+              creationDate: reward.createdAt,
+              reward: {
+                name: reward.rewardName,
+                expireDate: reward.expireDate,
+                timeLimitSeconds: reward.timeLimitSeconds,
+              },
+            },
+            store.timeZone,
+          ),
+        }));
+      },
+    }),
     paymentConfig: t.field({ type: PaymentConfig, resolve: (_root, _args, ctx) => ctx.paymentConfig }),
     order: t.field({
       type: OrderRef,
@@ -206,7 +290,10 @@ export function addOrderSchema(
           throw userError('INVALID_ORDER', 'Payments are taken in US dollars only.');
         const pricingData = await loadStorePricing(ctx.db, args.storeId);
         if (!pricingData) throw userError('STORE_NOT_FOUND', 'Please select a store.');
-        const pricing = priceCart(ctx.menu.current(), pricingData, args.order.items);
+        // With a reward the card pays what the reward leaves; the order checks the reward itself.
+        const pricing = priceCart(ctx.menu.current(), pricingData, args.order.items, {
+          freeDrink: !!args.order.claimedRewardId,
+        });
         if (pricing.totalCents !== args.amount || pricing.totalCents !== args.order.total) {
           throw userError(
             'AMOUNT_MISMATCH',
@@ -237,7 +324,9 @@ export function addOrderSchema(
             payments: ctx.payments,
             events: ctx.orderEvents,
             now: ctx.now(),
-            memberId: ctx.member.kind === 'member' ? ctx.member.identity.memberId : null,
+            // A refused (expired) token is answered UNAUTHENTICATED so the app refreshes it, rather
+            // than the member's order quietly becoming a guest's.
+            memberId: optionalMember(ctx)?.memberId ?? null,
           },
           order satisfies CustomerOrderInput,
           storeId,

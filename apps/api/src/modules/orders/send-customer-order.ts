@@ -2,7 +2,14 @@
 // sold there, the totals are the server's and the payment succeeded for exactly that amount. It is
 // idempotent on the session cart's id. If anything refuses the order after the money moved, the
 // payment goes back and the customer is told: never money without an order, nor an order without money.
-import { messages } from '@brewline/domain/messages';
+//
+// An order is paid one way (domain card-payments.ts): a credit card (a payment intent that succeeded
+// for exactly the total), the member's Brewline Cards (payments adding up to exactly the total,
+// debited in the order's own transaction), or nothing when a claimed free-drink reward left nothing
+// to pay. A reward is checked here and consumed in the same transaction; card debits and the reward
+// roll back with the order, so a refusal there has moved no money.
+import { cardLastFour, orderPaymentPlan, type OrderPaymentError } from '@brewline/domain/card-payments';
+import { BRAND_NAME, messages } from '@brewline/domain/messages';
 import { precheckOrder } from '@brewline/domain/order-precheck';
 import type { OrderStatus } from '@brewline/domain/order-status';
 import { isValidPickupSlot } from '@brewline/domain/pickup-slots';
@@ -13,15 +20,24 @@ import { vehicleSchema } from '@brewline/domain/validation/vehicle';
 import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import type { Db } from '../../db/client.ts';
-import { userError } from '../../graphql/errors.ts';
+import { userError, type UserErrorCode } from '../../graphql/errors.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import { memberCardBalances } from '../cards/order-card-payments.ts';
 import type { MenuSnapshot } from '../menu/menu-snapshot.ts';
 import { priceCart, type CartPricing } from '../pricing/cart-pricing.ts';
 import { loadStorePricing } from '../pricing/store-pricing-repository.ts';
 import { findStore, listTerminals } from '../stores/store-repository.ts';
+import { checkoutError } from './checkout-errors.ts';
 import type { CustomerOrderInput } from './customer-order-input.ts';
 import type { OrderEventBus } from './order-events.ts';
-import { findOrderByCart, insertOrder, type NewOrderItem, type OrderRecord } from './order-repository.ts';
+import { findUsableFreeDrinkReward } from './order-rewards.ts';
+import {
+  findOrderByCart,
+  insertOrder,
+  type InsertOutcome,
+  type NewOrderItem,
+  type OrderRecord,
+} from './order-repository.ts';
 
 export interface OrderDeps {
   db: Db;
@@ -49,7 +65,17 @@ const PRECHECK_ERROR_CODES = {
   INVALID_CAR: 'INVALID_ORDER',
 } as const;
 
+const PAYMENT_ERROR_CODES: Record<OrderPaymentError, UserErrorCode> = {
+  PAYMENT_MIXED: 'INVALID_ORDER',
+  PAYMENT_MISSING: 'INVALID_ORDER',
+  PAYMENT_NOT_NEEDED: 'INVALID_ORDER',
+  CARD_PAYMENTS_INVALID: 'INVALID_ORDER',
+  CARD_PAYMENTS_NOT_TOTAL: 'INVALID_ORDER',
+  CARDS_NEED_SIGN_IN: 'INVALID_ORDER',
+};
+
 const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const REWARD_ID = /^[0-9A-Za-z-]{1,64}$/;
 
 function isPickupMethod(value: string): value is PickupMethod {
   return (PICKUP_METHODS as readonly string[]).includes(value);
@@ -73,13 +99,71 @@ function validateInput(input: CustomerOrderInput, signedIn: boolean) {
     if (!parsed.success) throw userError('INVALID_ORDER', messages.INVALID_CAR());
     car = { ...parsed.data, year: input.car?.year ?? null };
   }
-  if ((input.payment.giftCardPayments?.length ?? 0) > 0) {
-    // Brewline Card payments arrive with the loyalty work; until then only card payments are taken.
-    throw userError('INVALID_ORDER', messages.INVALID_CUSTOMER_ORDER());
+  const rewardId = input.claimedRewardId ?? null;
+  if (rewardId !== null) {
+    // Rewards belong to members: a guest's order cannot name one.
+    if (!signedIn) throw userError('INVALID_ORDER', messages.SIGN_IN_REQUIRED());
+    if (!REWARD_ID.test(rewardId)) throw userError('INVALID_ORDER', messages.REWARD_NOT_AVAILABLE());
   }
-  const card = input.payment.creditCardPayment;
-  if (!card) throw userError('INVALID_ORDER', messages.PAYMENT_VERIFY());
-  return { contact: contact.data, method: input.pickupLocation, car, card };
+  const cardPayments = (input.payment.giftCardPayments ?? []).map((payment) => ({
+    cardNumber: payment.cardNumber,
+    amountCents: payment.amount,
+  }));
+  return {
+    contact: contact.data,
+    method: input.pickupLocation,
+    car,
+    creditCard: input.payment.creditCardPayment ?? null,
+    cardPayments,
+    rewardId,
+  };
+}
+
+/** Why insertOrder did not create the order, as the customer hears it (null: nothing to say). */
+function outcomeError(outcome: Exclude<InsertOutcome, { kind: 'created' }>): GraphQLError | null {
+  switch (outcome.kind) {
+    case 'card_refused':
+      return checkoutError(
+        'CARD_PAYMENT_REFUSED',
+        messages.CARD_BALANCE_TOO_LOW({ brand: BRAND_NAME, lastFour: cardLastFour(outcome.cardNumber) }),
+        { cardLastFour: cardLastFour(outcome.cardNumber) },
+      );
+    case 'reward_taken':
+      return checkoutError('REWARD_UNAVAILABLE', messages.REWARD_NOT_AVAILABLE());
+    case 'payment_taken':
+      return userError('PAYMENT_NOT_SUCCEEDED', messages.PAYMENT_UNSUCCESSFUL());
+    case 'duplicate':
+      return null;
+  }
+}
+
+/**
+ * Each card must be the member's and hold its amount now. The order's transaction checks the
+ * balances again with conditional updates (this read is no lock): this only answers the common case
+ * early, naming the card, before anything is written.
+ */
+async function checkCardsOfMember(
+  db: Db,
+  memberId: string,
+  payments: readonly { cardNumber: string; amountCents: number }[],
+): Promise<GraphQLError | null> {
+  const balances = await memberCardBalances(
+    db,
+    memberId,
+    payments.map((payment) => payment.cardNumber),
+  );
+  for (const payment of payments) {
+    const lastFour = cardLastFour(payment.cardNumber);
+    const balance = balances.get(payment.cardNumber);
+    const message =
+      balance === undefined
+        ? messages.CARD_NOT_ON_ACCOUNT({ brand: BRAND_NAME, lastFour })
+        : balance < payment.amountCents
+          ? messages.CARD_BALANCE_TOO_LOW({ brand: BRAND_NAME, lastFour })
+          : null;
+    if (message) return checkoutError('CARD_PAYMENT_REFUSED', message, { cardLastFour: lastFour });
+  }
+  return null;
 }
 
 export async function sendCustomerOrder(
@@ -91,10 +175,15 @@ export async function sendCustomerOrder(
   const existing = await findOrderByCart(deps.db, input.cartId);
   if (existing) return sent(existing);
 
-  const { contact, method, car, card } = validateInput(input, deps.memberId !== null);
+  const memberId = deps.memberId;
+  const { contact, method, car, creditCard, cardPayments, rewardId } = validateInput(
+    input,
+    memberId !== null,
+  );
   const refuse = async (error: GraphQLError): Promise<never> => {
-    // Money that moved for an order we cannot take goes back before the customer hears why.
-    if (await deps.payments.refundUnclaimed(card.token)) {
+    // Money that moved for an order we cannot take goes back before the customer hears why. Brewline
+    // Card debits happen only inside the order's transaction, so a refusal has not touched them.
+    if (creditCard && (await deps.payments.refundUnclaimed(creditCard.token))) {
       throw new GraphQLError(`${error.message} Your payment has been refunded.`, {
         extensions: { ...error.extensions, refunded: true },
       });
@@ -112,7 +201,7 @@ export async function sendCustomerOrder(
 
   let pricing: CartPricing;
   try {
-    pricing = priceCart(deps.menu, pricingData, input.items);
+    pricing = priceCart(deps.menu, pricingData, input.items, { freeDrink: rewardId !== null });
   } catch (error) {
     if (error instanceof GraphQLError) return refuse(error);
     throw error;
@@ -155,6 +244,12 @@ export async function sendCustomerOrder(
       return refuse(userError('INVALID_ORDER', 'Please choose one of the pickup times offered.'));
     }
   }
+  if (rewardId !== null && memberId !== null) {
+    const reward = await findUsableFreeDrinkReward(deps.db, memberId, rewardId, store.timeZone, deps.now);
+    if (!reward) return refuse(checkoutError('REWARD_UNAVAILABLE', messages.REWARD_NOT_AVAILABLE()));
+    if (pricing.rewardDiscountCents === 0)
+      return refuse(checkoutError('REWARD_UNAVAILABLE', messages.REWARD_NEEDS_DRINK()));
+  }
   if (
     pricing.subtotalCents !== input.subtotal ||
     pricing.taxCents !== input.taxAmount ||
@@ -167,15 +262,31 @@ export async function sendCustomerOrder(
     );
   }
 
-  const payment = await deps.payments.retrieve(card.token);
-  if (
-    !payment ||
-    payment.status !== 'succeeded' ||
-    payment.amountCents !== pricing.totalCents ||
-    card.amount !== pricing.totalCents ||
-    payment.cartId !== input.cartId
-  ) {
-    return refuse(userError('PAYMENT_NOT_SUCCEEDED', messages.PAYMENT_UNSUCCESSFUL()));
+  const plan = orderPaymentPlan({
+    totalCents: pricing.totalCents,
+    signedIn: memberId !== null,
+    hasCreditCard: creditCard !== null,
+    cardPayments,
+  });
+  if (!plan.ok) return refuse(userError(PAYMENT_ERROR_CODES[plan.code], plan.message));
+  let paymentIntentId: string | null = null;
+  if (plan.value.kind === 'credit-card' && creditCard) {
+    const payment = await deps.payments.retrieve(creditCard.token);
+    if (
+      !payment ||
+      payment.status !== 'succeeded' ||
+      payment.amountCents !== pricing.totalCents ||
+      creditCard.amount !== pricing.totalCents ||
+      payment.cartId !== input.cartId
+    ) {
+      return refuse(userError('PAYMENT_NOT_SUCCEEDED', messages.PAYMENT_UNSUCCESSFUL()));
+    }
+    paymentIntentId = payment.id;
+  }
+  const cardDebits = plan.value.kind === 'cards' ? plan.value.payments : [];
+  if (cardDebits.length > 0 && memberId !== null) {
+    const problem = await checkCardsOfMember(deps.db, memberId, cardDebits);
+    if (problem) return refuse(problem);
   }
 
   const now = deps.now;
@@ -193,6 +304,7 @@ export async function sendCustomerOrder(
     quantity: line.quantity,
     unitPriceCents: line.unitPriceCents,
     priceCents: line.priceCents,
+    discountCents: line.discountCents,
     taxCents: line.taxCents,
     modifiers: line.modifiers.map((m) => ({
       modifierId: m.modifierId,
@@ -221,20 +333,29 @@ export async function sendCustomerOrder(
       taxCents: pricing.taxCents,
       totalCents: pricing.totalCents,
       taxRateMicros: pricing.taxRateMicros,
-      paymentIntentId: payment.id,
+      paymentIntentId,
+      rewardDiscountCents: pricing.rewardDiscountCents,
+      claimedRewardId: rewardId,
       placedAt: now,
       statusChangedAt: now,
     },
     items,
     ['ORDER_PROCESSING', firstStatus],
-    payment.id,
+    paymentIntentId,
+    {
+      cards: memberId !== null && cardDebits.length > 0 ? { memberId, payments: cardDebits } : null,
+      reward: memberId !== null && rewardId !== null ? { memberId, rewardId } : null,
+    },
   );
   if (outcome.kind === 'duplicate') {
     const winner = await findOrderByCart(deps.db, input.cartId);
     if (winner) return sent(winner);
   }
-  if (outcome.kind !== 'created')
-    return refuse(userError('PAYMENT_NOT_SUCCEEDED', messages.PAYMENT_UNSUCCESSFUL()));
+  if (outcome.kind !== 'created') {
+    return refuse(
+      outcomeError(outcome) ?? userError('PAYMENT_NOT_SUCCEEDED', messages.PAYMENT_UNSUCCESSFUL()),
+    );
+  }
   deps.events.publishStatus(
     { id: outcome.order.id, status: firstStatus, updatedAt: now.toISOString() },
     storeId,

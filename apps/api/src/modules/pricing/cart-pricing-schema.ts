@@ -50,6 +50,9 @@ export function addCartPricingSchema(builder: Builder) {
       quantity: t.exposeInt('quantity'),
       unitPriceCents: t.exposeInt('unitPriceCents', { description: 'One item with its modifiers.' }),
       priceCents: t.exposeInt('priceCents', { description: 'unitPriceCents times quantity.' }),
+      discountCents: t.exposeInt('discountCents', {
+        description: 'What a free-drink reward pays of the line (0 without one); taxCents is on the rest.',
+      }),
       taxCents: t.exposeInt('taxCents'),
       modifiers: t.field({ type: [PricedModifierRef], resolve: (l) => l.modifiers }),
     }),
@@ -71,9 +74,13 @@ export function addCartPricingSchema(builder: Builder) {
         description: 'Lines the store cannot sell now; they are not in the totals.',
         resolve: (c) => c.unavailableLines,
       }),
-      subtotalCents: t.exposeInt('subtotalCents'),
+      subtotalCents: t.exposeInt('subtotalCents', { description: 'Every line at its full price.' }),
+      rewardDiscountCents: t.exposeInt('rewardDiscountCents', {
+        description:
+          'What the free-drink reward takes off (freeDrink: true and a drink in the cart), else 0.',
+      }),
       taxCents: t.exposeInt('taxCents', { description: 'Sum of each line rounded half up.' }),
-      totalCents: t.exposeInt('totalCents'),
+      totalCents: t.exposeInt('totalCents', { description: 'subtotal - rewardDiscount + tax.' }),
     }),
   });
 
@@ -84,11 +91,15 @@ export function addCartPricingSchema(builder: Builder) {
       args: {
         storeId: t.arg.int({ required: true }),
         items: t.arg({ type: [CartLineInput], required: true }),
+        freeDrink: t.arg.boolean({
+          description:
+            'Price with a claimed free-drink reward: one item of the most expensive drink is free. The order checks the reward itself.',
+        }),
       },
-      resolve: async (_root, { storeId, items }, ctx) => {
+      resolve: async (_root, { storeId, items, freeDrink }, ctx) => {
         const store = await loadStorePricing(ctx.db, storeId);
         if (!store) throw userError('STORE_NOT_FOUND', 'Please select a store.');
-        return priceCart(ctx.menu.current(), store, items);
+        return priceCart(ctx.menu.current(), store, items, { freeDrink: freeDrink === true });
       },
     }),
   }));

@@ -3,7 +3,12 @@
 // with the domain's one rounding rule. Lines the store cannot sell now are set apart, not priced.
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@brewline/domain/cart';
 import { isProductVisibleOnline } from '@brewline/domain/menu';
-import { cartTotals, lineTaxCents, linePriceCents } from '@brewline/domain/money';
+import { linePriceCents } from '@brewline/domain/money';
+import {
+  discountedCartTotals,
+  discountedLineTaxCents,
+  freeDrinkDiscounts,
+} from '@brewline/domain/reward-pricing';
 import { userError } from '../../graphql/errors.ts';
 import type { MenuSnapshot, ProductDetail } from '../menu/menu-snapshot.ts';
 
@@ -47,11 +52,15 @@ export interface PricedLine {
   image: string;
   sizeId: number;
   sizeName: string;
+  /** The size's fluid ounces; null for food and beans. A free-drink reward pays only for a drink. */
+  ounces: number | null;
   versionId: number | null;
   versionName: string | null;
   quantity: number;
   unitPriceCents: number;
   priceCents: number;
+  /** What a free-drink reward pays of the line (one item's price, or 0); tax is on the rest. */
+  discountCents: number;
   taxCents: number;
   modifiers: PricedModifier[];
 }
@@ -67,9 +76,18 @@ export interface CartPricing {
   taxRateMicros: number;
   lines: PricedLine[];
   unavailableLines: UnavailableLine[];
+  /** Every sellable line at its full price. */
   subtotalCents: number;
+  /** What a free-drink reward takes off (0 without one, or when the cart has no drink). */
+  rewardDiscountCents: number;
   taxCents: number;
+  /** subtotal - reward discount + tax: what the customer pays. */
   totalCents: number;
+}
+
+export interface PriceCartOptions {
+  /** Price as if a claimed free-drink reward is used: one item of the dearest drink is free. */
+  freeDrink?: boolean;
 }
 
 const invalid = (message: string) => userError('INVALID_CART', message);
@@ -129,6 +147,7 @@ export function priceCart(
   menu: MenuSnapshot,
   store: StorePricing,
   items: readonly CartLineInput[],
+  options: PriceCartOptions = {},
 ): CartPricing {
   if (items.length > MAX_CART_LINES) throw invalid(`A cart holds at most ${MAX_CART_LINES} lines.`);
   if (new Set(items.map((i) => i.lineId)).size !== items.length)
@@ -181,17 +200,32 @@ export function priceCart(
       image: product.image,
       sizeId: size.id,
       sizeName: size.name,
+      ounces: size.ounces,
       versionId: version?.id ?? null,
       versionName: version?.name ?? null,
       quantity: item.quantity,
       unitPriceCents,
       priceCents,
-      taxCents: lineTaxCents(priceCents, store.taxRateMicros),
+      discountCents: 0,
+      taxCents: 0,
       modifiers,
     });
   }
-  const totals = cartTotals(
-    lines.map((l) => ({ lineCents: l.priceCents, taxRateMicros: store.taxRateMicros })),
-  );
-  return { storeId: store.storeId, taxRateMicros: store.taxRateMicros, lines, unavailableLines, ...totals };
+  const discounts = options.freeDrink ? freeDrinkDiscounts(lines) : lines.map(() => 0);
+  const discounted = lines.map((line, index) => {
+    const discountCents = discounts[index] ?? 0;
+    return {
+      ...line,
+      discountCents,
+      taxCents: discountedLineTaxCents({ priceCents: line.priceCents, discountCents }, store.taxRateMicros),
+    };
+  });
+  const totals = discountedCartTotals(discounted, store.taxRateMicros);
+  return {
+    storeId: store.storeId,
+    taxRateMicros: store.taxRateMicros,
+    lines: discounted,
+    unavailableLines,
+    ...totals,
+  };
 }

@@ -1,20 +1,7 @@
 // Per-store prices and availability: menuPrices(storeId) and unavailableProducts(storeId).
 import type { Builder } from '../../graphql/builder.ts';
-import { findStore } from '../stores/store-repository.ts';
-import {
-  listModifierPrices,
-  listSizePrices,
-  listUnavailableProductIds,
-  type ModifierPrice,
-  type SizePrice,
-} from './price-repository.ts';
-
-interface MenuPrices {
-  storeId: number;
-  taxRateMicros: number;
-  items: SizePrice[];
-  modifiers: ModifierPrice[];
-}
+import { storeSnapshotsOf, type MenuPrices } from '../stores/store-snapshot.ts';
+import type { ModifierPrice, SizePrice } from './price-repository.ts';
 
 export function addPricingSchema(builder: Builder): void {
   const ItemPrice = builder.objectRef<SizePrice>('ItemPrice').implement({
@@ -45,20 +32,16 @@ export function addPricingSchema(builder: Builder): void {
       nullable: true,
       description: 'Item and modifier prices at one store, in cents; null for an unknown store.',
       args: { storeId: t.arg.int({ required: true }) },
-      resolve: async (_root, { storeId }, ctx) => {
-        const store = await findStore(ctx.db, storeId);
-        if (!store) return null;
-        const [items, modifiers] = await Promise.all([
-          listSizePrices(ctx.db, storeId),
-          listModifierPrices(ctx.db, storeId),
-        ]);
-        return { storeId, taxRateMicros: store.taxRateMicros, items, modifiers };
-      },
+      // Both answered from the store's snapshot (store-snapshot.ts), which a board's 86 refreshes.
+      resolve: async (_root, { storeId }, ctx) =>
+        (await storeSnapshotsOf(ctx.db).prices(storeId))?.menuPrices ?? null,
     }),
     unavailableProducts: t.intList({
       description: 'Ids of the products the store cannot make right now.',
       args: { storeId: t.arg.int({ required: true }) },
-      resolve: (_root, { storeId }, ctx) => listUnavailableProductIds(ctx.db, storeId),
+      resolve: async (_root, { storeId }, ctx) => [
+        ...((await storeSnapshotsOf(ctx.db).prices(storeId))?.unavailableProductIds ?? []),
+      ],
     }),
   }));
 }

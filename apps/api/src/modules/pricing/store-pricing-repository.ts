@@ -1,28 +1,20 @@
 import type { Db } from '../../db/client.ts';
-import { findStore, type StoreRecord } from '../stores/store-repository.ts';
+import type { StoreRecord } from '../stores/store-repository.ts';
+import { storeSnapshotsOf } from '../stores/store-snapshot.ts';
 import type { StorePricing } from './cart-pricing.ts';
-import { listModifierPrices, listSizePrices, listUnavailableProductIds } from './price-repository.ts';
 
-/** Everything priceCart needs about one store, or null for an unknown store. */
+/**
+ * Everything priceCart needs about one store, or null for an unknown store: from the store's snapshot
+ * (store-snapshot.ts), so pricing a cart or checking an order reads nothing from the database once
+ * the store is held, and a product a board 86ed is refused from the moment the board is answered.
+ */
 export async function loadStorePricing(
   db: Db,
   storeId: number,
-  // A caller that has just read the store passes it, saving a round trip on the order path.
+  // A caller that has already looked the store up may say it does not exist (null); a store it did
+  // find changes nothing, the snapshot holds the same row.
   knownStore?: StoreRecord | null,
 ): Promise<StorePricing | null> {
-  const store = knownStore === undefined ? await findStore(db, storeId) : knownStore;
-  if (!store) return null;
-  const [sizePrices, modifierPrices, unavailable] = await Promise.all([
-    listSizePrices(db, storeId),
-    listModifierPrices(db, storeId),
-    listUnavailableProductIds(db, storeId),
-  ]);
-  return {
-    storeId,
-    regionId: store.regionId,
-    taxRateMicros: store.taxRateMicros,
-    sizePrices: new Map(sizePrices.map((p) => [`${p.productId}:${p.sizeId}`, p.priceCents])),
-    modifierPrices: new Map(modifierPrices.map((p) => [p.modifierId, p.priceCents])),
-    unavailableProductIds: new Set(unavailable),
-  };
+  if (knownStore === null) return null;
+  return (await storeSnapshotsOf(db).prices(storeId))?.pricing ?? null;
 }

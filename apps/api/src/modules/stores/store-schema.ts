@@ -1,20 +1,20 @@
 // Store queries: store(storeId) with every field both specs name, and stores for the store picker.
 import { availablePickupMethods, defaultPickupMethod, type PickupMethod } from '@brewline/domain/pickup';
-import { getStoreStatus, storeStatusLabel } from '@brewline/domain/store-hours';
 import type { Builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import {
-  findStore,
-  listStores,
-  listTerminals,
-  type StoreRecord,
-  type TerminalRecord,
-} from './store-repository.ts';
+import { storeStatusAt, storeStatusLabelAt } from './store-clock.ts';
+import { listStores, type StoreRecord, type TerminalRecord } from './store-repository.ts';
+import { storeSnapshotsOf } from './store-snapshot.ts';
+
+/** A store's terminals as the snapshot holds them (store-snapshot.ts): no read per request. */
+async function terminalsOf(store: StoreRecord, ctx: GraphQLContext): Promise<readonly TerminalRecord[]> {
+  return (await storeSnapshotsOf(ctx.db).info(store.storeId))?.terminals ?? [];
+}
 
 /** The pickup methods a store offers at this moment; the domain rule, on the server's clock. */
 async function pickupMethodsNow(store: StoreRecord, ctx: GraphQLContext): Promise<PickupMethod[]> {
-  const terminals = await listTerminals(ctx.db, store.storeId);
-  return availablePickupMethods({ ...store, terminals }, getStoreStatus(store, store.timeZone, ctx.now()));
+  const terminals = await terminalsOf(store, ctx);
+  return availablePickupMethods({ ...store, terminals }, storeStatusAt(store, ctx.now()));
 }
 
 export function addStoreSchema(builder: Builder) {
@@ -56,15 +56,15 @@ export function addStoreSchema(builder: Builder) {
       taxRateMicros: t.exposeInt('taxRateMicros', {
         description: 'Sales tax in millionths: 88750 = 8.875%.',
       }),
-      terminals: t.field({ type: [Terminal], resolve: (s, _args, ctx) => listTerminals(ctx.db, s.storeId) }),
+      terminals: t.field({ type: [Terminal], resolve: (s, _args, ctx) => terminalsOf(s, ctx) }),
       status: t.string({
         description:
           'OPEN, NOT_OPEN_YET, OPENING_SOON, CLOSING_SOON, CLOSED, OPEN_TOMORROW or NEVER, on the server clock in the store time zone.',
-        resolve: (s, _args, ctx) => getStoreStatus(s, s.timeZone, ctx.now()),
+        resolve: (s, _args, ctx) => storeStatusAt(s, ctx.now()),
       }),
       statusLabel: t.string({
         description: "The finder's label: 'Open Now', 'Opening Soon', 'Opens in …' or 'Closed'.",
-        resolve: (s, _args, ctx) => storeStatusLabel(s, s.timeZone, ctx.now()),
+        resolve: (s, _args, ctx) => storeStatusLabelAt(s, ctx.now()),
       }),
       pickupMethods: t.stringList({
         description:
@@ -83,7 +83,8 @@ export function addStoreSchema(builder: Builder) {
       type: Store,
       nullable: true,
       args: { storeId: t.arg.int({ required: true }) },
-      resolve: (_root, { storeId }, ctx) => findStore(ctx.db, storeId),
+      resolve: async (_root, { storeId }, ctx) =>
+        (await storeSnapshotsOf(ctx.db).info(storeId))?.store ?? null,
     }),
     stores: t.field({
       type: [Store],

@@ -1,12 +1,15 @@
 // A paired board's live connection is what makes its terminal CONNECTED. Each server refreshes the
 // terminals it holds connections for every few seconds; any server marks a paired terminal
 // DISCONNECTED once nobody has refreshed it for STALE_AFTER_MS. The status lives in the database,
-// so every server, and the customer app's pickup options, agree on it.
+// so every server, and the customer app's pickup options, agree on it. A status that changes is
+// announced to the store snapshots (store-snapshot.ts), which answer the store query and the order's
+// pickup check from memory; a heartbeat that changes nothing announces nothing.
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { terminals } from '../../db/schema.ts';
 import { startPeriodicJob, type PeriodicJob } from '../orders/periodic-job.ts';
+import { storeSnapshotsOf } from '../stores/store-snapshot.ts';
 import type { TerminalIdentity } from './terminal-credentials.ts';
 
 export const HEARTBEAT_MS = 4000;
@@ -28,6 +31,15 @@ export class TerminalPresence {
   }
 
   async #mark(t: { storeId: number; termId: number }, status: 'CONNECTED' | 'DISCONNECTED'): Promise<void> {
+    // The common case, a heartbeat: the terminal already has this status and only its time moves.
+    const refreshed = await this.#db
+      .update(terminals)
+      .set({ lastSeenAt: this.#now() })
+      .where(
+        and(eq(terminals.storeId, t.storeId), eq(terminals.termId, t.termId), eq(terminals.status, status)),
+      )
+      .returning({ storeId: terminals.storeId });
+    if (refreshed.length > 0) return;
     await this.#db
       .insert(terminals)
       .values({ storeId: t.storeId, termId: t.termId, status, lastSeenAt: this.#now() })
@@ -35,6 +47,7 @@ export class TerminalPresence {
         target: [terminals.storeId, terminals.termId],
         set: { status, lastSeenAt: this.#now() },
       });
+    storeSnapshotsOf(this.#db).invalidate(t.storeId);
   }
 
   async connected(terminal: TerminalIdentity): Promise<void> {
@@ -60,7 +73,7 @@ export class TerminalPresence {
   /** One round: refresh what this server holds, then expire what nobody refreshed. */
   async tick(): Promise<void> {
     for (const entry of this.#live.values()) await this.#mark(entry, 'CONNECTED');
-    await this.#db
+    const expired = await this.#db
       .update(terminals)
       .set({ status: 'DISCONNECTED' })
       .where(
@@ -70,7 +83,10 @@ export class TerminalPresence {
           isNotNull(terminals.lastSeenAt),
           lt(terminals.lastSeenAt, new Date(this.#now().getTime() - STALE_AFTER_MS)),
         ),
-      );
+      )
+      .returning({ storeId: terminals.storeId });
+    const snapshots = storeSnapshotsOf(this.#db);
+    for (const storeId of new Set(expired.map((row) => row.storeId))) snapshots.invalidate(storeId);
   }
 
   start(): void {

@@ -3,10 +3,12 @@
 import { ChevronDown, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
+import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { ACCOUNT_MENU_LINKS } from './account-links.ts';
 
-export default function AccountMenu({ firstName, onSignOut }: { firstName: string; onSignOut: () => void }) {
+export default function AccountMenu({ firstName }: { firstName: string }) {
   const details = useRef<HTMLDetailsElement>(null);
+  const onSignOut = useSignOut();
   const close = () => details.current?.removeAttribute('open');
   // A click anywhere else closes it, as a menu does.
   useEffect(() => {

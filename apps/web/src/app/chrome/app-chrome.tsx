@@ -1,21 +1,31 @@
 // The frame around every screen. Desktop (lg and up): top bar, main navigation, toolbar, footer.
 // Phone: fixed header with the page title, toolbar, bottom tab bar and a slide-out menu.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { useHistoryDepth } from '../../lib/go-back.ts';
+import { lazyWithGraphQL } from '../../lib/lazy-with-graphql.tsx';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
 import { Footer } from './footer.tsx';
 import { MainNav } from './main-nav.tsx';
 import { MobileHeader } from './mobile-header.tsx';
-import { SlideOutMenu } from './slide-out-menu.tsx';
+import type { SlideOutMenu as SlideOutMenuView } from './slide-out-menu.tsx';
 import { TabBar } from './tab-bar.tsx';
 import { TermsDialogHost } from './terms-dialog-host.tsx';
 import { Toolbar } from './toolbar.tsx';
 import { TopBar } from './top-bar.tsx';
 
-const StorePickerDialog = lazy(() => import('../../features/stores/store-picker-dialog.tsx'));
+const StorePickerDialog = lazyWithGraphQL(() => import('../../features/stores/store-picker-dialog.tsx'));
+// Loaded on the first tap on a menu button, then kept: the first paint never needs it.
+const SlideOutMenu = lazyWithGraphQL<ComponentProps<typeof SlideOutMenuView>>(() =>
+  import('./slide-out-menu.tsx').then((m) => ({ default: m.SlideOutMenu })),
+);
 
 export function AppChrome({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const openMenu = () => {
+    setMenuLoaded(true);
+    setMenuOpen(true);
+  };
   const { pickerOpen } = useSelectedStore();
   useHistoryDepth();
   return (
@@ -29,15 +39,21 @@ export function AppChrome({ children }: { children: ReactNode }) {
       <header className="sticky top-0 z-30 bg-white shadow-sm lg:static lg:shadow-none">
         <TopBar />
         <MainNav />
-        <MobileHeader onOpenMenu={() => setMenuOpen(true)} />
+        <MobileHeader onOpenMenu={openMenu} />
         <Toolbar />
       </header>
-      <main id="main" className="layout-width flex-1 pt-4 pb-24 lg:pb-12">
+      {/* At least a screen tall: the footer starts below the fold on every screen, so a page that
+          grows as it loads never pushes a visible footer down (no layout shift). */}
+      <main id="main" className="layout-width min-h-dvh flex-1 pt-4 pb-24 lg:pb-12">
         {children}
       </main>
       <Footer />
-      <TabBar onOpenMenu={() => setMenuOpen(true)} />
-      <SlideOutMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <TabBar onOpenMenu={openMenu} />
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <SlideOutMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
       <TermsDialogHost />
       {pickerOpen && (
         <Suspense fallback={null}>

@@ -1,8 +1,9 @@
 // Shows the terms dialog to a member who has not accepted the current terms; its code loads only then.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithGraphQL } from '../../lib/lazy-with-graphql.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 
-const TermsDialog = lazy(() => import('../../features/auth/terms-dialog.tsx'));
+const TermsDialog = lazyWithGraphQL(() => import('../../features/auth/terms-dialog.tsx'));
 
 export function TermsDialogHost() {
   const { session, refetch } = useSession();

@@ -1,12 +1,13 @@
 import { MapPin } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { requestFinderSource } from '../../features/stores/model/finder-source.ts';
-import { useSignOut } from '../../features/auth/use-sign-out.ts';
+import { lazyWithGraphQL } from '../../lib/lazy-with-graphql.tsx';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 
-const AccountMenu = lazy(() => import('./account-menu.tsx'));
+// Members only; it signs out through GraphQL, so it brings the GraphQL code along.
+const AccountMenu = lazyWithGraphQL(() => import('./account-menu.tsx'));
 
 const SOCIAL_LINKS = [
   { label: 'Instagram', href: 'https://www.instagram.com/' },
@@ -18,7 +19,6 @@ const SOCIAL_LINKS = [
 export function TopBar() {
   const { setPickerOpen } = useSelectedStore();
   const { signedIn, profile } = useSession();
-  const signOut = useSignOut();
   return (
     <div className="hidden bg-roast text-sm text-stone-100 lg:block">
       <div className="layout-width flex h-9 items-center justify-between">
@@ -35,7 +35,7 @@ export function TopBar() {
         <div className="flex items-center gap-5">
           {signedIn ? (
             <Suspense fallback={<span>Welcome, {profile?.firstName}</span>}>
-              <AccountMenu firstName={profile?.firstName ?? ''} onSignOut={signOut} />
+              <AccountMenu firstName={profile?.firstName ?? ''} />
             </Suspense>
           ) : (
             <>

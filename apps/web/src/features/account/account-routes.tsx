@@ -1,11 +1,18 @@
 // /account/* (account spec §2, §6): members only, everyone else goes to /. The default and any
 // unknown sub-route go to rewards.
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { useSession } from '../../lib/session-context.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
 import { AccountNav } from './components/account-nav.tsx';
-import { ComingSoonPage } from './coming-soon-page.tsx';
 import { ProfilePage } from './profile-page.tsx';
+
+// Each account page that has a feature of its own loads with it, on demand.
+const RewardsPage = lazy(() => import('../rewards/rewards-page.tsx'));
+const FavoritesPage = lazy(() => import('../favorites/favorites-page.tsx'));
+const CardsPage = lazy(() => import('../cards/cards-page.tsx'));
+const AccountOrdersPage = lazy(() => import('./orders/account-orders-page.tsx'));
+const AccountOrderDetailPage = lazy(() => import('./orders/account-order-detail-page.tsx'));
 
 export default function AccountRoutes() {
   const { signedIn, loading, profile } = useSession();
@@ -20,19 +27,31 @@ export default function AccountRoutes() {
           <ProfilePage profile={profile} />
         </Route>
         <Route path="/rewards">
-          <ComingSoonPage title="Rewards" heading="My Points and My Rewards" />
+          <Suspense fallback={<PageSpinner />}>
+            <RewardsPage />
+          </Suspense>
         </Route>
         <Route path="/favorites">
-          <ComingSoonPage title="Favorites" heading="Favorite Stores and Products" />
+          <Suspense fallback={<PageSpinner />}>
+            <FavoritesPage />
+          </Suspense>
         </Route>
         <Route path="/cards">
-          <ComingSoonPage title="Account" heading="My cards" />
+          <Suspense fallback={<PageSpinner />}>
+            <CardsPage />
+          </Suspense>
         </Route>
         <Route path="/orders">
-          <ComingSoonPage title="Online Orders" heading="Online Orders" />
+          <Suspense fallback={<PageSpinner />}>
+            <AccountOrdersPage />
+          </Suspense>
         </Route>
         <Route path="/orders/:id">
-          <ComingSoonPage title="Online Orders" heading="Order details" />
+          {(params) => (
+            <Suspense fallback={<PageSpinner />}>
+              <AccountOrderDetailPage segment={params.id} />
+            </Suspense>
+          )}
         </Route>
         <Route>
           <Redirect to="/rewards" replace />

@@ -20,7 +20,7 @@ const action =
 export default function CartPage() {
   usePageTitle('Cart');
   const { edit, removeLine } = useCart();
-  const { store, setPickerOpen } = useSelectedStore();
+  const { store, storeId, setPickerOpen } = useSelectedStore();
   const { rows, pricing, updating, error, retry } = usePricedCart();
   const [refusal, setRefusal] = useState<string | null>(null);
   // Checkout sends the customer here with a message when it removed unavailable items.
@@ -60,8 +60,12 @@ export default function CartPage() {
     <div>
       <h1 className="page-title mb-4">Cart</h1>
       {noticeBanner}
+      {!store && storeId !== null && (
+        // The store's details arrive after the cart: hold their line's place so nothing jumps.
+        <p className="mb-4 min-h-10" aria-hidden="true" />
+      )}
       {store && (
-        <p className="mb-4 flex flex-wrap items-center gap-x-2 text-stone-700">
+        <p className="mb-4 flex min-h-10 flex-wrap items-center gap-x-2 text-stone-700">
           <MapPin size={18} aria-hidden="true" className="text-brand-ink" />
           Pickup at <strong className="text-roast">{store.nickname}</strong> ({store.city}, {store.state})
           <button

@@ -1,48 +1,95 @@
 // /checkout/payment: 'Payment'. A store that is closed or closing soon takes no order ('Choose
-// Store' goes back to pickup). Otherwise the sandbox card form (once the intent's client secret
-// exists), the error banner and COMPLETE ORDER.
+// Store' goes back to pickup). Otherwise a member may apply a claimed free drink, then pays:
+// - GIFT_CARD: the Brewline Card picker and 'Balance Due: $' (ordering spec §2, §4 Card selection);
+//   COMPLETE ORDER needs at least one card and nothing due, and the server debits the cards;
+// - STRIPE: the card form (sandbox or Stripe) once the intent's client secret exists;
+// - nothing, when the reward left nothing to pay.
+// The error banner, COMPLETE ORDER and the order summary serve all three.
 import { formatPrice } from '@brewline/domain/money';
-import { messages } from '@brewline/domain/messages';
+import { BRAND_NAME, messages } from '@brewline/domain/messages';
 import { canProceedAtPaymentStep } from '@brewline/domain/pickup';
+import {
+  allocateCardPayments,
+  canSelectCard,
+  checkCardCheckout,
+  toggleCardSelection,
+} from '@brewline/domain/stored-cards';
 import { validateCardForm, type CardFormInput } from '@brewline/domain/validation/payment-card';
 import type { FieldErrors } from '@brewline/domain/validation/field-errors';
-import { Loader2, Lock } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Gift, Loader2, Lock } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from 'urql';
 import { useLocation } from 'wouter';
 import { useCart } from '../../lib/cart-context.tsx';
 import { writeCartNotice } from '../../lib/cart-notice.ts';
 import { usePageTitle } from '../../lib/page-title.tsx';
-import { useCartPricing } from '../../lib/use-cart-pricing.ts';
 import { AlertBanner } from '../../ui/alert-banner.tsx';
 import { PageSpinner, Spinner } from '../../ui/spinner.tsx';
+import { CardPicker } from './components/card-picker.tsx';
 import { CheckoutLayout } from './components/checkout-layout.tsx';
 import { OrderInfo } from './components/order-info.tsx';
+import { RewardChoice } from './components/reward-choice.tsx';
 import { SummaryDisclosure } from './components/summary-disclosure.tsx';
+import { useCheckout } from './model/checkout-context.tsx';
 import { checkoutStatusOf } from './model/checkout-store-status.ts';
+import { useCheckoutCards } from './model/use-checkout-cards.ts';
+import { useCheckoutPricing } from './model/use-checkout-pricing.ts';
 import { useCompleteOrder } from './model/use-complete-order.ts';
 import { useCheckoutStore } from './model/use-checkout-store.ts';
 import { useStepGuard } from './model/use-step-guard.ts';
+import { useUsableRewards } from './model/use-usable-rewards.ts';
 import { PaymentConfigQuery } from './api/payment-config-query.ts';
 import { confirmSandboxPayment } from './payment/confirm-sandbox-payment.ts';
 import type { PaymentConfirmer } from './payment/payment-confirmer.ts';
-import { EMPTY_CARD_FORM, SandboxCardForm } from './payment/sandbox-card-form.tsx';
-
-const StripePaymentForm = lazy(() => import('./payment/stripe-payment-form.tsx'));
+import { CardProviderForm } from './payment/card-provider-form.tsx';
+import { EMPTY_CARD_FORM } from './payment/sandbox-card-form.tsx';
 
 export function PaymentStep() {
   usePageTitle('Payment');
   const allowed = useStepGuard('payment');
   const [, navigate] = useLocation();
+  const { state, update } = useCheckout();
   const { storeId, store, fetching, error: storeError } = useCheckoutStore('network-only');
-  const { lines, removeLine } = useCart();
-  const { pricing, updating, error: pricingError, retry } = useCartPricing(lines);
+  const { removeLine } = useCart();
+  const { cards, loading: cardsLoading, refetch: refetchCards } = useCheckoutCards();
+  const { rewards, loaded: rewardsLoaded, refetch: refetchRewards } = useUsableRewards();
+  const {
+    pricing,
+    updating,
+    error: pricingError,
+    retry,
+    appliedRewardId,
+    rewardFindsNoDrink,
+  } = useCheckoutPricing();
   const accepting = !!store && store.oLOEnabled && canProceedAtPaymentStep(checkoutStatusOf(store));
+  const paysWithCards = state.paymentType === 'GIFT_CARD' && cards.length > 0;
+  const nothingToPay = !!pricing && pricing.totalCents === 0;
+  // The server refused a card (its balance moved) or the reward (used elsewhere): pick again.
+  const onCardRefused = useCallback(() => {
+    update({ selectedCardNumbers: [] });
+    refetchCards();
+  }, [update, refetchCards]);
+  const onRewardRefused = useCallback(() => {
+    update({ claimedRewardId: null });
+    refetchRewards();
+  }, [update, refetchRewards]);
   const order = useCompleteOrder({
     storeId,
     totals: pricing,
-    ready: allowed && accepting && !!pricing && !updating && pricing.unavailableLines.length === 0,
+    ready:
+      allowed &&
+      accepting &&
+      !!pricing &&
+      !updating &&
+      pricing.unavailableLines.length === 0 &&
+      !paysWithCards &&
+      !nothingToPay &&
+      // A member's step waits for the cards: with GIFT_CARD chosen no card intent is needed.
+      !(state.paymentType === 'GIFT_CARD' && cardsLoading),
     reprice: retry,
+    rewardId: appliedRewardId,
+    onCardRefused,
+    onRewardRefused,
   });
   const [card, setCard] = useState<CardFormInput>(EMPTY_CARD_FORM);
   const [{ data: configData }] = useQuery({ query: PaymentConfigQuery });
@@ -55,6 +102,24 @@ export function PaymentStep() {
     [],
   );
   const [cardErrors, setCardErrors] = useState<FieldErrors>({});
+
+  // The cards picked, as they are now: a card that left the account leaves the selection.
+  const selectedCards = useMemo(
+    () => cards.filter((c) => state.selectedCardNumbers.includes(c.cardNumber)),
+    [cards, state.selectedCardNumbers],
+  );
+  const selected = useMemo(() => selectedCards.map((c) => c.cardNumber), [selectedCards]);
+  const allocation = useMemo(
+    () => allocateCardPayments(pricing?.totalCents ?? 0, selectedCards),
+    [pricing?.totalCents, selectedCards],
+  );
+
+  // A reward used, removed or expired elsewhere since it was chosen leaves the order.
+  const chosenRewardGone =
+    rewardsLoaded && state.claimedRewardId !== null && !rewards.some((r) => r.id === state.claimedRewardId);
+  useEffect(() => {
+    if (allowed && chosenRewardGone) update({ claimedRewardId: null });
+  }, [allowed, chosenRewardGone, update]);
 
   // The store can no longer make some lines (sold out since they were added): they leave the cart
   // and the customer goes back to it with the message, before any money moves.
@@ -70,8 +135,32 @@ export function PaymentStep() {
 
   if (!allowed) return null;
 
+  const toggleCard = (cardNumber: string) => {
+    const target = cards.find((c) => c.cardNumber === cardNumber);
+    if (!target || !canSelectCard(target, selected, allocation.balanceDueCents)) return;
+    order.setError(null);
+    update({ selectedCardNumbers: toggleCardSelection(selected, cardNumber) });
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (nothingToPay) {
+      void order.submitWithout({ kind: 'none' });
+      return;
+    }
+    if (paysWithCards) {
+      const checked = checkCardCheckout(selected, allocation, BRAND_NAME);
+      if (!checked.ok) {
+        order.setError(checked.message);
+        return;
+      }
+      void order.submitWithout({ kind: 'cards', payments: checked.value });
+      return;
+    }
+    if (stripeKey) {
+      if (stripeConfirmer) void order.submit(stripeConfirmer);
+      return;
+    }
     const checked = validateCardForm(card, new Date());
     if (!checked.ok) {
       setCardErrors(checked.errors);
@@ -82,10 +171,45 @@ export function PaymentStep() {
       confirmSandboxPayment(intent.paymentIntentId, intent.clientSecret, checked.value),
     );
   };
-  const onSubmitStripe = (event: FormEvent) => {
-    event.preventDefault();
-    if (stripeConfirmer) void order.submit(stripeConfirmer);
+
+  const paymentPart = () => {
+    if (state.paymentType === 'GIFT_CARD' && cardsLoading) return <Spinner label="Loading your cards" />;
+    if (nothingToPay) {
+      return (
+        <p className="flex items-center gap-2 rounded-xl bg-emerald-50 px-4 py-3 font-semibold text-emerald-900">
+          <Gift size={20} aria-hidden="true" className="shrink-0" />
+          {messages.REWARD_COVERS_ORDER()}
+        </p>
+      );
+    }
+    if (paysWithCards) {
+      return (
+        <CardPicker
+          cards={cards}
+          selected={selected}
+          allocation={allocation}
+          disabled={order.submitting || updating || !pricing}
+          onToggle={toggleCard}
+        />
+      );
+    }
+    return (
+      <CardProviderForm
+        order={order}
+        stripeKey={stripeKey}
+        onConfirmer={onConfirmer}
+        card={card}
+        onCardChange={setCard}
+        cardErrors={cardErrors}
+      />
+    );
   };
+
+  const canSubmit =
+    !order.submitting &&
+    !updating &&
+    !!pricing &&
+    (nothingToPay || paysWithCards || (!!order.intent && (stripeKey === null || stripeConfirmer !== null)));
 
   const body = (() => {
     if (fetching) return <PageSpinner />;
@@ -104,45 +228,26 @@ export function PaymentStep() {
       );
     }
     return (
-      <form
-        noValidate
-        onSubmit={stripeKey ? onSubmitStripe : onSubmit}
-        className="grid gap-5"
-        aria-label="Payment"
-      >
+      <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Payment">
         {(order.error ?? pricingError) && (
           <AlertBanner testId="payment-error">{order.error ?? pricingError}</AlertBanner>
         )}
-        {order.intent && stripeKey ? (
-          <Suspense fallback={<Spinner label="Loading the payment form" />}>
-            <StripePaymentForm
-              publishableKey={stripeKey}
-              clientSecret={order.intent.clientSecret}
-              onConfirmer={onConfirmer}
-            />
-          </Suspense>
-        ) : order.intent ? (
-          <SandboxCardForm value={card} onChange={setCard} errors={cardErrors} disabled={order.submitting} />
-        ) : order.error ? (
-          <button type="button" className="btn-outline justify-self-start" onClick={order.retryIntent}>
-            Try again
-          </button>
-        ) : (
-          <div className="flex flex-col items-center gap-3 py-10 text-stone-600">
-            <Spinner label="Preparing secure payment" />
-            <p>Preparing secure payment…</p>
-          </div>
-        )}
+        <RewardChoice
+          rewards={rewards}
+          chosenId={state.claimedRewardId}
+          discountCents={updating ? null : (pricing?.rewardDiscountCents ?? null)}
+          findsNoDrink={rewardFindsNoDrink}
+          disabled={order.submitting}
+          onChange={(claimedRewardId) => {
+            order.setError(null);
+            update({ claimedRewardId });
+          }}
+        />
+        {paymentPart()}
         <button
           type="submit"
           className="btn-primary h-14 text-lg tracking-wide"
-          disabled={
-            !order.intent ||
-            order.submitting ||
-            updating ||
-            !pricing ||
-            (stripeKey !== null && !stripeConfirmer)
-          }
+          disabled={!canSubmit}
           data-testid="complete-order"
         >
           {order.submitting ? (

@@ -25,6 +25,7 @@ import { VehicleForm } from './components/vehicle-form.tsx';
 import { useCheckout } from './model/checkout-context.tsx';
 import { vehicleErrors } from './model/checkout-progress.ts';
 import { checkoutStatusOf } from './model/checkout-store-status.ts';
+import { useCheckoutCards } from './model/use-checkout-cards.ts';
 import { useCheckoutStore } from './model/use-checkout-store.ts';
 
 const PICKUP_REFRESH_MS = 5000;
@@ -56,8 +57,11 @@ export function PickupStep() {
       : isPickupMethod(serverDefault) && methods.includes(serverDefault)
         ? serverDefault
         : defaultPickupMethod(methods);
-  const next = `/${nextStepAfterPickup(0)}`;
-  const skip = allowed && open && fromProfile && shouldSkipPickupStep(methods, storeChangeRequired);
+  // A member with saved Brewline Cards chooses how to pay next; everyone else goes to payment.
+  const { cards, loading: cardsLoading } = useCheckoutCards();
+  const next = `/${nextStepAfterPickup(cards.length)}`;
+  const skip =
+    allowed && open && fromProfile && !cardsLoading && shouldSkipPickupStep(methods, storeChangeRequired);
 
   useEffect(() => {
     if (!skip || !chosen) return;
@@ -75,7 +79,7 @@ export function PickupStep() {
   if (!allowed) return null;
   const back = () => navigate('/profile');
   const body = (() => {
-    if (fetching || skip) return <PageSpinner />;
+    if (fetching || skip || cardsLoading) return <PageSpinner />;
     if (error) return <StoreProblemPanel message={error} onBack={back} />;
     if (!store || !open)
       return <StoreProblemPanel message={messages.STORE_NOT_ACCEPTING_ORDERS_STEP()} onBack={back} />;

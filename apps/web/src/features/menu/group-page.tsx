@@ -13,6 +13,8 @@ import { usePageTitle } from '../../lib/page-title.tsx';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { Tile, TileGrid } from '../../ui/tile.tsx';
+import { FavoriteTileButton } from '../favorites/components/favorite-tile-button.tsx';
+import { FavoriteProductsScope } from '../favorites/model/favorite-products-scope.tsx';
 
 export default function GroupPage({ groupId }: { groupId: number }) {
   const tables = useMenuTables();
@@ -63,18 +65,21 @@ export default function GroupPage({ groupId }: { groupId: number }) {
         <hr className="my-6 border-stone-200" data-testid="group-divider" />
       )}
       {products.length > 0 && (
-        <TileGrid label={`${group.name} products`}>
-          {products.map((product) => (
-            <li key={product.id}>
-              <Tile
-                href={productPath(product)}
-                name={product.name}
-                image={product.image}
-                testId={`product-tile-${product.id}`}
-              />
-            </li>
-          ))}
-        </TileGrid>
+        <FavoriteProductsScope>
+          <TileGrid label={`${group.name} products`}>
+            {products.map((product) => (
+              <li key={product.id}>
+                <Tile
+                  href={productPath(product)}
+                  name={product.name}
+                  image={product.image}
+                  testId={`product-tile-${product.id}`}
+                  action={<FavoriteTileButton productId={product.id} name={product.name} />}
+                />
+              </li>
+            ))}
+          </TileGrid>
+        </FavoriteProductsScope>
       )}
       {children.length === 0 && products.length === 0 && (
         <p className="py-8 text-center text-stone-600">Nothing here at this store right now.</p>

@@ -3,7 +3,7 @@
 import type { CartLine } from '@brewline/domain/cart';
 import { messages } from '@brewline/domain/messages';
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { FavoriteProductButton } from '../favorites/components/favorite-product-button.tsx';
 import { useCart } from '../../lib/cart-context.tsx';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
 import { useCartPricing } from '../../lib/use-cart-pricing.ts';
@@ -27,7 +27,6 @@ export function ProductBuilder({
   unavailable: boolean;
   backTo: string;
 }) {
-  const [, navigate] = useLocation();
   const { storeId } = useSelectedStore();
   const { removeUnsentLines } = useCart();
   const editing = editLine !== null;
@@ -80,7 +79,7 @@ export function ProductBuilder({
         editing={editing}
         disabled={unavailable}
         addDisabled={!line || waiting}
-        onFavorite={() => navigate('/login?redirect=' + encodeURIComponent(location.pathname))}
+        favorite={<FavoriteProductButton productId={product.id} disabled={unavailable} />}
         onAdd={() => line && add(line)}
         onCheckout={() => line && add(line, 'checkout')}
       />

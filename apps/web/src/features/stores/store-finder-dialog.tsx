@@ -9,6 +9,9 @@ import { useQuery } from 'urql';
 import { useCart } from '../../lib/cart-context.tsx';
 import { describeApiError } from '../../lib/graphql-errors.ts';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
+import { useSignedIn } from '../../lib/session-context.tsx';
+import { FavoriteStoreHeart } from '../favorites/components/favorite-store-heart.tsx';
+import { FavoriteStoresScope } from '../favorites/model/favorite-stores-scope.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { FinderStoreFragment } from './api/finder-store-fragment.ts';
 import { StoresQuery } from './api/stores-query.ts';
@@ -42,6 +45,8 @@ export function StoreFinderDialog({
   const { storeId, chooseStore } = useSelectedStore();
   const { itemCount } = useCart();
   const { state, searchText, searchNearMe } = useStoreSearch();
+  // Members heart their stores here too; the favorites list's own finder picks with SELECT instead.
+  const hearts = useSignedIn() && source !== 'favorites';
   const found = state.found;
   const searched = found !== null;
   const [all] = useQuery({ query: StoresQuery, requestPolicy: 'cache-and-network', pause: searched });
@@ -141,18 +146,25 @@ export function StoreFinderDialog({
             {describeApiError(all.error).message}
           </p>
         )}
-        <ul className="flex flex-col gap-3" aria-label={searched ? 'Stores found' : 'All stores'}>
-          {results.map((result) => (
-            <li key={result.store.storeId}>
-              <StoreResultCard
-                result={result}
-                selected={result.store.storeId === highlighted}
-                action={source === 'favorites' ? 'select' : 'order'}
-                onChoose={choose}
-              />
-            </li>
-          ))}
-        </ul>
+        <FavoriteStoresScope enabled={hearts}>
+          <ul className="flex flex-col gap-3" aria-label={searched ? 'Stores found' : 'All stores'}>
+            {results.map((result) => (
+              <li key={result.store.storeId}>
+                <StoreResultCard
+                  result={result}
+                  selected={result.store.storeId === highlighted}
+                  action={source === 'favorites' ? 'select' : 'order'}
+                  onChoose={choose}
+                  favorite={
+                    hearts && (
+                      <FavoriteStoreHeart storeId={result.store.storeId} name={result.store.nickname} />
+                    )
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </FavoriteStoresScope>
       </section>
     </dialog>
   );

@@ -1,13 +1,12 @@
-// Order Summary: the cart as the server priced it at this store (lines, subtotal, tax, total).
+// Order Summary: the cart as the server priced it at this store (lines, subtotal, the free-drink
+// reward when one is applied, tax, total).
 import { formatPrice } from '@brewline/domain/money';
 import { useId } from 'react';
-import { useCart } from '../../../lib/cart-context.tsx';
-import { useCartPricing } from '../../../lib/use-cart-pricing.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { useCheckoutPricing } from '../model/use-checkout-pricing.ts';
 
 export function OrderSummary({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const { lines } = useCart();
-  const { pricing, error } = useCartPricing(lines);
+  const { pricing, error } = useCheckoutPricing();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = useId();
   return (
@@ -42,13 +41,28 @@ export function OrderSummary({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
                     </p>
                   )}
                 </div>
-                <p className="font-semibold tabular-nums">{formatPrice(line.priceCents)}</p>
+                <div className="text-right">
+                  <p className="font-semibold tabular-nums">{formatPrice(line.priceCents)}</p>
+                  {line.discountCents > 0 && (
+                    <p className="text-sm font-semibold text-emerald-800 tabular-nums">
+                      Free drink −{formatPrice(line.discountCents)}
+                    </p>
+                  )}
+                </div>
               </li>
             ))}
           </ul>
           <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-1 border-t border-stone-200 pt-3 tabular-nums">
             <dt className="text-stone-700">Subtotal</dt>
             <dd data-testid="summary-subtotal">{formatPrice(pricing.subtotalCents)}</dd>
+            {pricing.rewardDiscountCents > 0 && (
+              <>
+                <dt className="text-emerald-800">Free Drink reward</dt>
+                <dd className="text-emerald-800" data-testid="summary-reward">
+                  −{formatPrice(pricing.rewardDiscountCents)}
+                </dd>
+              </>
+            )}
             <dt className="text-stone-700">Tax</dt>
             <dd data-testid="summary-tax">{formatPrice(pricing.taxCents)}</dd>
             <dt className="text-lg font-bold">Total</dt>

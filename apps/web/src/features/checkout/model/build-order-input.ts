@@ -1,6 +1,7 @@
 // The order as the API takes it (CustomerOrderInput), from the cart, its server pricing and the
 // checkout state. Amounts are the priced cents exactly: the server refuses any other.
 import type { CartLine } from '@brewline/domain/cart';
+import type { CardPayment } from '@brewline/domain/stored-cards';
 import type { CheckoutState } from './checkout-state.ts';
 
 export interface PricedTotals {
@@ -23,20 +24,48 @@ export interface OrderInput {
   subtotal: number;
   taxAmount: number;
   total: number;
-  payment: { creditCardPayment?: { amount: number; token: string } | null };
+  payment: {
+    creditCardPayment?: { amount: number; token: string } | null;
+    giftCardPayments?: { cardNumber: string; amount: number }[] | null;
+  };
   guestEmail: string | null;
   pickupName: string;
   phone: string;
   time?: string | null;
   car?: { make: string; model: string; color: string } | null;
+  claimedRewardId?: string | null;
 }
 
+/** How the order is paid: a card payment intent, Brewline Cards, or nothing (a reward paid it all). */
+export type OrderPayment =
+  | { readonly kind: 'intent'; readonly paymentIntentId: string | null }
+  | { readonly kind: 'cards'; readonly payments: readonly CardPayment[] }
+  | { readonly kind: 'none' };
+
+function paymentOf(payment: OrderPayment, totals: PricedTotals): OrderInput['payment'] {
+  if (payment.kind === 'cards') {
+    return {
+      giftCardPayments: payment.payments.map((p) => ({ cardNumber: p.cardNumber, amount: p.amountCents })),
+    };
+  }
+  // Before the intent exists (asking for it) the order carries no payment yet.
+  if (payment.kind === 'intent' && payment.paymentIntentId) {
+    return { creditCardPayment: { amount: totals.totalCents, token: payment.paymentIntentId } };
+  }
+  return {};
+}
+
+/**
+ * `rewardId` is the claimed free-drink reward the totals were priced with (freeDrink: true), or null:
+ * the server refuses totals priced one way and sent the other.
+ */
 export function buildOrderInput(
   cartId: string,
   lines: readonly CartLine[],
   totals: PricedTotals,
   state: CheckoutState,
-  paymentIntentId: string | null,
+  payment: OrderPayment,
+  rewardId: string | null = null,
 ): OrderInput {
   return {
     cartId,
@@ -54,10 +83,7 @@ export function buildOrderInput(
     subtotal: totals.subtotalCents,
     taxAmount: totals.taxCents,
     total: totals.totalCents,
-    // Before the intent exists (asking for it) the order carries no payment yet.
-    payment: paymentIntentId
-      ? { creditCardPayment: { amount: totals.totalCents, token: paymentIntentId } }
-      : {},
+    payment: paymentOf(payment, totals),
     guestEmail: state.guestEmail.trim() || null,
     pickupName: state.guestName.trim(),
     phone: state.guestPhone,
@@ -65,10 +91,19 @@ export function buildOrderInput(
     ...(state.pickupLocation === 'PARKING_LOT'
       ? { car: { make: state.carMake, model: state.carModel, color: state.carColor } }
       : {}),
+    ...(rewardId ? { claimedRewardId: rewardId } : {}),
   };
 }
 
-/** What a payment intent was made for: another cart, store, pickup or total needs a new one. */
-export function paymentIntentKey(cartId: string, storeId: number, totalCents: number): string {
-  return `${cartId}:${storeId}:${totalCents}`;
+/**
+ * What a payment intent was made for: another cart, store, total or reward needs a new one (the
+ * intent's order carries the reward, and the server prices it with the reward).
+ */
+export function paymentIntentKey(
+  cartId: string,
+  storeId: number,
+  totalCents: number,
+  rewardId: string | null = null,
+): string {
+  return rewardId ? `${cartId}:${storeId}:${totalCents}:${rewardId}` : `${cartId}:${storeId}:${totalCents}`;
 }

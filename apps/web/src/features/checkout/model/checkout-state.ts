@@ -39,6 +39,13 @@ export interface CheckoutState {
   /** The order total in cents as last priced. */
   readonly total: number;
   readonly paymentIntent: StoredPaymentIntent | null;
+  /**
+   * The Brewline Cards picked to pay with (spec: giftCardPayments), in the order picked. What each
+   * pays, and the balance due, follow from the cards' balances and the total (domain stored-cards).
+   */
+  readonly selectedCardNumbers: readonly string[];
+  /** A claimed free-drink reward chosen for this order; null for none. */
+  readonly claimedRewardId: string | null;
 }
 
 export const INITIAL_CHECKOUT_STATE: CheckoutState = {
@@ -58,6 +65,8 @@ export const INITIAL_CHECKOUT_STATE: CheckoutState = {
   pickupStoreId: null,
   total: 0,
   paymentIntent: null,
+  selectedCardNumbers: [],
+  claimedRewardId: null,
 };
 
 const STORAGE_KEY = 'brewline.checkout';
@@ -111,6 +120,10 @@ export function parseCheckoutState(value: unknown): CheckoutState {
     pickupStoreId: typeof v['pickupStoreId'] === 'number' ? v['pickupStoreId'] : null,
     total: typeof v['total'] === 'number' && Number.isSafeInteger(v['total']) ? v['total'] : 0,
     paymentIntent: readIntent(v['paymentIntent']),
+    selectedCardNumbers: Array.isArray(v['selectedCardNumbers'])
+      ? v['selectedCardNumbers'].filter((n): n is string => typeof n === 'string')
+      : [],
+    claimedRewardId: strOrNull(v['claimedRewardId']),
   };
 }
 

@@ -1,6 +1,8 @@
 // COMPLETE ORDER, end to end: a payment intent for the priced total, the card confirmed at the payment
-// provider from the browser, then the order sent with the intent id. On success the active order id
-// is stored, checkout state and cart are reset and the customer goes to /orders/active.
+// provider from the browser, then the order sent with the intent id; or, with Brewline Cards (or a
+// reward that leaves nothing to pay), the order sent with the card payments, which the server debits
+// in the order's own transaction. On success the active order id is stored, checkout state and cart
+// are reset, the member's profile (card balances) is reloaded and the customer goes to /orders/active.
 //
 // Money and orders must agree: a declined card keeps the intent for another card; an intent that
 // succeeded is never confirmed again (a retry only re-sends the order, which is idempotent on the cart
@@ -15,10 +17,16 @@ import { writeActiveOrderId } from '../../../lib/active-order.ts';
 import { useCart } from '../../../lib/cart-context.tsx';
 import { writeCartNotice } from '../../../lib/cart-notice.ts';
 import { describeApiError, type ApiFailure } from '../../../lib/graphql-errors.ts';
+import { useSession } from '../../../lib/session-context.tsx';
 import { CreateOrderPaymentIntentMutation } from '../api/create-order-payment-intent-mutation.ts';
 import { SendCustomerOrderMutation } from '../api/send-customer-order-mutation.ts';
 import type { PaymentConfirmer } from '../payment/payment-confirmer.ts';
-import { buildOrderInput, paymentIntentKey, type PricedTotals } from './build-order-input.ts';
+import {
+  buildOrderInput,
+  paymentIntentKey,
+  type OrderPayment,
+  type PricedTotals,
+} from './build-order-input.ts';
 import { useCheckout } from './checkout-context.tsx';
 import type { StoredPaymentIntent } from './checkout-state.ts';
 
@@ -29,6 +37,10 @@ export interface CompleteOrder {
   readonly error: string | null;
   /** Confirms the payment with the provider's form (sandbox card form or Stripe), then sends the order. */
   readonly submit: (confirm: PaymentConfirmer) => Promise<void>;
+  /** Sends the order paid with Brewline Cards, or with nothing when a reward paid for all of it. */
+  readonly submitWithout: (payment: Exclude<OrderPayment, { kind: 'intent' }>) => Promise<void>;
+  /** Shows a message in the error banner (a check the step made itself). */
+  readonly setError: (message: string | null) => void;
   /** Asks for the intent again after making it failed. */
   readonly retryIntent: () => void;
 }
@@ -36,14 +48,29 @@ export interface CompleteOrder {
 interface Options {
   readonly storeId: number | null;
   readonly totals: PricedTotals | null;
-  /** The store takes orders and the pricing is current: an intent may be made. */
+  /** The store takes orders, the pricing is current and a card pays: an intent may be made. */
   readonly ready: boolean;
   /** Asks for the cart's price again (after the server refused the amount). */
   readonly reprice: () => void;
+  /** The claimed reward the totals were priced with, or null. */
+  readonly rewardId?: string | null;
+  /** The server refused a Brewline Card (balance moved, not the member's): reload the cards. */
+  readonly onCardRefused?: () => void;
+  /** The server refused the reward (used, removed, expired): it leaves the order. */
+  readonly onRewardRefused?: () => void;
 }
 
-export function useCompleteOrder({ storeId, totals, ready, reprice }: Options): CompleteOrder {
+export function useCompleteOrder({
+  storeId,
+  totals,
+  ready,
+  reprice,
+  rewardId = null,
+  onCardRefused,
+  onRewardRefused,
+}: Options): CompleteOrder {
   const { state, update, reset } = useCheckout();
+  const { refetch: reloadProfile, signedIn } = useSession();
   const { cartId, lines, removeLine, resetCart } = useCart();
   const [, navigate] = useLocation();
   const [, createIntent] = useMutation(CreateOrderPaymentIntentMutation);
@@ -54,7 +81,8 @@ export function useCompleteOrder({ storeId, totals, ready, reprice }: Options): 
   const busy = useRef(false);
   const requestedKey = useRef<string | null>(null);
 
-  const key = storeId !== null && totals ? paymentIntentKey(cartId, storeId, totals.totalCents) : null;
+  const key =
+    storeId !== null && totals ? paymentIntentKey(cartId, storeId, totals.totalCents, rewardId) : null;
   const intent = state.paymentIntent && state.paymentIntent.key === key ? state.paymentIntent : null;
 
   const fail = useCallback(
@@ -72,14 +100,35 @@ export function useCompleteOrder({ storeId, totals, ready, reprice }: Options): 
         requestedKey.current = null;
       }
       if (failure.code === 'AMOUNT_MISMATCH') reprice();
+      if (failure.code === 'CARD_PAYMENT_REFUSED') onCardRefused?.();
+      if (failure.code === 'REWARD_UNAVAILABLE') onRewardRefused?.();
       setError(failure.message);
     },
-    [navigate, removeLine, reprice, update],
+    [navigate, removeLine, reprice, update, onCardRefused, onRewardRefused],
+  );
+
+  const succeed = useCallback(
+    (orderId: string) => {
+      writeActiveOrderId(orderId);
+      navigate('~/orders/active');
+      reset();
+      resetCart();
+      // Card balances and rewards changed: the profile shows the new ones (ordering spec §4 Order success).
+      if (signedIn) reloadProfile();
+    },
+    [navigate, reloadProfile, reset, resetCart, signedIn],
   );
 
   const makeIntent = useCallback(async (): Promise<StoredPaymentIntent | null> => {
     if (storeId === null || !totals || key === null) return null;
-    const order = buildOrderInput(cartId, lines, totals, state, null);
+    const order = buildOrderInput(
+      cartId,
+      lines,
+      totals,
+      state,
+      { kind: 'intent', paymentIntentId: null },
+      rewardId,
+    );
     const result = await createIntent({ currency: CURRENCY, amount: totals.totalCents, storeId, order });
     const made = result.data?.createStripeOrderPaymentIntent;
     if (!made) {
@@ -97,7 +146,7 @@ export function useCompleteOrder({ storeId, totals, ready, reprice }: Options): 
     };
     update({ paymentIntent: stored, total: totals.totalCents });
     return stored;
-  }, [cartId, createIntent, fail, key, lines, state, storeId, totals, update]);
+  }, [cartId, createIntent, fail, key, lines, rewardId, state, storeId, totals, update]);
 
   // The card form needs the intent's client secret, so the intent is made as the step opens (and
   // again when the total changes). One request per key, even under StrictMode's double effects.
@@ -107,13 +156,43 @@ export function useCompleteOrder({ storeId, totals, ready, reprice }: Options): 
     void makeIntent();
   }, [ready, key, intent, makeIntent]);
 
-  const submit = useCallback(
-    async (confirm: PaymentConfirmer) => {
+  // One submission at a time (a double tap is one order), and only for a cart that can be sent.
+  const exclusively = useCallback(
+    async (run: (storeId: number, totals: PricedTotals) => Promise<void>) => {
       if (busy.current || storeId === null || !totals) return;
       busy.current = true;
       setSubmitting(true);
       setError(null);
       try {
+        await run(storeId, totals);
+      } finally {
+        busy.current = false;
+        setSubmitting(false);
+      }
+    },
+    [storeId, totals],
+  );
+
+  /** Sends the order paid by `payment`, then opens its page or says why it was not taken. */
+  const sendPaidOrder = useCallback(
+    async (storeId: number, orderTotals: PricedTotals, payment: OrderPayment) => {
+      // Idempotent on the cart uuid: a retry after a lost answer is the same order, debited once.
+      const order = buildOrderInput(cartId, lines, orderTotals, state, payment, rewardId);
+      const result = await sendOrder({ order, storeId });
+      const sent = result.data?.sendCustomerOrder;
+      if (!sent) {
+        if (result.error) fail(describeApiError(result.error), 'send');
+        else setError(messages.UNABLE_TO_PROCESS_ORDER());
+        return;
+      }
+      succeed(sent.id);
+    },
+    [cartId, fail, lines, rewardId, sendOrder, state, succeed],
+  );
+
+  const submit = useCallback(
+    (confirm: PaymentConfirmer) =>
+      exclusively(async (storeId, orderTotals) => {
         let paying = intent ?? (await makeIntent());
         if (!paying) return;
         if (!paying.succeeded) {
@@ -133,38 +212,18 @@ export function useCompleteOrder({ storeId, totals, ready, reprice }: Options): 
           paying = { ...paying, succeeded: true };
           update({ paymentIntent: paying });
         }
-        const order = buildOrderInput(cartId, lines, totals, state, paying.paymentIntentId);
-        const result = await sendOrder({ order, storeId });
-        const sent = result.data?.sendCustomerOrder;
-        if (!sent) {
-          if (result.error) fail(describeApiError(result.error), 'send');
-          else setError(messages.UNABLE_TO_PROCESS_ORDER());
-          return;
-        }
-        writeActiveOrderId(sent.id);
-        navigate('~/orders/active');
-        reset();
-        resetCart();
-      } finally {
-        busy.current = false;
-        setSubmitting(false);
-      }
-    },
-    [
-      cartId,
-      fail,
-      intent,
-      lines,
-      makeIntent,
-      navigate,
-      reset,
-      resetCart,
-      sendOrder,
-      state,
-      storeId,
-      totals,
-      update,
-    ],
+        await sendPaidOrder(storeId, orderTotals, {
+          kind: 'intent',
+          paymentIntentId: paying.paymentIntentId,
+        });
+      }),
+    [exclusively, intent, makeIntent, sendPaidOrder, update],
+  );
+
+  const submitWithout = useCallback(
+    (payment: Exclude<OrderPayment, { kind: 'intent' }>) =>
+      exclusively((storeId, orderTotals) => sendPaidOrder(storeId, orderTotals, payment)),
+    [exclusively, sendPaidOrder],
   );
 
   const retryIntent = useCallback(() => {
@@ -173,5 +232,5 @@ export function useCompleteOrder({ storeId, totals, ready, reprice }: Options): 
     void makeIntent();
   }, [key, makeIntent]);
 
-  return { intent, submitting, error, submit, retryIntent };
+  return { intent, submitting, error, submit, submitWithout, setError, retryIntent };
 }

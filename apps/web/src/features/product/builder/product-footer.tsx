@@ -1,7 +1,8 @@
 // The bar fixed under the product: the server's price for the drink as built, Add to Favorites and
 // Add to Cart; on the edit screen the save button and Checkout.
 import { formatPrice } from '@brewline/domain/money';
-import { CreditCard, Heart, ShoppingBag } from 'lucide-react';
+import { CreditCard, ShoppingBag } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 export type FooterPrice =
   | { kind: 'no-store'; text: string }
@@ -38,7 +39,7 @@ export function ProductFooter({
   disabled,
   addDisabled,
   editing,
-  onFavorite,
+  favorite,
   onAdd,
   onCheckout,
 }: {
@@ -46,7 +47,8 @@ export function ProductFooter({
   disabled: boolean;
   addDisabled: boolean;
   editing: boolean;
-  onFavorite: () => void;
+  /** The favorites feature's 'Add to Favorites' button. */
+  favorite: ReactNode;
   onAdd: () => void;
   onCheckout: () => void;
 }) {
@@ -61,16 +63,7 @@ export function ProductFooter({
         >
           <PriceText price={price} />
         </p>
-        <button
-          type="button"
-          className="btn-outline shrink-0 max-sm:size-11 max-sm:p-0"
-          aria-label="Add to Favorites"
-          disabled={disabled}
-          onClick={onFavorite}
-        >
-          <Heart size={18} aria-hidden="true" />
-          <span className="hidden md:inline">Add to Favorites</span>
-        </button>
+        {favorite}
         <button
           type="button"
           className="btn-primary shrink-0 max-sm:px-4"

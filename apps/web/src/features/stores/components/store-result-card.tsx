@@ -1,5 +1,6 @@
 import { formatMiles } from '@brewline/domain/store-finder';
 import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { FinderResult } from '../model/use-store-search.ts';
 import { StoreStatusBadge } from './store-status-badge.tsx';
 
@@ -12,11 +13,14 @@ export function StoreResultCard({
   selected,
   action,
   onChoose,
+  favorite,
 }: {
   result: FinderResult;
   selected: boolean;
   action: 'order' | 'select';
   onChoose: (storeId: number) => void;
+  /** A member's heart for this store (the favorites feature), beside the open state. */
+  favorite?: ReactNode;
 }) {
   const { store, distance } = result;
   const nameId = `store-name-${store.storeId}`;
@@ -31,7 +35,10 @@ export function StoreResultCard({
         <h3 id={nameId} className="leading-snug font-bold">
           {store.nickname}
         </h3>
-        <StoreStatusBadge status={store.status} label={store.statusLabel} />
+        <div className="flex items-center gap-1">
+          <StoreStatusBadge status={store.status} label={store.statusLabel} />
+          {favorite}
+        </div>
       </div>
       <div className="mt-1 flex items-end justify-between gap-3">
         <div className="min-w-0 text-sm">

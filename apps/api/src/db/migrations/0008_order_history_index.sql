@@ -1,0 +1,1 @@
+CREATE INDEX "orders_member_history_idx" ON "orders" USING btree ("app_user_id","placed_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,59 @@
+// Every call to the payment provider within a bounded time. A slow or unreachable provider makes the
+// call fail after `timeoutMs` (the customer hears the generic 'try again later') instead of holding
+// the request, and a database connection, for as long as the provider's client keeps retrying. The
+// call itself may still complete later: the provider's idempotency keys and our conditional updates
+// make that harmless (no second charge, no second refund), and the payment recovery job settles
+// whatever it left half done.
+import type { CreateIntentInput, PaymentIntentView, PaymentProvider } from './payment-provider.ts';
+
+export class PaymentProviderTimeoutError extends Error {
+  constructor(operation: string, timeoutMs: number) {
+    super(`payment provider did not answer ${operation} within ${timeoutMs} ms`);
+    this.name = 'PaymentProviderTimeoutError';
+  }
+}
+
+function bounded<T>(operation: string, timeoutMs: number, call: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new PaymentProviderTimeoutError(operation, timeoutMs)), timeoutMs);
+  });
+  const result = call();
+  // A call that fails after we stopped waiting must not become an unhandled rejection.
+  result.catch(() => undefined);
+  return Promise.race([result, timeout]).finally(() => clearTimeout(timer));
+}
+
+export class TimedPaymentProvider implements PaymentProvider {
+  readonly #inner: PaymentProvider;
+  readonly #timeoutMs: number;
+
+  constructor(inner: PaymentProvider, timeoutMs: number) {
+    this.#inner = inner;
+    this.#timeoutMs = timeoutMs;
+  }
+
+  get name(): PaymentProvider['name'] {
+    return this.#inner.name;
+  }
+
+  createIntent(input: CreateIntentInput): Promise<PaymentIntentView> {
+    return bounded('createIntent', this.#timeoutMs, () => this.#inner.createIntent(input));
+  }
+
+  retrieve(id: string): Promise<PaymentIntentView | null> {
+    return bounded('retrieve', this.#timeoutMs, () => this.#inner.retrieve(id));
+  }
+
+  refundUnclaimed(id: string): Promise<boolean> {
+    return bounded('refundUnclaimed', this.#timeoutMs, () => this.#inner.refundUnclaimed(id));
+  }
+
+  refund(id: string): Promise<boolean> {
+    return bounded('refund', this.#timeoutMs, () => this.#inner.refund(id));
+  }
+
+  settleRefund(id: string): Promise<boolean> {
+    return bounded('settleRefund', this.#timeoutMs, () => this.#inner.settleRefund(id));
+  }
+}

@@ -1,0 +1,47 @@
+// What makes several API servers act as one: the events their subscriptions hear and the counters
+// their limits count. With Redis (REDIS_URL) both are shared by every server; without it both live
+// in this process, which is right for the single server (and PGlite) setup.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import { closeRedis, openRedis } from './redis-connection.ts';
+import { RedisEmitter, type SubscriptionEmitter } from './redis-emitter.ts';
+import { MemoryCounter, RedisCounter, type SharedCounter } from './shared-counter.ts';
+
+export interface RealtimeOptions {
+  redisUrl: string;
+  /** Namespaces every Redis channel and key; servers of one deployment share it. */
+  prefix: string;
+}
+
+export interface Realtime {
+  kind: 'memory' | 'redis';
+  /** Mercurius' subscription emitter; undefined keeps its in-process default. */
+  emitter: SubscriptionEmitter | undefined;
+  counter: SharedCounter;
+  /** A command connection for other shared state (a Redis store for a rate-limit plugin, say). */
+  redis: Redis | null;
+  close(): Promise<void>;
+}
+
+export function createRealtime(options: RealtimeOptions | null, log: FastifyBaseLogger): Realtime {
+  if (!options) {
+    return {
+      kind: 'memory',
+      emitter: undefined,
+      counter: new MemoryCounter(),
+      redis: null,
+      close: async () => {},
+    };
+  }
+  const emitter = new RedisEmitter(options.redisUrl, options.prefix, log);
+  const redis = openRedis(options.redisUrl, 'brewline-commands', log);
+  return {
+    kind: 'redis',
+    emitter,
+    counter: new RedisCounter(redis, options.prefix, log),
+    redis,
+    async close() {
+      await Promise.all([emitter.closeConnections(), closeRedis(redis)]);
+    },
+  };
+}

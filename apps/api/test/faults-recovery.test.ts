@@ -1,0 +1,81 @@
+// The payment recovery job settles what a client abandoned after paying: a paid card reload the app
+// never recorded is recorded on the card it was bound to (once, whoever runs the job how often), and
+// an order payment no order took is refunded. The job is run directly, with a clock past the delay.
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardLedger, paymentIntents } from '../src/db/schema.ts';
+import { recoverPayments } from '../src/modules/orders/payment-recovery.ts';
+import { SandboxPaymentProvider } from '../src/payments/sandbox-provider.ts';
+import { ledgerMismatches, startCardsServer, type CardsServer } from './support/cards-server.ts';
+import { confirmCard, paidOrder, TEST_CARDS } from './support/order-flow.ts';
+import { availableTestDatabases } from './support/test-databases.ts';
+
+const kinds = await availableTestDatabases();
+const kind = kinds.find((k) => k.name === 'postgres') ?? kinds[0];
+if (!kind) throw new Error('no test database');
+
+describe('payment recovery of abandoned payments', () => {
+  let server: CardsServer;
+  beforeAll(async () => {
+    server = await startCardsServer(kind);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('records a paid reload the app never recorded, and refunds a paid cart that never became an order', async () => {
+    const member = await server.signUpMember('recovery');
+    const cards = await server.call<{ memberCards: { cardNumber: string; balanceCents: number }[] }>(
+      '{ memberCards { cardNumber balanceCents } }',
+      {},
+      member.access_token,
+    );
+    const card = cards.data?.memberCards[0];
+    if (!card) throw new Error('the new member has no card');
+    const intent = await server.call<{ createStripePaymentIntent: { id: string; clientSecret: string } }>(
+      'mutation ($n: String!) { createStripePaymentIntent(amount: 1500, currency: "usd", giftCardNumber: $n) { id clientSecret } }',
+      { n: card.cardNumber },
+      member.access_token,
+    );
+    const reload = intent.data?.createStripePaymentIntent;
+    if (!reload) throw new Error(JSON.stringify(intent.errors));
+    expect((await confirmCard(server, reload, TEST_CARDS.succeeds)).body.status).toBe('succeeded');
+    // ...and the app closed before upsertAddBalance. A paid cart is abandoned the same way.
+    const abandoned = await paidOrder(server, 118);
+
+    const db = server.database.handle.db;
+    const options = {
+      db,
+      payments: new SandboxPaymentProvider(db, () => new Date()),
+      now: () => new Date(Date.now() + 3_600_000),
+      afterMs: 900_000,
+      log: pino({ level: 'silent' }),
+    };
+    const early = await recoverPayments({ ...options, now: () => new Date() });
+    expect(early).toEqual({ refunded: 0, reloaded: 0, settled: 0, failed: 0 });
+    // Two servers' jobs in the same moment: each payment is settled once.
+    const passes = await Promise.all([recoverPayments(options), recoverPayments(options)]);
+    expect(passes.reduce((sum, pass) => sum + pass.reloaded, 0)).toBe(1);
+    // (Both passes see the payment refunded; the conditional update let only one of them do it.)
+    expect(passes.map((pass) => pass.failed)).toEqual([0, 0]);
+    expect(await recoverPayments(options)).toEqual({ refunded: 0, reloaded: 0, settled: 0, failed: 0 });
+
+    const after = await server.call<{ memberCards: { cardNumber: string; balanceCents: number }[] }>(
+      '{ memberCards { cardNumber balanceCents } }',
+      {},
+      member.access_token,
+    );
+    expect(after.data?.memberCards.find((c) => c.cardNumber === card.cardNumber)?.balanceCents).toBe(
+      card.balanceCents + 1500,
+    );
+    const reloads = await db.select().from(cardLedger).where(eq(cardLedger.paymentIntentId, reload.id));
+    expect(reloads.map((row) => row.kind)).toEqual(['RELOAD']);
+    const [refunded] = await db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, abandoned.payment.creditCardPayment.token));
+    expect(refunded).toMatchObject({ status: 'refunded', orderId: null, refundedCents: abandoned.total });
+    expect(await ledgerMismatches(server)).toEqual([]);
+  });
+});

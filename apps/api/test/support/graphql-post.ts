@@ -1,0 +1,28 @@
+// One GraphQL POST over real HTTP, as a member (bearer token) or a guest (no token): every test server
+// that listens on a port answers through this.
+import type { GraphQLAnswer } from './test-server.ts';
+
+export function postGraphql(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string | null,
+): Promise<Response> {
+  return fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+}
+
+export async function graphqlOver<T>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string | null,
+): Promise<GraphQLAnswer<T>> {
+  return (await (await postGraphql(baseUrl, query, variables, token)).json()) as GraphQLAnswer<T>;
+}

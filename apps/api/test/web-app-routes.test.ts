@@ -1,0 +1,84 @@
+// How the server hands out the built web app (http/web-app-routes.ts): /menu gets the page prerendered
+// with the menu's hero, every other app route the generic prerendered shell, the service worker is
+// never cached, hashed assets are cached forever.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadWebApp, registerWebAppRoutes } from '../src/http/web-app-routes.ts';
+
+const FILES: Record<string, string> = {
+  'index.html': '<html><body><div id="root">shell</div></body></html>',
+  'menu.html': '<html><body><div id="root">menu hero</div></body></html>',
+  'sw.js': 'self.addEventListener("fetch", () => {});',
+  'assets/index-Ab12Cd34.js': 'console.log("entry");',
+};
+
+function writeDist(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'brewline-web-dist-'));
+  for (const [path, body] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), body);
+  }
+  return dir;
+}
+
+describe('web app routes', () => {
+  const dirs: string[] = [];
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify();
+    const web = writeDist(FILES);
+    // The store board has no menu page: its routes all get its index.html.
+    const board = writeDist({ 'index.html': '<html>board</html>' });
+    dirs.push(web, board);
+    registerWebAppRoutes(app, await loadWebApp(board), '/board');
+    registerWebAppRoutes(app, await loadWebApp(web));
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+
+  it('sends the page prerendered with the hero for /menu, the generic shell for other routes', async () => {
+    for (const url of ['/menu', '/menu/', '/menu?utm=x']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('menu hero');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    for (const url of ['/', '/cart', '/orders/active', '/checkout/payment', '/menu/83/', '/index.html']) {
+      const response = await get(url);
+      expect(response.body, url).toContain('shell');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('never lets the browser cache the service worker, and caches hashed assets for good', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const asset = await get('/assets/index-Ab12Cd34.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const again = await app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'if-none-match': String(asset.headers['etag']) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('answers 404 for a missing file, and serves an app without a menu page its index everywhere', async () => {
+    expect((await get('/assets/gone-123.js')).statusCode).toBe(404);
+    expect((await get('/art.png')).statusCode).toBe(404);
+    expect((await get('/board/menu')).body).toBe('<html>board</html>');
+    expect((await get('/board')).body).toBe('<html>board</html>');
+  });
+});

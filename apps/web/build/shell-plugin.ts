@@ -1,0 +1,141 @@
+// After `vite build` has written dist/: (1) prerenders the app's first render into the HTML, so the
+// chrome and, on /menu, the hero are painted from the first bytes instead of after the JavaScript,
+// and puts the stylesheet inline; (2) builds the service worker (/sw.js) with this build's file
+// lists. Production builds only (`vite` in dev serves the plain index.html).
+//
+// Two HTML files come out, both from the same built index.html: menu.html (rendered at /menu: the
+// hero and the menu skeleton) and index.html (rendered at any other path: the chrome and the
+// download status). The server sends menu.html for /menu, index.html for every other app route.
+// main.tsx renders the app over the prerendered markup (createRoot, not hydrateRoot): the first client
+// render depends on this browser's storage (the cart badge, the store), which a build cannot know.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+/** Any path the app does not treat specially: the chrome without /menu's highlight, the plain status. */
+const GENERIC_PATH = '/app';
+/** Pictures the prerendered shell shows, kept for offline use with the rest of the shell. */
+const SHELL_ART = ['/art/hot-beverage.svg', '/art/snowflake.svg'];
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+async function renderShells(config: ResolvedConfig): Promise<{ menu: string; generic: string }> {
+  const serverDir = mkdtempSync(join(tmpdir(), 'brewline-prerender-'));
+  try {
+    await build({
+      configFile: config.configFile,
+      root: config.root,
+      mode: config.mode,
+      logLevel: 'warn',
+      // Self-contained: the bundle is imported from a temporary folder, where nothing resolves.
+      ssr: { noExternal: true },
+      build: {
+        ssr: resolve(config.root, 'src/prerender/render-shell.tsx'),
+        outDir: serverDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        manifest: false,
+        minify: false,
+        rolldownOptions: { output: { entryFileNames: 'render-shell.mjs' } },
+      },
+    });
+    const module = (await import(pathToFileURL(join(serverDir, 'render-shell.mjs')).href)) as {
+      renderShell: (path: string) => string;
+    };
+    return { menu: module.renderShell('/menu'), generic: module.renderShell(GENERIC_PATH) };
+  } finally {
+    rmSync(serverDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Puts the app's stylesheet into the HTML: the first paint then needs one response, not two (a
+ * render-blocking request less on a slow network). The CSP allows inline styles (style-src
+ * 'unsafe-inline', apps/api/src/http/security-headers.ts); it is one Tailwind file, so there is no
+ * critical subset to pick.
+ */
+function inlineStylesheets(html: string, outDir: string): string {
+  return html.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g,
+    (_link, file: string) => `<style>${readFileSync(join(outDir, file), 'utf8')}</style>`,
+  );
+}
+
+/** The scripts a first visit loads (the HTML entry and its static imports; the CSS is in the HTML). */
+function firstLoadFiles(manifest: Record<string, ManifestChunk>): string[] {
+  const files = new Set<string>();
+  const visit = (key: string): void => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit('index.html');
+  return [...files];
+}
+
+async function buildServiceWorker(config: ResolvedConfig, outDir: string): Promise<void> {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const precache = ['/index.html', '/menu.html', ...firstLoadFiles(manifest).map((file) => `/${file}`)];
+  const assets = [
+    ...new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])])),
+  ].map((file) => `/${file}`);
+  const hash = createHash('sha256');
+  for (const path of precache) hash.update(path).update(readFileSync(join(outDir, path)));
+  hash.update(assets.join('\n'));
+  const id = hash.digest('base64url').slice(0, 12);
+  await build({
+    configFile: false,
+    root: config.root,
+    logLevel: 'warn',
+    define: { __SW_BUILD__: JSON.stringify({ id, precache: [...precache, ...SHELL_ART], assets }) },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: 'es2022',
+      lib: {
+        entry: resolve(config.root, 'src/sw/service-worker.ts'),
+        formats: ['iife'],
+        name: 'brewlineServiceWorker',
+        fileName: () => 'sw.js',
+      },
+    },
+  });
+}
+
+export function shellPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'brewline-shell',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      // The nested builds below load this config again: only the app's own client build runs this.
+      if (config.build.ssr || config.build.lib) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html lacks ${ROOT_ELEMENT}`);
+      const shells = await renderShells(config);
+      const page = inlineStylesheets(template, outDir);
+      const withShell = (html: string) => page.replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>`);
+      writeFileSync(join(outDir, 'index.html'), withShell(shells.generic));
+      writeFileSync(join(outDir, 'menu.html'), withShell(shells.menu));
+      await buildServiceWorker(config, outDir);
+    },
+  };
+}

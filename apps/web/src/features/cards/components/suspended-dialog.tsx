@@ -1,0 +1,35 @@
+// The disabled-account modal (account spec §8): a card call answered HTTP 418. It names the support
+// address to write to; closing it leaves the same words on the page.
+import { messages, SUPPORT_EMAIL } from '@brewline/domain/messages';
+import { ShieldAlert } from 'lucide-react';
+import { useModalOnMount } from '../../../ui/use-modal-on-mount.ts';
+
+export function SuspendedDialog({ onClose }: { onClose: () => void }) {
+  const dialog = useModalOnMount();
+  return (
+    <dialog
+      ref={dialog}
+      onClose={onClose}
+      aria-labelledby="suspended-title"
+      aria-describedby="suspended-text"
+      data-testid="suspended-dialog"
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 backdrop:bg-black/50"
+    >
+      <h2 id="suspended-title" className="mb-3 flex items-center gap-2 text-xl font-bold">
+        <ShieldAlert aria-hidden="true" className="text-red-700" />
+        Account disabled
+      </h2>
+      <p id="suspended-text" className="mb-5 text-stone-800">
+        {messages.ACCOUNT_DISABLED({ email: SUPPORT_EMAIL })}
+      </p>
+      <div className="flex flex-wrap justify-end gap-2">
+        <a href={`mailto:${SUPPORT_EMAIL}`} className="btn-outline">
+          Email support
+        </a>
+        <button type="button" autoFocus className="btn-primary" onClick={() => dialog.current?.close()}>
+          OK
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,61 @@
+// The card provider's part of the payment step (type STRIPE): Stripe's Payment Element or the
+// sandbox card form once the intent's client secret exists, 'Try again' when making the intent
+// failed, and a spinner while it is being made.
+import type { CardFormInput } from '@brewline/domain/validation/payment-card';
+import type { FieldErrors } from '@brewline/domain/validation/field-errors';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../../ui/spinner.tsx';
+import type { CompleteOrder } from '../model/use-complete-order.ts';
+import type { PaymentConfirmer } from './payment-confirmer.ts';
+import { SandboxCardForm } from './sandbox-card-form.tsx';
+
+const StripePaymentForm = lazy(() => import('./stripe-payment-form.tsx'));
+
+interface CardProviderFormProps {
+  readonly order: CompleteOrder;
+  /** Stripe's publishable key, or null for the sandbox provider. */
+  readonly stripeKey: string | null;
+  readonly onConfirmer: (confirm: PaymentConfirmer | null) => void;
+  readonly card: CardFormInput;
+  readonly onCardChange: (card: CardFormInput) => void;
+  readonly cardErrors: FieldErrors;
+}
+
+export function CardProviderForm({
+  order,
+  stripeKey,
+  onConfirmer,
+  card,
+  onCardChange,
+  cardErrors,
+}: CardProviderFormProps) {
+  if (order.intent && stripeKey) {
+    return (
+      <Suspense fallback={<Spinner label="Loading the payment form" />}>
+        <StripePaymentForm
+          publishableKey={stripeKey}
+          clientSecret={order.intent.clientSecret}
+          onConfirmer={onConfirmer}
+        />
+      </Suspense>
+    );
+  }
+  if (order.intent) {
+    return (
+      <SandboxCardForm value={card} onChange={onCardChange} errors={cardErrors} disabled={order.submitting} />
+    );
+  }
+  if (order.error) {
+    return (
+      <button type="button" className="btn-outline justify-self-start" onClick={order.retryIntent}>
+        Try again
+      </button>
+    );
+  }
+  return (
+    <div className="flex flex-col items-center gap-3 py-10 text-stone-600">
+      <Spinner label="Preparing secure payment" />
+      <p>Preparing secure payment…</p>
+    </div>
+  );
+}

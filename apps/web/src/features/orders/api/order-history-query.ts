@@ -1,0 +1,33 @@
+// One page of the signed-in member's orders, newest first (account spec §7 Order history by user id).
+import { graphql, type ResultOf } from '../../../lib/graphql.ts';
+
+export const OrderHistoryQuery = graphql(`
+  query OrderHistory($limit: Int, $before: String) {
+    orderHistory(limit: $limit, before: $before) {
+      entries {
+        id
+        placedAt
+        status
+        statusLabel
+        itemCount
+        totalCents
+        store {
+          storeId
+          name
+          nickname
+          city
+          state
+          timeZone
+        }
+        items {
+          productName
+          quantity
+          image
+        }
+      }
+      nextCursor
+    }
+  }
+`);
+
+export type OrderHistoryEntry = ResultOf<typeof OrderHistoryQuery>['orderHistory']['entries'][number];

@@ -1,0 +1,33 @@
+// What a member's order page shows for an id: 'Loading order...', the order in full, or, when it is
+// not one of theirs (a guest order placed in this tab, say), what `notTheirs` shows.
+import { messages } from '@brewline/domain/messages';
+import type { ReactNode } from 'react';
+import { useQuery } from 'urql';
+import { AlertBanner } from '../../../ui/alert-banner.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { PastOrderQuery } from '../api/past-order-query.ts';
+import { PastOrderView } from './past-order-view.tsx';
+
+export function PastOrderScreen({
+  id,
+  backHref,
+  notTheirs,
+}: {
+  id: string;
+  backHref: string;
+  notTheirs?: ReactNode;
+}) {
+  const [result] = useQuery({ query: PastOrderQuery, variables: { id }, requestPolicy: 'network-only' });
+  if (result.fetching && !result.data) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-16 text-stone-700">
+        <Spinner label={messages.LOADING_ORDER()} />
+        <p>{messages.LOADING_ORDER()}</p>
+      </div>
+    );
+  }
+  const order = result.data?.pastOrder;
+  if (order) return <PastOrderView order={order} backHref={backHref} />;
+  if (!result.error && notTheirs) return notTheirs;
+  return <AlertBanner>{messages.ORDER_NOT_FOUND({ id })}</AlertBanner>;
+}

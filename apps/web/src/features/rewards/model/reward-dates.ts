@@ -1,0 +1,13 @@
+// A claimed reward's expiry as the page reads it (account spec §9 'MMMM d, yyyy'). The API sends a
+// calendar date already placed in the right zone, so it is formatted as that date, never shifted
+// through the browser's zone.
+import { formatLongDate } from '@brewline/domain/order-dates';
+
+const CIVIL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** 'May 1, 2026' for '2026-05-01'; the text itself if it is not a calendar date. */
+export function formatCivilLongDate(civil: string): string {
+  if (!CIVIL_DATE.test(civil)) return civil;
+  // Noon UTC read in UTC is that very calendar day.
+  return formatLongDate(new Date(`${civil}T12:00:00Z`), 'UTC');
+}

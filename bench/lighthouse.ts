@@ -1,0 +1,153 @@
+// npm run bench:lighthouse: Lighthouse performance (mobile and desktop presets) for /menu, a product
+// page, /cart, /orders/active and /checkout/payment, median of LIGHTHOUSE_RUNS (5) runs each, beside a
+// bare React + router hello world (bench/reference-app) measured in the same run. Both apps are served
+// by the real server (apps/api/src/main.ts). The runs interleave the pages, so machine noise falls on
+// all of them alike. Timings are never pass/fail here (shared machines are noisy): the table shows
+// goal, median, ratio to the goal and ratio to the reference.
+//
+// Knobs: LIGHTHOUSE_RUNS (5), LIGHTHOUSE_PRESETS ('mobile,desktop'), LIGHTHOUSE_PAGES (a filter on
+// page names, e.g. 'menu,cart'), WEB_DIST_DIR (measure a build made elsewhere instead of apps/web/dist),
+// LIGHTHOUSE_BASELINE_DIST (a second build, e.g. of the last commit, measured in the same run and
+// interleaved: a before/after that the machine's noise cannot fake), CHROMIUM_PATH (/usr/bin/chromium).
+import react from '@vitejs/plugin-react';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { ensureWebBuild } from '../scripts/ensure-web-build.ts';
+import { benchPages, REFERENCE_PAGE, type BenchPage } from './web/lighthouse-pages.ts';
+import { measure, startChromium, type Preset, type Sample } from './web/lighthouse-runner.ts';
+import { startWebServer } from './web/web-server.ts';
+
+const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? 5);
+const PRESETS = (process.env['LIGHTHOUSE_PRESETS'] ?? 'mobile,desktop')
+  .split(',')
+  .filter((preset): preset is Preset => preset === 'mobile' || preset === 'desktop');
+const PAGE_FILTER = (process.env['LIGHTHOUSE_PAGES'] ?? '').split(',').filter(Boolean);
+const CLS_GOAL = 0.02;
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+};
+
+async function buildReferenceApp(outDir: string): Promise<void> {
+  await build({
+    configFile: false,
+    root: fileURLToPath(new URL('./reference-app', import.meta.url)),
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false } },
+  });
+}
+
+const distOverride = process.env['WEB_DIST_DIR'];
+const webDist = distOverride
+  ? resolve(distOverride)
+  : fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+if (!distOverride) ensureWebBuild();
+const referenceDist = mkdtempSync(join(tmpdir(), 'brewline-reference-app-'));
+await buildReferenceApp(referenceDist);
+
+/** Lighthouse now and then loses a trace (NO_NAVSTART and the like): such a run is taken again. */
+async function measureWithRetries(origin: string, page: BenchPage, preset: Preset): Promise<Sample | null> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      return await measure(chromium, origin, page, preset);
+    } catch (error) {
+      console.error(`  ${preset} ${page.name}, attempt ${attempt}: ${(error as Error).message}`);
+    }
+  }
+  return null;
+}
+
+const baselineDist = process.env['LIGHTHOUSE_BASELINE_DIST'];
+const webServer = await startWebServer(webDist);
+const referenceServer = await startWebServer(referenceDist);
+const baselineServer = baselineDist ? await startWebServer(resolve(baselineDist)) : null;
+const chromium = await startChromium();
+const samples = new Map<string, Sample[]>();
+try {
+  const wanted = (page: BenchPage) =>
+    PAGE_FILTER.length === 0 || PAGE_FILTER.some((word) => page.name.includes(word));
+  const pages = (await benchPages(webServer.origin)).filter(wanted);
+  const baselinePages = baselineServer
+    ? (await benchPages(baselineServer.origin))
+        .filter(wanted)
+        .map((page) => ({ ...page, name: `${page.name} (baseline)` }))
+    : [];
+  const targets: { page: BenchPage; origin: string }[] = [
+    { page: REFERENCE_PAGE, origin: referenceServer.origin },
+    ...pages.flatMap((page, index) => {
+      const baseline = baselinePages[index];
+      return [
+        { page, origin: webServer.origin },
+        ...(baseline && baselineServer ? [{ page: baseline, origin: baselineServer.origin }] : []),
+      ];
+    }),
+  ];
+  for (const preset of PRESETS) {
+    for (let run = 1; run <= RUNS; run++) {
+      for (const { page, origin } of targets) {
+        const sample = await measureWithRetries(origin, page, preset);
+        if (!sample) continue;
+        const key = `${preset} ${page.name}`;
+        samples.set(key, [...(samples.get(key) ?? []), sample]);
+        if (sample.finalPath !== page.path.split('?')[0]) {
+          console.error(`  ${page.name} ended on ${sample.finalPath}, not ${page.path}`);
+        }
+        console.error(
+          `${preset} run ${run}/${RUNS} ${page.name}: ${sample.score} (LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)})`,
+        );
+      }
+    }
+  }
+
+  console.log(
+    `\nLighthouse performance, median of ${RUNS} runs (${new Date().toISOString().slice(0, 10)}, Chromium at ${process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'})\n`,
+  );
+  console.log(
+    '| page | preset | goal | measured | ratio | reference | ÷ reference | CLS (max) | FCP ms | LCP ms | TBT ms |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const preset of PRESETS) {
+    const reference = median((samples.get(`${preset} ${REFERENCE_PAGE.name}`) ?? []).map((s) => s.score));
+    for (const { page } of targets) {
+      const runs = samples.get(`${preset} ${page.name}`) ?? [];
+      const score = median(runs.map((s) => s.score));
+      const cls = median(runs.map((s) => s.cls));
+      const clsMax = Math.max(...runs.map((s) => s.cls));
+      const isReference = page === REFERENCE_PAGE;
+      const goal = page.goals[preset];
+      console.log(
+        [
+          page.name,
+          preset,
+          isReference ? '—' : `≥ ${goal}`,
+          score,
+          isReference ? '—' : (score / goal).toFixed(2),
+          reference,
+          (score / reference).toFixed(2),
+          `${cls.toFixed(3)} (${clsMax.toFixed(3)})${cls > CLS_GOAL ? ' > 0.02' : ''}`,
+          Math.round(median(runs.map((s) => s.fcpMs))),
+          Math.round(median(runs.map((s) => s.lcpMs))),
+          Math.round(median(runs.map((s) => s.tbtMs))),
+        ]
+          .join(' | ')
+          .replace(/^/, '| ')
+          .concat(' |'),
+      );
+    }
+  }
+  console.log(`\nGoals: performance as listed, CLS ≤ ${CLS_GOAL} everywhere. Ratio is measured ÷ goal.`);
+} finally {
+  await chromium.close();
+  await webServer.close();
+  await referenceServer.close();
+  await baselineServer?.close();
+  rmSync(referenceDist, { recursive: true, force: true });
+}

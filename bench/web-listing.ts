@@ -1,0 +1,64 @@
+// node bench/web-listing.ts [--files] [--top N]: what the first /menu visit's JavaScript is made of.
+// Builds the web app with source maps into a temporary folder (apps/web/dist is left alone), then
+// charges each first-load chunk's gzip bytes to packages and source files (source-map-listing.ts).
+// Use it to find what /menu does not need before the first-load budget breaks.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { firstLoadFiles, gzipSize, readManifest } from './web/first-load.ts';
+import { bytesBySource, sourceGroup, type SourceMapV3 } from './web/source-map-listing.ts';
+
+const KIB = 1024;
+/** The repository's path as the source maps spell it (relative to a temporary folder: no leading /). */
+const repoRoot = fileURLToPath(new URL('..', import.meta.url)).replace(/^\//, '');
+const perFile = process.argv.includes('--files');
+const topIndex = process.argv.indexOf('--top');
+const top = topIndex > 0 ? Number(process.argv[topIndex + 1]) : 40;
+
+const outDir = mkdtempSync(join(tmpdir(), 'brewline-web-listing-'));
+try {
+  await build({
+    configFile: fileURLToPath(new URL('../apps/web/vite.config.ts', import.meta.url)),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, sourcemap: 'hidden' },
+  });
+  const { js } = firstLoadFiles(readManifest(outDir));
+  const totals = new Map<string, { raw: number; gzip: number }>();
+  let chunkRows = '';
+  let gzipTotal = 0;
+  for (const file of js) {
+    const code = readFileSync(join(outDir, file), 'utf8');
+    // Rolldown's runtime helpers come without a map: they count as (unmapped).
+    const mapPath = join(outDir, `${file}.map`);
+    const map: SourceMapV3 = existsSync(mapPath)
+      ? (JSON.parse(readFileSync(mapPath, 'utf8')) as SourceMapV3)
+      : { sources: [], mappings: '' };
+    const gzip = gzipSize(code);
+    const raw = Buffer.byteLength(code);
+    gzipTotal += gzip;
+    chunkRows += `| ${file} | ${(raw / KIB).toFixed(1)} | ${(gzip / KIB).toFixed(1)} |\n`;
+    for (const [source, bytes] of bytesBySource(code, map)) {
+      const key = perFile ? source.replace(/^(\.\.\/)+/, '').replace(repoRoot, '') : sourceGroup(source);
+      const entry = totals.get(key) ?? { raw: 0, gzip: 0 };
+      entry.raw += bytes;
+      entry.gzip += (bytes / raw) * gzip;
+      totals.set(key, entry);
+    }
+  }
+  console.log(`First-load JS for /menu: ${js.length} chunks, ${(gzipTotal / KIB).toFixed(1)} KiB gzip\n`);
+  console.log(`| chunk | KiB | KiB gzip |\n|---|---|---|\n${chunkRows}`);
+  console.log(
+    `| ${perFile ? 'source file' : 'package or source'} | KiB | ≈ KiB gzip | share |\n|---|---|---|---|`,
+  );
+  const rows = [...totals].sort((a, b) => b[1].gzip - a[1].gzip);
+  for (const [key, { raw, gzip }] of rows.slice(0, top)) {
+    console.log(
+      `| ${key} | ${(raw / KIB).toFixed(1)} | ${(gzip / KIB).toFixed(2)} | ${((gzip / gzipTotal) * 100).toFixed(1)} % |`,
+    );
+  }
+  if (rows.length > top) console.log(`| … ${rows.length - top} more | | | |`);
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}

@@ -1,0 +1,117 @@
+// One Lighthouse measurement of one page: Debian's Chromium (never a downloaded browser) started by
+// chrome-launcher, driven through puppeteer-core so the page's storage can be set first. Every
+// measurement is a first visit: the HTTP cache, the service worker and all site data are cleared, then
+// the page's own state (BrowserStorage) is written, and Lighthouse loads the page with storage reset off.
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import { desktopConfig, navigation, type Config } from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import type { BenchPage } from './lighthouse-pages.ts';
+
+export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export type Preset = 'mobile' | 'desktop';
+
+export interface Sample {
+  /** Performance score, 0–100. */
+  readonly score: number;
+  readonly fcpMs: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+  readonly speedIndexMs: number;
+  /** Where the page ended up (a guard that redirected shows here). */
+  readonly finalPath: string;
+}
+
+export interface Chromium {
+  readonly browser: Browser;
+  readonly close: () => Promise<void>;
+}
+
+export async function startChromium(): Promise<Chromium> {
+  const chrome: LaunchedChrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: 'silent',
+  });
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  });
+  return {
+    browser,
+    close: async () => {
+      await browser.disconnect();
+      chrome.kill();
+    },
+  };
+}
+
+const CONFIGS: Record<Preset, Config> = {
+  // Lighthouse's default config is the mobile preset (simulated slow 4G, 4x CPU slowdown).
+  mobile: { extends: 'lighthouse:default', settings: { onlyCategories: ['performance'] } },
+  desktop: { ...desktopConfig, settings: { ...desktopConfig.settings, onlyCategories: ['performance'] } },
+};
+
+function numeric(audits: Record<string, { numericValue?: number } | undefined>, id: string): number {
+  const value = audits[id]?.numericValue;
+  if (value === undefined) throw new Error(`Lighthouse gave no ${id}`);
+  return value;
+}
+
+export async function measure(
+  chromium: Chromium,
+  origin: string,
+  page: BenchPage,
+  preset: Preset,
+): Promise<Sample> {
+  const tab = await chromium.browser.newPage();
+  try {
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    const { local, session } = page.storage;
+    if (Object.keys(local).length + Object.keys(session).length > 0) {
+      // Any page of the origin will do to write its storage; this one loads none of the app.
+      await tab.goto(`${origin}/healthz`);
+      await tab.evaluate(
+        (values: { local: Record<string, string>; session: Record<string, string> }) => {
+          for (const [key, value] of Object.entries(values.local)) localStorage.setItem(key, value);
+          for (const [key, value] of Object.entries(values.session)) sessionStorage.setItem(key, value);
+        },
+        { local: { ...local }, session: { ...session } },
+      );
+    }
+    await cdp.detach();
+    const result = await navigation(tab, `${origin}${page.path}`, {
+      config: CONFIGS[preset],
+      flags: { disableStorageReset: true, logLevel: 'error' },
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = lhr.categories['performance']?.score;
+    if (score === null || score === undefined) throw new Error(`no performance score for ${page.path}`);
+    return {
+      score: Math.round(score * 100),
+      fcpMs: numeric(lhr.audits, 'first-contentful-paint'),
+      lcpMs: numeric(lhr.audits, 'largest-contentful-paint'),
+      tbtMs: numeric(lhr.audits, 'total-blocking-time'),
+      cls: numeric(lhr.audits, 'cumulative-layout-shift'),
+      speedIndexMs: numeric(lhr.audits, 'speed-index'),
+      finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+    };
+  } finally {
+    await tab.close();
+  }
+}
