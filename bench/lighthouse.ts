@@ -8,7 +8,8 @@
 // Knobs: LIGHTHOUSE_RUNS (5), LIGHTHOUSE_PRESETS ('mobile,desktop'), LIGHTHOUSE_PAGES (a filter on
 // page names, e.g. 'menu,cart'), WEB_DIST_DIR (measure a build made elsewhere instead of apps/web/dist),
 // LIGHTHOUSE_BASELINE_DIST (a second build, e.g. of the last commit, measured in the same run and
-// interleaved: a before/after that the machine's noise cannot fake), CHROMIUM_PATH (/usr/bin/chromium).
+// interleaved: a before/after that the machine's noise cannot fake), CHROMIUM_PATH (/usr/bin/chromium),
+// LIGHTHOUSE_REPORT_DIR (keep every run's full Lighthouse report there, as JSON).
 import react from '@vitejs/plugin-react';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -3,9 +3,16 @@
 // measurement is a first visit: the HTTP cache, the service worker and all site data are cleared, then
 // the page's own state (BrowserStorage) is written, and Lighthouse loads the page with storage reset off.
 import { launch, type LaunchedChrome } from 'chrome-launcher';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { desktopConfig, navigation, type Config } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import type { BenchPage } from './lighthouse-pages.ts';
+
+/** LIGHTHOUSE_REPORT_DIR: keep each run's full report (JSON) there, to see what the LCP element
+ * waits for, which elements shift and what the main thread did. */
+const REPORT_DIR = process.env['LIGHTHOUSE_REPORT_DIR'];
+let reportCount = 0;
 
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = [
@@ -100,6 +107,11 @@ export async function measure(
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      const name = `${String(++reportCount).padStart(3, '0')}-${preset}-${page.name.replace(/[^a-z0-9]+/gi, '-')}.json`;
+      writeFileSync(join(REPORT_DIR, name), JSON.stringify(lhr));
+    }
     const score = lhr.categories['performance']?.score;
     if (score === null || score === undefined) throw new Error(`no performance score for ${page.path}`);
     return {

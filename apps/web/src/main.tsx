@@ -2,9 +2,12 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { prefetchRouteCode, prefetchStoreQuery } from './app/route-prefetch.ts';
+import { startMenuDownload } from './lib/menu-download.ts';
 import { registerServiceWorker } from './sw/register-service-worker.ts';
 import './styles.css';
 
+// Every screen waits for the menu tables: ask for them before rendering anything (menu-download.ts).
+startMenuDownload();
 prefetchRouteCode(location.pathname);
 prefetchStoreQuery();
 const root = document.getElementById('root');

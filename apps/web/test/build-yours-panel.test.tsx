@@ -4,7 +4,7 @@
 import type { CartLine } from '@brewline/domain/cart';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProductDetail } from '../src/features/product/api/product-query.ts';
+import type { ProductDetail } from '../src/features/product/model/product-detail.ts';
 import { BuildYoursPanel } from '../src/features/product/build-yours-panel.tsx';
 import { useDrinkBuilder } from '../src/features/product/model/use-drink-builder.ts';
 import { lattePrices, latteProduct } from './support/latte-product.ts';

@@ -9,12 +9,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CheckoutRoutes from '../src/features/checkout/checkout-routes.tsx';
 import { CartProvider } from '../src/lib/cart-context.tsx';
 import { createGraphQLClient } from '../src/lib/graphql-client.ts';
+import { MenuTablesValue } from '../src/lib/menu-tables-context.tsx';
 import { PageTitleProvider } from '../src/lib/page-title.tsx';
 import { SelectedStoreProvider } from '../src/lib/selected-store-context.tsx';
 import { SessionProvider } from '../src/lib/session-context.tsx';
 import { failure, stubCheckoutApi, type Handler } from './support/checkout-api.ts';
 import { openStoreHandlers, pricedCart, seedBrowser, seedCheckout } from './support/checkout-fixtures.ts';
 import { sessionData } from './support/member-api.ts';
+import { testMenuTables } from './support/menu-tables.ts';
 import { storeTokens } from './support/render-member.tsx';
 
 const SMALL = '11112222333344';
@@ -28,10 +30,12 @@ function renderMemberCheckout(path: string) {
         <SelectedStoreProvider>
           <CartProvider>
             <PageTitleProvider>
-              <Switch>
-                <Route path="/checkout" nest component={CheckoutRoutes} />
-                <Route>{() => <p data-testid="elsewhere">{window.location.pathname}</p>}</Route>
-              </Switch>
+              <MenuTablesValue tables={testMenuTables}>
+                <Switch>
+                  <Route path="/checkout" nest component={CheckoutRoutes} />
+                  <Route>{() => <p data-testid="elsewhere">{window.location.pathname}</p>}</Route>
+                </Switch>
+              </MenuTablesValue>
             </PageTitleProvider>
           </CartProvider>
         </SelectedStoreProvider>

@@ -8,12 +8,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CheckoutRoutes from '../src/features/checkout/checkout-routes.tsx';
 import { CartProvider } from '../src/lib/cart-context.tsx';
 import { createGraphQLClient } from '../src/lib/graphql-client.ts';
+import { MenuTablesValue } from '../src/lib/menu-tables-context.tsx';
 import { PageTitleProvider } from '../src/lib/page-title.tsx';
 import { SelectedStoreProvider } from '../src/lib/selected-store-context.tsx';
 import { SessionProvider } from '../src/lib/session-context.tsx';
 import { stubCheckoutApi, type Handler } from './support/checkout-api.ts';
 import { openStoreHandlers, seedBrowser } from './support/checkout-fixtures.ts';
 import { memberProfile, sessionData } from './support/member-api.ts';
+import { testMenuTables } from './support/menu-tables.ts';
 import { storeTokens } from './support/render-member.tsx';
 
 function renderMemberCheckout(path: string, state: unknown = null) {
@@ -24,9 +26,11 @@ function renderMemberCheckout(path: string, state: unknown = null) {
         <SelectedStoreProvider>
           <CartProvider>
             <PageTitleProvider>
-              <Switch>
-                <Route path="/checkout" nest component={CheckoutRoutes} />
-              </Switch>
+              <MenuTablesValue tables={testMenuTables}>
+                <Switch>
+                  <Route path="/checkout" nest component={CheckoutRoutes} />
+                </Switch>
+              </MenuTablesValue>
             </PageTitleProvider>
           </CartProvider>
         </SelectedStoreProvider>

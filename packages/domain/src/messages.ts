@@ -86,8 +86,7 @@ export const messages = {
   CARD_BALANCE_TOO_LOW: (params: BrandParams & { readonly lastFour: string }) =>
     `Your ${params.brand} Card ending in ${params.lastFour} no longer has enough balance for this payment. Please select your cards again.`,
   /** Ours: a claimed reward used, removed or expired since the customer chose it. */
-  REWARD_NOT_AVAILABLE: () =>
-    'This reward is no longer available. Please place your order without it.',
+  REWARD_NOT_AVAILABLE: () => 'This reward is no longer available. Please place your order without it.',
   /** Ours: the free drink needs a drink (a cup size) in the order. */
   REWARD_NEEDS_DRINK: () => 'Your free drink reward needs a drink in your order.',
   /** Ours: the payment step when a reward leaves nothing to pay. */

@@ -513,7 +513,9 @@ export const memberCards = pgTable(
     index('member_cards_member_idx').on(t.memberId),
     check('member_cards_balance_not_negative', sql`${t.balanceCents} >= 0`),
     // Exactly one default per member is kept by the service; the database refuses a second one.
-    uniqueIndex('member_cards_one_default_idx').on(t.memberId).where(sql`${t.isDefault}`),
+    uniqueIndex('member_cards_one_default_idx')
+      .on(t.memberId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

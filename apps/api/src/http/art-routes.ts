@@ -1,7 +1,12 @@
 // Product and group art: GET /art/{name}.svg from the open Fluent Emoji set (MIT), until real photos exist.
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
-import { precompress, sendPrecompressed, type PrecompressedFile } from './precompressed.ts';
+import {
+  PRECOMPRESSED_ROUTE,
+  precompress,
+  sendPrecompressed,
+  type PrecompressedFile,
+} from './precompressed.ts';
 
 interface IconSet {
   width?: number;
@@ -21,7 +26,7 @@ export function artSvg(name: string): string | null {
 
 export function registerArtRoutes(app: FastifyInstance): void {
   const cache = new Map<string, PrecompressedFile>();
-  app.get<{ Params: { name: string } }>('/art/:name', (request, reply) => {
+  app.get<{ Params: { name: string } }>('/art/:name', PRECOMPRESSED_ROUTE, (request, reply) => {
     const name = request.params.name.replace(/\.svg$/, '');
     let file = cache.get(name);
     if (!file) {

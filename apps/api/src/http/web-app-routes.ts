@@ -6,7 +6,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { precompress, sendPrecompressed, type PrecompressedFile } from './precompressed.ts';
+import {
+  PRECOMPRESSED_ROUTE,
+  precompress,
+  sendPrecompressed,
+  type PrecompressedFile,
+} from './precompressed.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -62,6 +67,6 @@ export function registerWebAppRoutes(
     const page = path === '/menu' || path === '/menu/' ? menuHtml : indexHtml;
     return sendPrecompressed(request, reply, page, 'no-cache');
   };
-  app.get(`${prefix}/*`, handler);
-  if (prefix) app.get(prefix, handler);
+  app.get(`${prefix}/*`, PRECOMPRESSED_ROUTE, handler);
+  if (prefix) app.get(prefix, PRECOMPRESSED_ROUTE, handler);
 }

@@ -5,8 +5,10 @@
 // stale) just loads its code when the route renders, as before.
 import { readSelectedStoreId } from '../lib/selected-store.ts';
 
+const PRODUCT_PATH = /^\/(menu\/)?product\/\d+/;
+
 const ROUTE_CODE: readonly (readonly [RegExp, () => Promise<unknown>])[] = [
-  [/^\/(menu\/)?product\/\d+/, () => import('../features/product/product-page.tsx')],
+  [PRODUCT_PATH, () => import('../features/product/product-page.tsx')],
   [/^\/menu\/\d+\/?$/, () => import('../features/menu/group-page.tsx')],
   [/^\/cart\/?$/, () => import('../features/cart/cart-page.tsx')],
   [/^\/checkout(\/|$)/, () => import('../features/checkout/checkout-routes.tsx')],
@@ -16,8 +18,11 @@ const ROUTE_CODE: readonly (readonly [RegExp, () => Promise<unknown>])[] = [
 
 /** A returning customer's store is asked for at once: the chrome and most screens show it. */
 export function prefetchStoreQuery(): void {
-  if (readSelectedStoreId() === null) return;
-  import('../lib/selected-store-query-runner.tsx').catch(() => undefined);
+  const storeId = readSelectedStoreId();
+  if (storeId === null) return;
+  import('../lib/selected-store-query-runner.tsx')
+    .then(({ prefetchSelectedStoreQuery }) => prefetchSelectedStoreQuery(storeId))
+    .catch(() => undefined);
 }
 
 export function prefetchRouteCode(path: string): void {
@@ -27,4 +32,16 @@ export function prefetchRouteCode(path: string): void {
   // these screens queries, so the GraphQL code (lazyWithGraphQL) comes along.
   route[1]().catch(() => undefined);
   import('../lib/graphql-provider.tsx').catch(() => undefined);
+  prefetchRouteData(path);
+}
+
+/** The one query a screen waits for before its largest paint, started with its code. */
+function prefetchRouteData(path: string): void {
+  const storeId = readSelectedStoreId();
+  if (storeId === null) return;
+  if (PRODUCT_PATH.test(path)) {
+    import('../features/product/api/prefetch-menu-prices.ts')
+      .then(({ prefetchMenuPrices }) => prefetchMenuPrices(storeId))
+      .catch(() => undefined);
+  }
 }

@@ -27,3 +27,45 @@ export async function downloadMenuTables(onProgress: (percent: number) => void):
   // The server writes these files from the same row types (packages/domain/src/menu-tables.ts).
   return tables as MenuTables;
 }
+
+interface StartedDownload {
+  readonly tables: Promise<MenuTables>;
+  percent: number;
+  readonly listeners: Set<(percent: number) => void>;
+}
+
+let started: StartedDownload | null = null;
+
+/**
+ * Starts the download as the app's code starts (main.tsx), before its first render: the provider's
+ * effect would otherwise ask for the tables only after that render, and every screen but the
+ * prerendered /menu waits for them before its largest paint.
+ */
+export function startMenuDownload(): void {
+  if (started) return;
+  const download: StartedDownload = {
+    percent: 0,
+    listeners: new Set(),
+    tables: downloadMenuTables((percent) => {
+      download.percent = percent;
+      for (const listener of download.listeners) listener(percent);
+    }),
+  };
+  // A failure is reported by the provider that follows this download; none may be following yet.
+  download.tables.catch(() => undefined);
+  started = download;
+}
+
+/**
+ * Follows the download startMenuDownload started, if there is one: its progress so far at once, then
+ * each step. Returns null when none was started (the component tests), and a way to stop following.
+ */
+export function followStartedDownload(
+  onProgress: (percent: number) => void,
+): { tables: Promise<MenuTables>; stop: () => void } | null {
+  const download = started;
+  if (!download) return null;
+  onProgress(download.percent);
+  download.listeners.add(onProgress);
+  return { tables: download.tables, stop: () => download.listeners.delete(onProgress) };
+}

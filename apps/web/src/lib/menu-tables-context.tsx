@@ -2,7 +2,7 @@
 // them have arrived ('Downloading menu data...' with a progress bar from 0 to 100).
 import type { MenuTables } from '@brewline/domain/menu-tables';
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
-import { downloadMenuTables } from './menu-download.ts';
+import { downloadMenuTables, followStartedDownload } from './menu-download.ts';
 
 const MenuTablesContext = createContext<MenuTables | null>(null);
 
@@ -10,6 +10,11 @@ export function useMenuTables(): MenuTables {
   const tables = useContext(MenuTablesContext);
   if (!tables) throw new Error('useMenuTables must be used inside <MenuTablesProvider>');
   return tables;
+}
+
+/** Tables already in memory, for a tree rendered without the download (the component tests). */
+export function MenuTablesValue({ tables, children }: { tables: MenuTables; children: ReactNode }) {
+  return <MenuTablesContext.Provider value={tables}>{children}</MenuTablesContext.Provider>;
 }
 
 type DownloadState =
@@ -41,9 +46,13 @@ export function MenuTablesProvider({
   useEffect(() => {
     let cancelled = false;
     setState({ phase: 'loading', percent: 0 });
-    downloadMenuTables((percent) => {
+    const onProgress = (percent: number) => {
       if (!cancelled) setState({ phase: 'loading', percent });
-    })
+    };
+    // The first attempt follows the download main.tsx started before the first render; a retry
+    // (the button below) downloads afresh.
+    const early = attempt === 0 ? followStartedDownload(onProgress) : null;
+    (early?.tables ?? downloadMenuTables(onProgress))
       .then((tables) => {
         if (cancelled) return;
         // Show the completed bar for one frame: the app counts as loaded only at 100.
@@ -61,6 +70,7 @@ export function MenuTablesProvider({
       });
     return () => {
       cancelled = true;
+      early?.stop();
     };
   }, [attempt]);
 

@@ -1,9 +1,10 @@
 // The chosen store's query (details and what it cannot make now), in a chunk of its own with the
 // GraphQL code: selected-store-context.tsx mounts it only when a store is chosen, so a first visit
 // without one loads no GraphQL at all. It renders nothing and reports each answer.
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useQuery } from 'urql';
 import type { ResultOf } from './graphql.ts';
+import { sharedGraphQLClient } from './graphql-client.ts';
 import { GraphQLProvider } from './graphql-provider.tsx';
 import { SelectedStoreQuery } from './store-queries.ts';
 
@@ -21,6 +22,14 @@ interface RunnerProps {
   onChange: (state: SelectedStoreQueryState) => void;
 }
 
+/**
+ * Sends the store's query as soon as this chunk is in (app/route-prefetch.ts), before the app's first
+ * render mounts the runner: the runner then joins the request in flight, or finds its answer.
+ */
+export function prefetchSelectedStoreQuery(storeId: number): void {
+  void sharedGraphQLClient().query(SelectedStoreQuery, { storeId }).toPromise();
+}
+
 function RunSelectedStoreQuery({ storeId, onChange }: RunnerProps) {
   const [result, reexecute] = useQuery({
     query: SelectedStoreQuery,
@@ -29,7 +38,16 @@ function RunSelectedStoreQuery({ storeId, onChange }: RunnerProps) {
   });
   const refetch = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
   const data = result.data ?? null;
-  useEffect(() => onChange({ storeId, data, refetch }), [storeId, data, refetch, onChange]);
+  // The network's second answer after a cached one (the prefetch's) is mostly the same store: only a
+  // changed answer is reported, so the whole app does not render again for nothing.
+  const reported = useRef<{ storeId: number; json: string; refetch: () => void } | null>(null);
+  useEffect(() => {
+    const json = JSON.stringify(data);
+    const last = reported.current;
+    if (last && last.storeId === storeId && last.json === json && last.refetch === refetch) return;
+    reported.current = { storeId, json, refetch };
+    onChange({ storeId, data, refetch });
+  }, [storeId, data, refetch, onChange]);
   return null;
 }
 

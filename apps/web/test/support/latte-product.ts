@@ -1,6 +1,7 @@
-// A product shaped as the Product query returns it: the seeded Caffè Latte (sizes, Hot and Iced,
+// A product as the product page reads it from the menu tables: the seeded Caffè Latte (sizes, Hot and Iced,
 // milk with a default, counted syrups, toppings, a tabs scale and a stepper scale).
-import type { MenuPrices, ProductDetail } from '../../src/features/product/api/product-query.ts';
+import type { MenuPrices } from '../../src/features/product/api/menu-prices-query.ts';
+import type { ProductDetail } from '../../src/features/product/model/product-detail.ts';
 
 const once = (id: number, name: string) => ({ id, name, isVariableQuantity: false, maxQuantity: 1 });
 const pumps = (id: number, name: string, maxQuantity: number) => ({

@@ -1,13 +1,16 @@
-// The checkout as the app mounts it: the real urql client, store and cart providers, and the browser
-// location at `path` (jsdom's history, so relative steps and history state work as in a browser).
+// The checkout as the app mounts it: the real urql client, store, cart and menu-table providers, and
+// the browser location at `path` (jsdom's history, so relative steps and history state work as in a
+// browser).
 import { render } from '@testing-library/react';
 import { Provider as GraphQLProvider } from 'urql';
 import { Route, Switch, useLocation } from 'wouter';
 import CheckoutRoutes from '../../src/features/checkout/checkout-routes.tsx';
 import { CartProvider } from '../../src/lib/cart-context.tsx';
 import { createGraphQLClient } from '../../src/lib/graphql-client.ts';
+import { MenuTablesValue } from '../../src/lib/menu-tables-context.tsx';
 import { PageTitleProvider } from '../../src/lib/page-title.tsx';
 import { SelectedStoreProvider } from '../../src/lib/selected-store-context.tsx';
+import { testMenuTables } from './menu-tables.ts';
 
 function Elsewhere() {
   const [location] = useLocation();
@@ -21,10 +24,12 @@ export function renderCheckout(path: string, state: unknown = null) {
       <SelectedStoreProvider>
         <CartProvider>
           <PageTitleProvider>
-            <Switch>
-              <Route path="/checkout" nest component={CheckoutRoutes} />
-              <Route component={Elsewhere} />
-            </Switch>
+            <MenuTablesValue tables={testMenuTables}>
+              <Switch>
+                <Route path="/checkout" nest component={CheckoutRoutes} />
+                <Route component={Elsewhere} />
+              </Switch>
+            </MenuTablesValue>
           </PageTitleProvider>
         </CartProvider>
       </SelectedStoreProvider>

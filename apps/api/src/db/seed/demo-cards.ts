@@ -22,9 +22,9 @@ export const DEMO_CARDS: readonly { cardNumber: string; balanceCents: number }[]
 ];
 
 export async function seedDemoCards(tx: Tx): Promise<void> {
-  await tx.insert(memberCards).values(
-    DEMO_CARDS.map((card) => ({ ...card, memberId: null, isDefault: false, createdAt: ISSUED_AT })),
-  );
+  await tx
+    .insert(memberCards)
+    .values(DEMO_CARDS.map((card) => ({ ...card, memberId: null, isDefault: false, createdAt: ISSUED_AT })));
   const issued = DEMO_CARDS.filter((card) => card.balanceCents > 0);
   await tx.insert(cardLedger).values(
     issued.map((card) => ({

@@ -2,7 +2,7 @@
 // toggleFavoriteProduct, setFavoriteStores and toggleFavoriteStore, and favoriteProducts(productIds)
 // for anyone. No operation takes a member id: the member is the access token's subject.
 import type { Builder } from '../../graphql/builder.ts';
-import type { ProductDetail } from '../menu/menu-snapshot.ts';
+import type { ProductDetail } from '@brewline/domain/menu-product-details';
 import { requireMember } from '../members/member-context.ts';
 import type { addStoreSchema } from '../stores/store-schema.ts';
 import {

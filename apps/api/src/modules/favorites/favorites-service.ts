@@ -15,7 +15,8 @@ import {
   toggleFavoriteProduct as toggleProduct,
 } from '@brewline/domain/validation/favorites';
 import type { Db, Tx } from '../../db/client.ts';
-import type { MenuSnapshot, ProductDetail } from '../menu/menu-snapshot.ts';
+import type { ProductDetail } from '@brewline/domain/menu-product-details';
+import type { MenuSnapshot } from '../menu/menu-snapshot.ts';
 import { storesById } from '../stores/store-finder-repository.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
 import { favoritesError } from './favorites-errors.ts';

@@ -8,12 +8,12 @@ import type {
 import type { IngredientEntry, NutritionFacts } from '@brewline/domain/menu-tables';
 import type { Builder } from '../../graphql/builder.ts';
 import type {
-  MenuSnapshot,
   ProductDetail,
   ProductModifierGroup,
   ProductModifierScale,
   ProductSize,
-} from './menu-snapshot.ts';
+} from '@brewline/domain/menu-product-details';
+import type { MenuSnapshot } from './menu-snapshot.ts';
 
 export function addMenuSchema(builder: Builder): void {
   const Ingredient = builder.objectRef<IngredientEntry>('Ingredient').implement({

@@ -10,7 +10,8 @@ import {
   freeDrinkDiscounts,
 } from '@brewline/domain/reward-pricing';
 import { userError } from '../../graphql/errors.ts';
-import type { MenuSnapshot, ProductDetail } from '../menu/menu-snapshot.ts';
+import type { ProductDetail } from '@brewline/domain/menu-product-details';
+import type { MenuSnapshot } from '../menu/menu-snapshot.ts';
 
 export interface CartModifierInput {
   modifierId: number;

@@ -267,6 +267,15 @@ export function PaymentStep() {
     );
   })();
 
+  // The step grows as its parts arrive (store, price, the card form once the intent exists). On phones
+  // the Order Info sits below it, in view: it joins only once the step has its final shape, so it
+  // never moves (a shift) while the step above it fills in.
+  const settled =
+    !fetching &&
+    (!!storeError ||
+      !accepting ||
+      (!!pricing && (nothingToPay || paysWithCards || !!order.intent || !!order.error)));
+
   return (
     <CheckoutLayout step="payment">
       <div className="grid gap-4">
@@ -275,9 +284,11 @@ export function PaymentStep() {
           <h1 className="page-title mb-5">Payment</h1>
           {body}
         </section>
-        <div className="md:hidden">
-          <OrderInfo />
-        </div>
+        {settled && (
+          <div className="md:hidden">
+            <OrderInfo />
+          </div>
+        )}
       </div>
     </CheckoutLayout>
   );

@@ -13,7 +13,7 @@ import { usePageTitle } from '../../lib/page-title.tsx';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
 import { AlertBanner } from '../../ui/alert-banner.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
-import { FavoritesQuery } from './api/favorites-query.ts';
+import { FavoritesQuery, readFavorites } from './api/favorites-query.ts';
 import { SetFavoriteProductsMutation } from './api/set-favorite-products-mutation.ts';
 import { SetFavoriteStoresMutation } from './api/set-favorite-stores-mutation.ts';
 import { ToggleFavoriteStoreMutation } from './api/toggle-favorite-store-mutation.ts';
@@ -53,7 +53,7 @@ export default function FavoritesPage() {
     else if (!answer.data) setProblem({ section, message: messages.FAVORITES_SAVE_FAILED() });
   };
 
-  const favorites = result.data?.favorites;
+  const favorites = result.data ? readFavorites(result.data) : undefined;
   if (!favorites) {
     if (result.error) {
       return (

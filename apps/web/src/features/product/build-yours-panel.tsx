@@ -11,7 +11,8 @@ import {
 } from '@brewline/domain/drink-builder';
 import { formatPrice } from '@brewline/domain/money';
 import { Stepper } from '../../ui/stepper.tsx';
-import type { MenuPrices, ProductDetail } from './api/product-query.ts';
+import type { MenuPrices } from './api/menu-prices-query.ts';
+import type { ProductDetail } from './model/product-detail.ts';
 import { ModifierGroupOptions } from './builder/modifier-group-options.tsx';
 import { OptionSection } from './builder/option-section.tsx';
 import { ScaleOptions } from './builder/scale-options.tsx';

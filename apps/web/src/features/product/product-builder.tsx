@@ -7,7 +7,8 @@ import { FavoriteProductButton } from '../favorites/components/favorite-product-
 import { useCart } from '../../lib/cart-context.tsx';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
 import { useCartPricing } from '../../lib/use-cart-pricing.ts';
-import type { MenuPrices, ProductDetail } from './api/product-query.ts';
+import type { MenuPrices } from './api/menu-prices-query.ts';
+import type { ProductDetail } from './model/product-detail.ts';
 import { BuildYoursPanel } from './build-yours-panel.tsx';
 import { ProductFooter, type FooterPrice } from './builder/product-footer.tsx';
 import { useAddToCart } from './model/use-add-to-cart.ts';

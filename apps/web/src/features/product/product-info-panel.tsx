@@ -1,6 +1,6 @@
 // The left panel: picture, name, description, ingredients, nutrition and allergens.
 import { visibleIngredients } from '@brewline/domain/menu';
-import type { ProductDetail } from './api/product-query.ts';
+import type { ProductDetail } from './model/product-detail.ts';
 import { ProductArt } from '../../ui/product-art.tsx';
 
 export function ProductInfoPanel({ product }: { product: ProductDetail }) {

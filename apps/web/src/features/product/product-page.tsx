@@ -2,7 +2,7 @@
 // line, the edit screen for that line.
 import type { CartLine } from '@brewline/domain/cart';
 import { messages } from '@brewline/domain/messages';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQuery } from 'urql';
 import { useMenuTables } from '../../lib/menu-tables-context.tsx';
 import { groupTrail, primaryGroupOf } from '../../lib/menu-selectors.ts';
@@ -10,7 +10,8 @@ import { track } from '../../lib/analytics.ts';
 import { usePageTitle } from '../../lib/page-title.tsx';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
-import { MenuPricesQuery, ProductQuery } from './api/product-query.ts';
+import { MenuPricesQuery } from './api/menu-prices-query.ts';
+import { productDetailOf } from './model/product-detail.ts';
 import { ProductBuilder } from './product-builder.tsx';
 import { ProductSkeleton } from './product-skeleton.tsx';
 
@@ -23,13 +24,14 @@ export default function ProductPage({
 }) {
   const tables = useMenuTables();
   const { storeId, unavailableProductIds } = useSelectedStore();
-  const [productResult] = useQuery({ query: ProductQuery, variables: { productId } });
+  // The product comes from the menu tables (no request); only the store's prices are asked for, and
+  // app/route-prefetch.ts starts that request with the page's code when the page is opened directly.
+  const product = useMemo(() => productDetailOf(tables, productId), [tables, productId]);
   const [pricesResult] = useQuery({
     query: MenuPricesQuery,
     variables: { storeId: storeId ?? 0 },
     pause: storeId === null,
   });
-  const product = productResult.data?.product ?? null;
   usePageTitle(product?.name ?? 'Menu');
   useEffect(() => track('product_view', { productId }), [productId]);
 
@@ -42,7 +44,7 @@ export default function ProductPage({
     ...(product ? [{ label: product.name }] : []),
   ];
 
-  if (productResult.fetching || (storeId !== null && pricesResult.fetching && !pricesResult.data)) {
+  if (storeId !== null && pricesResult.fetching && !pricesResult.data) {
     return (
       <>
         <Breadcrumb items={crumbs} />
@@ -53,7 +55,7 @@ export default function ProductPage({
   if (!product) {
     return (
       <p role="alert" className="py-12 text-center text-stone-700">
-        {productResult.error ? messages.ALERT_NETWORK() : 'We could not find this product.'}
+        We could not find this product.
       </p>
     );
   }

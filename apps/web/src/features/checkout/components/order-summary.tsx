@@ -1,29 +1,74 @@
 // Order Summary: the cart as the server priced it at this store (lines, subtotal, the free-drink
-// reward when one is applied, tax, total).
+// reward when one is applied, tax, total). Until the price arrives, the same lines are written from
+// the cart and the menu tables with placeholders for the figures: the box has its final size from the
+// first paint, so nothing below or beside it moves when the prices land.
+import type { CartLine } from '@brewline/domain/cart';
+import type { MenuTables } from '@brewline/domain/menu-tables';
 import { formatPrice } from '@brewline/domain/money';
 import { useId } from 'react';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { useCart } from '../../../lib/cart-context.tsx';
+import { useMenuTables } from '../../../lib/menu-tables-context.tsx';
+import { useCheckout } from '../model/checkout-context.tsx';
 import { useCheckoutPricing } from '../model/use-checkout-pricing.ts';
+
+interface SummaryLine {
+  readonly lineId: string;
+  readonly quantity: number;
+  readonly productName: string;
+  readonly sizeName: string;
+  readonly versionName: string | null;
+  readonly modifiers: readonly { readonly name: string; readonly quantity: number }[];
+  /** Null until the server has priced the line. */
+  readonly priceCents: number | null;
+  readonly discountCents: number;
+}
+
+/** A cart line in the priced line's words, from the menu tables, before its price is known. */
+function unpricedLine(tables: MenuTables, line: CartLine): SummaryLine {
+  const nameOf = <T extends { id: number; name: string }>(rows: readonly T[], id: number) =>
+    rows.find((row) => row.id === id)?.name ?? '';
+  return {
+    lineId: line.lineId,
+    quantity: line.quantity,
+    productName: nameOf(tables.products, line.productId),
+    sizeName: nameOf(tables.sizes, line.sizeId),
+    versionName: line.versionId === null ? null : nameOf(tables.productVersions, line.versionId),
+    modifiers: line.modifiers
+      .filter((m) => m.quantity > 0)
+      .map((m) => ({ name: nameOf(tables.modifiers, m.modifierId), quantity: m.quantity })),
+    priceCents: null,
+    discountCents: 0,
+  };
+}
+
+/** A figure, or a placeholder of a figure's height while it is on its way. */
+function Figure({ cents, testId }: { cents: number | null; testId?: string }) {
+  if (cents === null) return <span className="skeleton inline-block h-[1lh] w-14 align-top" />;
+  return <span data-testid={testId}>{formatPrice(cents)}</span>;
+}
 
 export function OrderSummary({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { pricing, error } = useCheckoutPricing();
+  const tables = useMenuTables();
+  const { lines: cartLines } = useCart();
+  const { state } = useCheckout();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = useId();
+  const lines: readonly SummaryLine[] = pricing
+    ? pricing.lines
+    : cartLines.map((line) => unpricedLine(tables, line));
+  // Before the price, the reward's row is held when a reward is chosen (it then almost always applies).
+  const rewardCents = pricing ? pricing.rewardDiscountCents : state.claimedRewardId === null ? 0 : null;
   return (
     <section aria-labelledby={titleId} className="rounded-2xl border border-stone-200 bg-white p-4">
       <Heading id={titleId} className="mb-3 text-lg font-bold">
         Order Summary
       </Heading>
       {error && <p className="text-sm text-red-700">{error}</p>}
-      {!pricing && !error && (
-        <div className="flex justify-center py-4">
-          <Spinner label="Pricing your order" />
-        </div>
-      )}
-      {pricing && (
-        <>
+      {!(error && !pricing) && (
+        <div aria-busy={!pricing}>
           <ul className="divide-y divide-stone-100" aria-label="Items">
-            {pricing.lines.map((line) => (
+            {lines.map((line) => (
               <li key={line.lineId} className="flex gap-3 py-2.5">
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold">
@@ -42,7 +87,9 @@ export function OrderSummary({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
                   )}
                 </div>
                 <div className="text-right">
-                  <p className="font-semibold tabular-nums">{formatPrice(line.priceCents)}</p>
+                  <p className="font-semibold tabular-nums">
+                    <Figure cents={line.priceCents} />
+                  </p>
                   {line.discountCents > 0 && (
                     <p className="text-sm font-semibold text-emerald-800 tabular-nums">
                       Free drink −{formatPrice(line.discountCents)}
@@ -54,23 +101,30 @@ export function OrderSummary({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           </ul>
           <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-1 border-t border-stone-200 pt-3 tabular-nums">
             <dt className="text-stone-700">Subtotal</dt>
-            <dd data-testid="summary-subtotal">{formatPrice(pricing.subtotalCents)}</dd>
-            {pricing.rewardDiscountCents > 0 && (
+            <dd>
+              <Figure cents={pricing?.subtotalCents ?? null} testId="summary-subtotal" />
+            </dd>
+            {rewardCents !== 0 && (
               <>
                 <dt className="text-emerald-800">Free Drink reward</dt>
-                <dd className="text-emerald-800" data-testid="summary-reward">
-                  −{formatPrice(pricing.rewardDiscountCents)}
+                <dd
+                  className="text-emerald-800"
+                  data-testid={rewardCents === null ? undefined : 'summary-reward'}
+                >
+                  {rewardCents === null ? <Figure cents={null} /> : `−${formatPrice(rewardCents)}`}
                 </dd>
               </>
             )}
             <dt className="text-stone-700">Tax</dt>
-            <dd data-testid="summary-tax">{formatPrice(pricing.taxCents)}</dd>
+            <dd>
+              <Figure cents={pricing?.taxCents ?? null} testId="summary-tax" />
+            </dd>
             <dt className="text-lg font-bold">Total</dt>
-            <dd className="text-lg font-bold" data-testid="summary-total">
-              {formatPrice(pricing.totalCents)}
+            <dd className="text-lg font-bold">
+              <Figure cents={pricing?.totalCents ?? null} testId="summary-total" />
             </dd>
           </dl>
-        </>
+        </div>
       )}
     </section>
   );

@@ -52,8 +52,10 @@ export function CardProviderForm({
       </button>
     );
   }
+  // As tall as the sandbox card form that replaces it (measured: 378px on phones, 333px from lg, where
+  // its note fits on two lines), so COMPLETE ORDER below does not move when the form arrives.
   return (
-    <div className="flex flex-col items-center gap-3 py-10 text-stone-600">
+    <div className="flex min-h-[378px] flex-col items-center justify-center gap-3 text-stone-600 lg:min-h-[333px]">
       <Spinner label="Preparing secure payment" />
       <p>Preparing secure payment…</p>
     </div>

@@ -3,9 +3,9 @@
 // why it is off where it is (spec §2, §6). Move up and Remove change the member's list.
 import { messages } from '@brewline/domain/messages';
 import { canOrderFromFavoriteStore } from '@brewline/domain/validation/favorites';
-import { ArrowUp, Heart } from 'lucide-react';
 import { StoreStatusBadge } from '../../stores/components/store-status-badge.tsx';
 import type { FavoriteStoreData } from '../api/favorites-query.ts';
+import { FavoriteListActions } from './favorite-list-actions.tsx';
 
 export function FavoriteStoreCard({
   favorite,
@@ -61,27 +61,13 @@ export function FavoriteStoreCard({
         >
           ORDER
         </button>
-        {!first && (
-          <button
-            type="button"
-            className="flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
-            aria-label={`Move ${store.nickname} up`}
-            disabled={busy}
-            onClick={onMoveUp}
-          >
-            <ArrowUp size={20} aria-hidden="true" />
-          </button>
-        )}
-        <button
-          type="button"
-          className="flex size-11 items-center justify-center rounded-full text-red-600 hover:bg-red-50"
-          title="Remove from favorites"
-          aria-label={`Remove ${store.nickname} from favorites`}
-          disabled={busy}
-          onClick={onRemove}
-        >
-          <Heart size={20} aria-hidden="true" fill="currentColor" />
-        </button>
+        <FavoriteListActions
+          name={store.nickname}
+          first={first}
+          busy={busy}
+          onMoveUp={onMoveUp}
+          onRemove={onRemove}
+        />
       </div>
     </article>
   );

@@ -13,7 +13,7 @@ import { formatPrice } from '@brewline/domain/money';
 import { Check, ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Stepper } from '../../../ui/stepper.tsx';
-import type { ProductDetail } from '../api/product-query.ts';
+import type { ProductDetail } from '../model/product-detail.ts';
 import type { SelectionStep } from '../model/use-drink-builder.ts';
 
 type Group = ProductDetail['modifierGroups'][number];

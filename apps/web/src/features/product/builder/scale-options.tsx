@@ -3,7 +3,7 @@
 import { scaleStep, selectScaleStep, stepScale, type DrinkSelection } from '@brewline/domain/drink-builder';
 import { scaleDisplayMode } from '@brewline/domain/menu';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { ProductDetail } from '../api/product-query.ts';
+import type { ProductDetail } from '../model/product-detail.ts';
 import type { SelectionStep } from '../model/use-drink-builder.ts';
 import { OptionSection } from './option-section.tsx';
 import { SegmentedChoice } from './segmented-choice.tsx';

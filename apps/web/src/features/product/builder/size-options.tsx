@@ -2,7 +2,7 @@
 import type { DrinkSelection } from '@brewline/domain/drink-builder';
 import { formatPrice } from '@brewline/domain/money';
 import { Check, CupSoda } from 'lucide-react';
-import type { ProductDetail } from '../api/product-query.ts';
+import type { ProductDetail } from '../model/product-detail.ts';
 
 type Size = ProductDetail['sizes'][number];
 

@@ -1,6 +1,6 @@
 // The store's price beside each option (size, modifier), for the customer to compare choices. The
 // price of the drink itself always comes from priceCart.
-import type { MenuPrices } from '../api/product-query.ts';
+import type { MenuPrices } from '../api/menu-prices-query.ts';
 
 export interface OptionPrices {
   size: (sizeId: number) => number | undefined;

@@ -1,0 +1,9 @@
+// Asks for the store's menu prices ahead of the product page (app/route-prefetch.ts): the answer lands
+// in the shared client's cache, where the page's own MenuPrices query finds it (or joins the request
+// still in flight) instead of starting it only after the tables, the page's code and its first render.
+import { sharedGraphQLClient } from '../../../lib/graphql-client.ts';
+import { MenuPricesQuery } from './menu-prices-query.ts';
+
+export function prefetchMenuPrices(storeId: number): void {
+  void sharedGraphQLClient().query(MenuPricesQuery, { storeId }).toPromise();
+}
