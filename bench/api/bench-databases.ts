@@ -11,12 +11,16 @@ import type { DatabaseKind } from './bench-messages.ts';
 export const BENCH_POSTGRES_URL =
   process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export type BenchDatabase = ScratchDatabase;
+export interface BenchDatabase extends ScratchDatabase {
+  /** The scratch PostgreSQL database's own URL (null on PGlite), for work outside the server's pool. */
+  url: string | null;
+}
 
 export function postgresAnswers(): Promise<boolean> {
   return postgresAnswersAt(BENCH_POSTGRES_URL);
 }
 
-export function openBenchDatabase(kind: DatabaseKind): Promise<BenchDatabase> {
-  return kind === 'pglite' ? openSeededPglite() : openScratchPostgres(BENCH_POSTGRES_URL, 'bench');
+export async function openBenchDatabase(kind: DatabaseKind): Promise<BenchDatabase> {
+  if (kind === 'pglite') return { ...(await openSeededPglite()), url: null };
+  return openScratchPostgres(BENCH_POSTGRES_URL, 'bench');
 }

@@ -1,6 +1,20 @@
 // The messages the bench and its server processes exchange over the fork IPC channel.
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** What a Brewline bench server's database holds beyond the demo seed, made before the server starts. */
+export interface ServerSetup {
+  /** Menu and stores this many times the seed's (1: the seed as it is). */
+  scale: number;
+  /** Past orders stored before the run (PostgreSQL only). */
+  seededOrders: number;
+}
+
+/** What the setup made and how long it took. */
+export interface SetupReport {
+  seconds: number;
+  summary: string;
+}
+
 /** A fixed response the baseline server sends for one path, whatever the method. */
 export interface BaselineRoute {
   path: string;
@@ -18,7 +32,7 @@ export type ToServer =
   | { type: 'close' };
 
 export type FromServer =
-  | { type: 'ready'; port: number }
+  | { type: 'ready'; port: number; setup: SetupReport | null }
   | { type: 'orders'; bodies: string[] }
   | { type: 'order-count'; count: number }
   /** Statements sent to PostgreSQL so far (null on PGlite, which is not counted). */

@@ -29,3 +29,15 @@ export function printTable(rows: BenchRow[]): void {
     console.log(`| ${row.measure} | ${goal} | ${measured} | ${ratio} | ${meets} |`);
   }
 }
+
+/**
+ * Puts the rows of several variants of one measurement side by side: the first row of each, then the
+ * second of each, and so on, so a scaled figure sits right under its normal one. Lists of different
+ * lengths (a variant that failed part-way) are simply appended one after the other.
+ */
+export function beside(variants: BenchRow[][]): BenchRow[] {
+  const [first, ...others] = variants;
+  if (!first) return [];
+  if (others.some((rows) => rows.length !== first.length)) return variants.flat();
+  return first.flatMap((row, index) => [row, ...others.map((rows) => rows[index] ?? row)]);
+}

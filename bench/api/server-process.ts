@@ -1,12 +1,14 @@
 // The bench's side of a forked server process: start it, ask it things, stop it.
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { FromServer, ToServer } from './bench-messages.ts';
+import type { FromServer, ServerSetup, SetupReport, ToServer } from './bench-messages.ts';
 
 const entry = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
 
 export interface ServerProcess {
   baseUrl: string;
+  /** What was made beyond the demo seed before the server started, if anything. */
+  setup: SetupReport | null;
   request<T extends FromServer['type']>(
     message: ToServer,
     answer: T,
@@ -32,11 +34,19 @@ function nextMessage<T extends FromServer['type']>(
   });
 }
 
-export async function startServerProcess(mode: 'baseline' | 'pglite' | 'postgres'): Promise<ServerProcess> {
-  const child = fork(entry, [mode], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const { port } = await nextMessage(child, 'ready');
+export const PLAIN_SEED: ServerSetup = { scale: 1, seededOrders: 0 };
+
+export async function startServerProcess(
+  mode: 'baseline' | 'pglite' | 'postgres',
+  setup: ServerSetup = PLAIN_SEED,
+): Promise<ServerProcess> {
+  const child = fork(entry, [mode, JSON.stringify(setup)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = await nextMessage(child, 'ready');
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: `http://127.0.0.1:${ready.port}`,
+    setup: ready.setup,
     async request(message, answer) {
       const reply = nextMessage(child, answer);
       child.send(message);

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardLedger, memberCards } from '../src/db/schema.ts';
-import { insertOrder } from '../src/modules/orders/order-repository.ts';
+import { placeOrder as writeOrder } from '../src/modules/orders/order-placement.ts';
 import { pairBoard } from './support/orders-and-board.ts';
 import { confirmCard, createIntent, TEST_CARDS, type OrderDraft } from './support/order-flow.ts';
 import {
@@ -237,7 +237,7 @@ describe.each(kinds)('order history on $name', (kind) => {
       const at = base + (i === 4 ? 3 : i) * 3_600_000;
       const id = randomUUID();
       placed.push({ id, at });
-      const outcome = await insertOrder(
+      const outcome = await writeOrder(
         database.handle.db,
         {
           id,
@@ -273,9 +273,8 @@ describe.each(kinds)('order history on $name', (kind) => {
           },
         ],
         ['ORDER_PROCESSING', 'ORDER_SENT'],
-        null,
       );
-      expect(outcome.kind).toBe('created');
+      expect(outcome.kind).toBe('placed');
     }
     const expected = [...placed].sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1)).map((p) => p.id);
 

@@ -308,7 +308,17 @@ export const paymentIntents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('payment_intents_cart_idx').on(t.cartId)],
+  (t) => [
+    index('payment_intents_cart_idx').on(t.cartId),
+    // The recovery job's sweeps (payment-intent-repository.ts) read only what is still open, oldest
+    // first: with these they never walk the paid-and-claimed or settled history, however long it grows.
+    index('payment_intents_unclaimed_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'succeeded' and ${t.orderId} is null and ${t.reloadCardNumber} is null`),
+    index('payment_intents_unsettled_refund_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'refunded' and ${t.refundedCents} < ${t.amountCents}`),
+  ],
 );
 
 export const orders = pgTable(

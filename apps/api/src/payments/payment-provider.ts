@@ -28,6 +28,12 @@ export interface CreateIntentInput {
 
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
+  /**
+   * True when our payment_intents row is the provider's own state (the sandbox): an order's claim on
+   * that row, conditioned on succeeded, its cart, its amount and no order yet, is then the whole
+   * payment check. False when the provider holds the truth (Stripe): the order asks it (retrieve) first.
+   */
+  readonly recordIsAuthoritative: boolean;
   createIntent(input: CreateIntentInput): Promise<PaymentIntentView>;
   retrieve(id: string): Promise<PaymentIntentView | null>;
   /** Gives back a succeeded payment that no order has taken. True when it was refunded now or before. */

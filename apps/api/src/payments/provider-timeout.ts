@@ -37,6 +37,10 @@ export class TimedPaymentProvider implements PaymentProvider {
     return this.#inner.name;
   }
 
+  get recordIsAuthoritative(): boolean {
+    return this.#inner.recordIsAuthoritative;
+  }
+
   createIntent(input: CreateIntentInput): Promise<PaymentIntentView> {
     return bounded('createIntent', this.#timeoutMs, () => this.#inner.createIntent(input));
   }

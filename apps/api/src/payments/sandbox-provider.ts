@@ -26,6 +26,7 @@ export type ConfirmResult =
 
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
+  readonly recordIsAuthoritative = true;
   readonly #db: Db;
   readonly #now: () => Date;
 

@@ -19,6 +19,7 @@ import {
 
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
+  readonly recordIsAuthoritative = false;
   readonly #db: Db;
   readonly #stripe: Stripe;
   readonly #now: () => Date;

@@ -1,11 +1,10 @@
 // Orders in the database. Status changes are conditional updates (from the status we read to the
 // next one), so two servers or two clicks can never both move the same order.
 import { canTransition, isOrderStatus, type OrderStatus } from '@brewline/domain/order-status';
-import { and, asc, eq, inArray, lte, TransactionRollbackError } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, orderStatusEvents, paymentIntents } from '../../db/schema.ts';
-import { CardDebitRefused, debitCardsForOrder, type CardDebit } from '../cards/order-card-payments.ts';
-import { consumeReward, RewardUnavailable } from './order-rewards.ts';
+import { orderItems, orders, orderStatusEvents } from '../../db/schema.ts';
+import type { CardDebit } from '../cards/order-card-payments.ts';
 import { applyStatusSideEffects } from './status-side-effects.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
@@ -34,83 +33,12 @@ export function listOrderItems(db: Db, orderId: string): Promise<OrderItemRecord
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.lineNo));
 }
 
-export type InsertOutcome =
-  | { kind: 'created'; order: OrderRecord }
-  | { kind: 'duplicate' }
-  | { kind: 'payment_taken' }
-  | { kind: 'card_refused'; cardNumber: string }
-  | { kind: 'reward_taken' };
-
 /** What else the order's transaction moves: Brewline Card balances and a claimed reward. */
 export interface OrderTakings {
   /** The member's Brewline Card payments, debited with conditional updates. */
   cards?: { memberId: string; payments: readonly CardDebit[] } | null;
   /** The member's claimed free-drink reward, consumed by this order. */
   reward?: { memberId: string; rewardId: string } | null;
-}
-
-/**
- * Stores the order, its items and its first statuses, claims its card payment, debits its Brewline
- * Cards and consumes its reward, all in one transaction. A second order for the same cart, a payment
- * another order already took, a card short of its amount or a reward already used leaves nothing behind.
- */
-export async function insertOrder(
-  db: Db,
-  order: NewOrder,
-  items: NewOrderItem[],
-  statuses: OrderStatus[],
-  paymentIntentId: string | null,
-  takings: OrderTakings = {},
-): Promise<InsertOutcome> {
-  return db
-    .transaction(async (tx) => {
-      const [created] = await tx
-        .insert(orders)
-        .values(order)
-        .onConflictDoNothing({ target: orders.cartId })
-        .returning();
-      if (!created) return { kind: 'duplicate' } as const;
-      if (items.length > 0)
-        await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: created.id })));
-      await tx
-        .insert(orderStatusEvents)
-        .values(statuses.map((status) => ({ orderId: created.id, status, at: order.placedAt })));
-      if (paymentIntentId !== null) {
-        const [claimed] = await tx
-          .update(paymentIntents)
-          .set({ orderId: created.id, updatedAt: order.placedAt })
-          .where(
-            and(
-              eq(paymentIntents.id, paymentIntentId),
-              eq(paymentIntents.status, 'succeeded'),
-              eq(paymentIntents.cartId, created.cartId),
-            ),
-          )
-          .returning({ orderId: paymentIntents.orderId });
-        if (claimed?.orderId !== created.id) {
-          tx.rollback();
-        }
-      }
-      if (takings.cards && takings.cards.payments.length > 0) {
-        await debitCardsForOrder(tx, {
-          orderId: created.id,
-          memberId: takings.cards.memberId,
-          payments: takings.cards.payments,
-          at: order.placedAt,
-        });
-      }
-      if (takings.reward) {
-        await consumeReward(tx, { ...takings.reward, orderId: created.id, at: order.placedAt });
-      }
-      return { kind: 'created', order: created } as const;
-    })
-    .catch((error: unknown) => {
-      if (error instanceof TransactionRollbackError) return { kind: 'payment_taken' } as const;
-      if (error instanceof CardDebitRefused)
-        return { kind: 'card_refused', cardNumber: error.cardNumber } as const;
-      if (error instanceof RewardUnavailable) return { kind: 'reward_taken' } as const;
-      throw error;
-    });
 }
 
 /** Moves an order from its current status to `to` if the declared transitions allow it. */

@@ -14,7 +14,6 @@ import { precheckOrder } from '@brewline/domain/order-precheck';
 import type { OrderStatus } from '@brewline/domain/order-status';
 import { isValidPickupSlot } from '@brewline/domain/pickup-slots';
 import { PICKUP_METHODS, type PickupMethod } from '@brewline/domain/pickup';
-import { getStoreStatus } from '@brewline/domain/store-hours';
 import { checkoutContactSchema } from '@brewline/domain/validation/checkout-contact';
 import { vehicleSchema } from '@brewline/domain/validation/vehicle';
 import { randomUUID } from 'node:crypto';
@@ -25,19 +24,14 @@ import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { memberCardBalances } from '../cards/order-card-payments.ts';
 import type { MenuSnapshot } from '../menu/menu-snapshot.ts';
 import { priceCart, type CartPricing } from '../pricing/cart-pricing.ts';
-import { loadStorePricing } from '../pricing/store-pricing-repository.ts';
-import { findStore, listTerminals } from '../stores/store-repository.ts';
+import { storeStatusAt } from '../stores/store-clock.ts';
+import { storeSnapshotsOf } from '../stores/store-snapshot.ts';
 import { checkoutError } from './checkout-errors.ts';
 import type { CustomerOrderInput } from './customer-order-input.ts';
 import type { OrderEventBus } from './order-events.ts';
 import { findUsableFreeDrinkReward } from './order-rewards.ts';
-import {
-  findOrderByCart,
-  insertOrder,
-  type InsertOutcome,
-  type NewOrderItem,
-  type OrderRecord,
-} from './order-repository.ts';
+import { placeOrder, type PlaceOutcome } from './order-placement.ts';
+import { findOrderByCart, type NewOrderItem } from './order-repository.ts';
 
 export interface OrderDeps {
   db: Db;
@@ -54,7 +48,10 @@ export interface SentOrder {
   status: { status: string };
 }
 
-const sent = (order: OrderRecord): SentOrder => ({ id: order.id, status: { status: order.status } });
+const sent = (order: { id: string; status: string }): SentOrder => ({
+  id: order.id,
+  status: { status: order.status },
+});
 
 const PRECHECK_ERROR_CODES = {
   NO_TRANSACTION: 'INVALID_ORDER',
@@ -77,6 +74,12 @@ const PAYMENT_ERROR_CODES: Record<OrderPaymentError, UserErrorCode> = {
 const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const REWARD_ID = /^[0-9A-Za-z-]{1,64}$/;
 
+// Built once: a zod schema compiles itself on its first parse, so one made per order is compiled per order.
+const CONTACT_SCHEMAS = {
+  member: checkoutContactSchema({ signedIn: true }),
+  guest: checkoutContactSchema({ signedIn: false }),
+};
+
 function isPickupMethod(value: string): value is PickupMethod {
   return (PICKUP_METHODS as readonly string[]).includes(value);
 }
@@ -86,7 +89,7 @@ function validateInput(input: CustomerOrderInput, signedIn: boolean) {
   if (!CART_ID.test(input.cartId)) throw userError('INVALID_ORDER', messages.INVALID_CUSTOMER_ORDER());
   if (!isPickupMethod(input.pickupLocation))
     throw userError('INVALID_ORDER', messages.INVALID_CUSTOMER_ORDER());
-  const contact = checkoutContactSchema({ signedIn }).safeParse({
+  const contact = CONTACT_SCHEMAS[signedIn ? 'member' : 'guest'].safeParse({
     name: input.pickupName,
     email: input.guestEmail ?? '',
     phone: input.phone,
@@ -119,8 +122,8 @@ function validateInput(input: CustomerOrderInput, signedIn: boolean) {
   };
 }
 
-/** Why insertOrder did not create the order, as the customer hears it (null: nothing to say). */
-function outcomeError(outcome: Exclude<InsertOutcome, { kind: 'created' }>): GraphQLError | null {
+/** Why placeOrder did not place the order (and no order holds its cart), as the customer hears it. */
+function outcomeError(outcome: Exclude<PlaceOutcome, { kind: 'placed' }>): GraphQLError {
   switch (outcome.kind) {
     case 'card_refused':
       return checkoutError(
@@ -130,10 +133,9 @@ function outcomeError(outcome: Exclude<InsertOutcome, { kind: 'created' }>): Gra
       );
     case 'reward_taken':
       return checkoutError('REWARD_UNAVAILABLE', messages.REWARD_NOT_AVAILABLE());
-    case 'payment_taken':
+    case 'not_placed':
+      // The card payment was not there to take: not succeeded, another amount or cart, or refunded.
       return userError('PAYMENT_NOT_SUCCEEDED', messages.PAYMENT_UNSUCCESSFUL());
-    case 'duplicate':
-      return null;
   }
 }
 
@@ -171,16 +173,34 @@ export async function sendCustomerOrder(
   input: CustomerOrderInput,
   storeId: number,
 ): Promise<SentOrder> {
-  // The same cart again (a retry, a double click, a second tab) gets the same answer.
-  const existing = await findOrderByCart(deps.db, input.cartId);
-  if (existing) return sent(existing);
+  // The same cart again (a retry, a double click, a second tab) gets the same answer: the order
+  // already placed for it. It is not looked up before a new order (that lookup would cost every order
+  // a round trip): the placing statement meets it as a conflict on the cart id, and every refusal
+  // looks for it before refusing, so whatever would have stopped the replay answers it instead.
+  const placedBefore = async (): Promise<SentOrder | null> => {
+    const existing = await findOrderByCart(deps.db, input.cartId);
+    return existing ? sent(existing) : null;
+  };
+  // With Stripe the order asks the provider before placing: a replay must not wait for (or fail on)
+  // that call, so there the order already placed is looked up first, as always.
+  if (!deps.payments.recordIsAuthoritative) {
+    const replay = await placedBefore();
+    if (replay) return replay;
+  }
 
   const memberId = deps.memberId;
-  const { contact, method, car, creditCard, cardPayments, rewardId } = validateInput(
-    input,
-    memberId !== null,
-  );
-  const refuse = async (error: GraphQLError): Promise<never> => {
+  let fields: ReturnType<typeof validateInput>;
+  try {
+    fields = validateInput(input, memberId !== null);
+  } catch (error) {
+    const replay = await placedBefore();
+    if (replay) return replay;
+    throw error;
+  }
+  const { contact, method, car, creditCard, cardPayments, rewardId } = fields;
+  const refuse = async (error: GraphQLError): Promise<SentOrder> => {
+    const replay = await placedBefore();
+    if (replay) return replay;
     // Money that moved for an order we cannot take goes back before the customer hears why. Brewline
     // Card debits happen only inside the order's transaction, so a refusal has not touched them.
     if (creditCard && (await deps.payments.refundUnclaimed(creditCard.token))) {
@@ -191,13 +211,14 @@ export async function sendCustomerOrder(
     throw error;
   };
 
-  const store = await findStore(deps.db, storeId);
-  if (!store) return refuse(userError('STORE_NOT_FOUND', 'Please select a store.'));
-  const [terminals, pricingData] = await Promise.all([
-    listTerminals(deps.db, storeId),
-    loadStorePricing(deps.db, storeId, store),
-  ]);
+  // The store, its terminals and its prices from the store's snapshot (store-snapshot.ts): nothing is
+  // read from the database once the store is held, and a board's 86 or a terminal's change forgets it.
+  const snapshots = storeSnapshotsOf(deps.db);
+  const info = await snapshots.info(storeId);
+  if (!info) return refuse(userError('STORE_NOT_FOUND', 'Please select a store.'));
+  const pricingData = (await snapshots.prices(storeId))?.pricing;
   if (!pricingData) return refuse(userError('STORE_NOT_FOUND', 'Please select a store.'));
+  const { store, terminals } = info;
 
   let pricing: CartPricing;
   try {
@@ -206,7 +227,7 @@ export async function sendCustomerOrder(
     if (error instanceof GraphQLError) return refuse(error);
     throw error;
   }
-  const status = getStoreStatus(store, store.timeZone, deps.now);
+  const status = storeStatusAt(store, deps.now);
   // The precheck sees the whole cart: what priceCart could sell and what it set apart.
   const cartItems = [
     ...pricing.lines.map((l) => ({ lineId: l.lineId, productId: l.productId, name: l.productName })),
@@ -271,17 +292,22 @@ export async function sendCustomerOrder(
   if (!plan.ok) return refuse(userError(PAYMENT_ERROR_CODES[plan.code], plan.message));
   let paymentIntentId: string | null = null;
   if (plan.value.kind === 'credit-card' && creditCard) {
-    const payment = await deps.payments.retrieve(creditCard.token);
-    if (
-      !payment ||
-      payment.status !== 'succeeded' ||
-      payment.amountCents !== pricing.totalCents ||
-      creditCard.amount !== pricing.totalCents ||
-      payment.cartId !== input.cartId
-    ) {
+    if (creditCard.amount !== pricing.totalCents)
       return refuse(userError('PAYMENT_NOT_SUCCEEDED', messages.PAYMENT_UNSUCCESSFUL()));
+    // With the sandbox our record is the payment: the placing statement claims it only if it
+    // succeeded, for this cart and exactly this total. Stripe is asked first; the claim checks again.
+    if (!deps.payments.recordIsAuthoritative) {
+      const payment = await deps.payments.retrieve(creditCard.token);
+      if (
+        !payment ||
+        payment.status !== 'succeeded' ||
+        payment.amountCents !== pricing.totalCents ||
+        payment.cartId !== input.cartId
+      ) {
+        return refuse(userError('PAYMENT_NOT_SUCCEEDED', messages.PAYMENT_UNSUCCESSFUL()));
+      }
     }
-    paymentIntentId = payment.id;
+    paymentIntentId = creditCard.token;
   }
   const cardDebits = plan.value.kind === 'cards' ? plan.value.payments : [];
   if (cardDebits.length > 0 && memberId !== null) {
@@ -313,7 +339,7 @@ export async function sendCustomerOrder(
       unitPriceCents: m.unitPriceCents,
     })),
   }));
-  const outcome = await insertOrder(
+  const outcome = await placeOrder(
     deps.db,
     {
       id: randomUUID(),
@@ -341,21 +367,14 @@ export async function sendCustomerOrder(
     },
     items,
     ['ORDER_PROCESSING', firstStatus],
-    paymentIntentId,
     {
       cards: memberId !== null && cardDebits.length > 0 ? { memberId, payments: cardDebits } : null,
       reward: memberId !== null && rewardId !== null ? { memberId, rewardId } : null,
     },
   );
-  if (outcome.kind === 'duplicate') {
-    const winner = await findOrderByCart(deps.db, input.cartId);
-    if (winner) return sent(winner);
-  }
-  if (outcome.kind !== 'created') {
-    return refuse(
-      outcomeError(outcome) ?? userError('PAYMENT_NOT_SUCCEEDED', messages.PAYMENT_UNSUCCESSFUL()),
-    );
-  }
+  // Not placed: a concurrent request for the same cart won (refuse answers with its order), or the
+  // payment, a card or the reward was not there to take.
+  if (outcome.kind !== 'placed') return refuse(outcomeError(outcome));
   deps.events.publishStatus(
     { id: outcome.order.id, status: firstStatus, updatedAt: now.toISOString() },
     storeId,

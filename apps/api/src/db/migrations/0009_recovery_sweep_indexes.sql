@@ -1,0 +1,2 @@
+CREATE INDEX "payment_intents_unclaimed_idx" ON "payment_intents" USING btree ("updated_at") WHERE "payment_intents"."status" = 'succeeded' and "payment_intents"."order_id" is null and "payment_intents"."reload_card_number" is null;--> statement-breakpoint
+CREATE INDEX "payment_intents_unsettled_refund_idx" ON "payment_intents" USING btree ("updated_at") WHERE "payment_intents"."status" = 'refunded' and "payment_intents"."refunded_cents" < "payment_intents"."amount_cents";
