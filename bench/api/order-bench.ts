@@ -4,6 +4,7 @@
 import type { BenchRow } from './bench-table.ts';
 import { median } from './load.ts';
 import { fireOrders, type OrderFigures } from './order-load.ts';
+import { firePacedOrders } from './paced-orders.ts';
 import type { ServerProcess } from './server-process.ts';
 
 const WARM_UP_ORDERS = 200;
@@ -22,6 +23,8 @@ export interface OrderSession {
   storedBefore: number;
   warmUp: OrderFigures;
   rounds: OrderRound[];
+  /** A round sent at a fixed rate (firePacedRound), reported on rows of its own. */
+  paced: { rate: number; run: OrderFigures } | null;
 }
 
 const graphqlUrl = (server: ServerProcess): string => `${server.baseUrl}/graphql`;
@@ -38,7 +41,7 @@ export async function startOrders(
     'orders',
   );
   const warmUp = await fireOrders(graphqlUrl(server), bodies.slice(0, WARM_UP_ORDERS));
-  return { server, bodies, next: WARM_UP_ORDERS, storedBefore, warmUp, rounds: [] };
+  return { server, bodies, next: WARM_UP_ORDERS, storedBefore, warmUp, rounds: [], paced: null };
 }
 
 /** Sends the next `count` prepared orders; `wrap` may run them under the profiler. */
@@ -57,8 +60,21 @@ export async function fireRound(
   session.rounds.push({ run, statements });
 }
 
+/**
+ * Sends the next `count` prepared orders at `rate` per second over up to 100 connections. With
+ * every connection sending as fast as answers come (fireRound), each request queues behind the 99
+ * others, so its latency is 100 ÷ the rate (Little's law: 200 ms at 500/s) whatever the server does;
+ * at the goal's rate, p99 says how long one order takes when the server keeps up.
+ */
+export async function firePacedRound(session: OrderSession, count: number, rate: number): Promise<void> {
+  const slice = session.bodies.slice(session.next, session.next + count);
+  session.next += slice.length;
+  session.paced = { rate, run: await firePacedOrders(graphqlUrl(session.server), slice, rate) };
+}
+
 export interface OrderGoals {
   rate: BenchRow['goal'];
+  /** For the paced round's p99 (the flat-out rounds' p99 is queueing: reported without a goal). */
   p99: BenchRow['goal'];
 }
 
@@ -77,15 +93,16 @@ export async function orderRows(
   label: string,
   goals: OrderGoals,
 ): Promise<BenchRow[]> {
-  const { rounds, warmUp } = session;
+  const { rounds, warmUp, paced } = session;
   const runs = rounds.map((round) => round.run);
+  const everyRun = [warmUp, ...runs, ...(paced ? [paced.run] : [])];
   const sum = (pick: (run: OrderFigures) => number): number =>
-    runs.reduce((total, run) => total + pick(run), pick(warmUp));
+    everyRun.reduce((total, run) => total + pick(run), 0);
   const { count } = await session.server.request({ type: 'count-orders' }, 'order-count');
   const stored = count - session.storedBefore;
   const answered = sum((run) => run.ok);
   const errors = sum((run) => run.errors);
-  const firstError = runs.find((run) => run.firstError)?.firstError ?? warmUp.firstError;
+  const firstError = everyRun.find((run) => run.firstError)?.firstError ?? null;
   if (firstError) console.error(`First order error (${label}): ${firstError}`);
   const each = (values: number[], unit: string): string =>
     values.length > 1 ? `; rounds ${values.map((v) => `${Math.round(v)}${unit}`).join(', ')}` : '';
@@ -105,15 +122,26 @@ export async function orderRows(
       )}`,
     },
     {
-      measure: `${label}: p99`,
-      goal: goals.p99,
+      measure: `${label}: p99 flat out`,
+      goal: null,
       value: medianP99(session),
       unit: ' ms',
-      detail: each(
+      detail: `queueing behind 99 connections${each(
         runs.map((run) => run.p99Ms),
         ' ms',
-      ).replace(/^; /, ''),
+      )}`,
     },
+    ...(paced
+      ? [
+          {
+            measure: `${label}: p99 at ${paced.rate}/s offered`,
+            goal: goals.p99,
+            value: paced.run.p99Ms,
+            unit: ' ms',
+            detail: `median ${paced.run.p50Ms ?? '?'} ms; ${paced.run.ok} orders at ${Math.round(paced.run.ordersPerSecond)}/s achieved`,
+          },
+        ]
+      : []),
     ...(statements !== null && fired > 0
       ? [
           {
