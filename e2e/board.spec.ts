@@ -204,10 +204,13 @@ test('pair, take an order live through to complete, refund one, 86 a product', a
   const guestContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const guest = await guestContext.newPage();
   await guest.goto(`${server.baseUrl}/menu`);
-  await guest.evaluate((line) => {
-    localStorage.setItem('brewline.storeId', '118');
-    localStorage.setItem('brewline.cart', JSON.stringify({ id: crypto.randomUUID(), items: [line] }));
-  }, { lineId: 'e2e-86-line', ...LATTE, quantity: 1, isSent: true });
+  await guest.evaluate(
+    (line) => {
+      localStorage.setItem('brewline.storeId', '118');
+      localStorage.setItem('brewline.cart', JSON.stringify({ id: crypto.randomUUID(), items: [line] }));
+    },
+    { lineId: 'e2e-86-line', ...LATTE, quantity: 1, isSent: true },
+  );
   await guest.goto(`${server.baseUrl}/checkout`);
   await guest.getByRole('button', { name: 'Continue as guest' }).click();
   await guest.getByLabel('Name').fill('Ada Lovelace');
@@ -226,7 +229,9 @@ test('pair, take an order live through to complete, refund one, 86 a product', a
   await guest.getByRole('button', { name: /COMPLETE ORDER/ }).click();
   await expect(guest).toHaveURL(/\/cart$/);
   await expect(
-    guest.getByText("We've removed the unavailable item(s) from your cart: Caffè Latte. Please select a different store or product to proceed with checkout."),
+    guest.getByText(
+      "We've removed the unavailable item(s) from your cart: Caffè Latte. Please select a different store or product to proceed with checkout.",
+    ),
   ).toBeVisible();
   await expect(guest.getByText('Your cart is empty. Ready to order a drink?')).toBeVisible();
   await saveScreenshot(guest, testInfo, 'board-7-eighty-sixed-at-submit');

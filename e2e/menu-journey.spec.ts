@@ -12,7 +12,9 @@ declare global {
 }
 
 test('browse the menu to a product and choose a store', async ({ page }, testInfo) => {
-  // Record every value the progress bar shows, and slow the tables down a little so the steps are real.
+  // Record every value the progress bar shows, and let the tables arrive one by one, well spread out:
+  // the download starts before the app's first render, so tables that all came at once could be in
+  // before the bar is ever drawn by the app.
   await page.addInitScript(() => {
     window.progressSeen = [];
     new MutationObserver(() => {
@@ -23,8 +25,11 @@ test('browse the menu to a product and choose a store', async ({ page }, testInf
       }
     }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['value'] });
   });
+  let tablesAsked = 0;
   await page.route(/\/product-data\/.+\.json$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    const delay = 300 + 120 * tablesAsked;
+    tablesAsked += 1;
+    await new Promise((resolve) => setTimeout(resolve, delay));
     await route.continue();
   });
 

@@ -3,6 +3,7 @@
 // opened from a link would otherwise wait for the tables, then for its code. A hint only: app-routes.tsx
 // stays the route table, these imports share its chunks, and a path missing here (or a pattern gone
 // stale) just loads its code when the route renders, as before.
+import { readActiveOrderId } from '../lib/active-order.ts';
 import { readSelectedStoreId } from '../lib/selected-store.ts';
 
 const PRODUCT_PATH = /^\/(menu\/)?product\/\d+/;
@@ -35,13 +36,34 @@ export function prefetchRouteCode(path: string): void {
   prefetchRouteData(path);
 }
 
-/** The one query a screen waits for before its largest paint, started with its code. */
+/**
+ * The queries a screen waits for before its largest paint, started with its code. The screens read
+ * these answers once (lib/prefetched-query.ts); a path or state not handled here just queries when
+ * its screen renders, as before.
+ */
 function prefetchRouteData(path: string): void {
+  if (/^\/orders\/active\/?$/.test(path)) {
+    const orderId = readActiveOrderId();
+    if (orderId !== null) {
+      import('../features/orders/api/prefetch-order.ts')
+        .then(({ prefetchOrder }) => prefetchOrder(orderId))
+        .catch(() => undefined);
+    }
+    return;
+  }
   const storeId = readSelectedStoreId();
   if (storeId === null) return;
   if (PRODUCT_PATH.test(path)) {
     import('../features/product/api/prefetch-menu-prices.ts')
       .then(({ prefetchMenuPrices }) => prefetchMenuPrices(storeId))
+      .catch(() => undefined);
+  } else if (/^\/cart\/?$/.test(path)) {
+    import('../lib/prefetch-cart-prices.ts')
+      .then(({ prefetchCartPrices }) => prefetchCartPrices(storeId))
+      .catch(() => undefined);
+  } else if (/^\/checkout\/payment\/?$/.test(path)) {
+    import('../features/checkout/api/prefetch-payment-step.ts')
+      .then(({ prefetchPaymentStep }) => prefetchPaymentStep(storeId))
       .catch(() => undefined);
   }
 }

@@ -6,6 +6,7 @@ import { useQuery } from 'urql';
 import type { ResultOf } from './graphql.ts';
 import { sharedGraphQLClient } from './graphql-client.ts';
 import { GraphQLProvider } from './graphql-provider.tsx';
+import { prefetchQuery, useFirstReadPolicy } from './prefetched-query.ts';
 import { SelectedStoreQuery } from './store-queries.ts';
 
 export type SelectedStoreAnswer = ResultOf<typeof SelectedStoreQuery>;
@@ -27,19 +28,21 @@ interface RunnerProps {
  * render mounts the runner: the runner then joins the request in flight, or finds its answer.
  */
 export function prefetchSelectedStoreQuery(storeId: number): void {
-  void sharedGraphQLClient().query(SelectedStoreQuery, { storeId }).toPromise();
+  prefetchQuery(sharedGraphQLClient(), SelectedStoreQuery, { storeId });
 }
 
 function RunSelectedStoreQuery({ storeId, onChange }: RunnerProps) {
+  const variables = { storeId };
   const [result, reexecute] = useQuery({
     query: SelectedStoreQuery,
-    variables: { storeId },
-    requestPolicy: 'cache-and-network',
+    variables,
+    // The prefetched answer is this page load's: read once, not asked for a second time.
+    requestPolicy: useFirstReadPolicy(SelectedStoreQuery, variables, 'cache-and-network'),
   });
   const refetch = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
   const data = result.data ?? null;
-  // The network's second answer after a cached one (the prefetch's) is mostly the same store: only a
-  // changed answer is reported, so the whole app does not render again for nothing.
+  // The network's second answer after a cached one is mostly the same store: only a changed answer is
+  // reported, so the whole app does not render again for nothing.
   const reported = useRef<{ storeId: number; json: string; refetch: () => void } | null>(null);
   useEffect(() => {
     const json = JSON.stringify(data);

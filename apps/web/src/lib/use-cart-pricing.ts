@@ -5,6 +5,7 @@ import { messages } from '@brewline/domain/messages';
 import { useMemo } from 'react';
 import { useQuery, type CombinedError, type RequestPolicy } from 'urql';
 import { PriceCartQuery, type CartPricing } from './price-cart-query.ts';
+import { useFirstReadPolicy } from './prefetched-query.ts';
 import { useSelectedStore } from './selected-store-context.tsx';
 
 export interface CartPricingState {
@@ -21,22 +22,23 @@ export function pricingErrorMessage(error: CombinedError): string {
   return error.graphQLErrors[0]?.message ?? messages.ALERT_NETWORK();
 }
 
-/** The cart lines as priceCart's input (options chosen 0 times left out), the same array until they change. */
+/** The cart lines as priceCart's input (options chosen 0 times left out). */
+export function cartLineInputs(lines: readonly CartLine[]) {
+  return lines.map((line) => ({
+    lineId: line.lineId,
+    productId: line.productId,
+    sizeId: line.sizeId,
+    versionId: line.versionId,
+    quantity: line.quantity,
+    modifiers: line.modifiers
+      .filter((m) => m.quantity > 0)
+      .map((m) => ({ modifierId: m.modifierId, quantity: m.quantity })),
+  }));
+}
+
+/** cartLineInputs, the same array until the lines change. */
 export function useCartLineInputs(lines: readonly CartLine[]) {
-  return useMemo(
-    () =>
-      lines.map((line) => ({
-        lineId: line.lineId,
-        productId: line.productId,
-        sizeId: line.sizeId,
-        versionId: line.versionId,
-        quantity: line.quantity,
-        modifiers: line.modifiers
-          .filter((m) => m.quantity > 0)
-          .map((m) => ({ modifierId: m.modifierId, quantity: m.quantity })),
-      })),
-    [lines],
-  );
+  return useMemo(() => cartLineInputs(lines), [lines]);
 }
 
 export function useCartPricing(
@@ -46,11 +48,13 @@ export function useCartPricing(
   const { storeId } = useSelectedStore();
   const items = useCartLineInputs(lines);
   const paused = storeId === null || items.length === 0;
+  const variables = { storeId: storeId ?? 0, items };
   const [result, reexecute] = useQuery({
     query: PriceCartQuery,
-    variables: { storeId: storeId ?? 0, items },
+    variables,
     pause: paused,
-    requestPolicy,
+    // The cart's prices asked for with the screen's code (app/route-prefetch.ts) are read once.
+    requestPolicy: useFirstReadPolicy(PriceCartQuery, variables, requestPolicy, paused),
   });
   return {
     pricing: paused ? null : (result.data?.priceCart ?? null),

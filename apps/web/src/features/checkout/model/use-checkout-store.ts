@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import { useQuery, type RequestPolicy } from 'urql';
 import { describeApiError } from '../../../lib/graphql-errors.ts';
+import { useFirstReadPolicy } from '../../../lib/prefetched-query.ts';
 import { useSelectedStore } from '../../../lib/selected-store-context.tsx';
 import { CheckoutStoreQuery, type CheckoutStore } from '../api/checkout-store-query.ts';
 
@@ -24,11 +25,13 @@ export function useCheckoutStore(
   refreshEveryMs: number | null = null,
 ): CheckoutStoreState {
   const { storeId } = useSelectedStore();
+  const variables = { storeId: storeId ?? 0 };
   const [result, reexecute] = useQuery({
     query: CheckoutStoreQuery,
-    variables: { storeId: storeId ?? 0 },
+    variables,
     pause: storeId === null,
-    requestPolicy,
+    // Asked for with the payment step's code (checkout/api/prefetch-checkout-payment.ts): read once.
+    requestPolicy: useFirstReadPolicy(CheckoutStoreQuery, variables, requestPolicy, storeId === null),
   });
   useEffect(() => {
     if (refreshEveryMs === null || storeId === null) return;

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useSubscription } from 'urql';
 import { describeApiError } from '../../../lib/graphql-errors.ts';
+import { useFirstReadPolicy } from '../../../lib/prefetched-query.ts';
 import { OrderQuery, type OrderDetail } from '../api/order-query.ts';
 import { OrderStatusSubscription } from '../api/order-status-subscription.ts';
 import { onReconnect } from '../live-client.ts';
@@ -17,11 +18,14 @@ export interface LiveOrder {
 }
 
 export function useLiveOrder(id: string | null): LiveOrder {
+  const variables = { id: id ?? '' };
   const [result, refetch] = useQuery({
     query: OrderQuery,
-    variables: { id: id ?? '' },
+    variables,
     pause: id === null,
-    requestPolicy: 'network-only',
+    // The network's answer, or the one asked for with /orders/active's code (api/prefetch-order.ts),
+    // read once: the subscription and a reconnect keep it current after that.
+    requestPolicy: useFirstReadPolicy(OrderQuery, variables, 'network-only', id === null),
   });
   const [live] = useSubscription({
     query: OrderStatusSubscription,

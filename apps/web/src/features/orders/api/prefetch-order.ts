@@ -1,0 +1,10 @@
+// Asks for an order ahead of its page (/orders/active: app/route-prefetch.ts) on the client the order
+// pages use, so the page's first read finds the answer (lib/prefetched-query.ts) instead of asking
+// only after the menu tables, the page's code and its first render.
+import { prefetchQuery } from '../../../lib/prefetched-query.ts';
+import { getLiveClient } from '../live-client.ts';
+import { OrderQuery } from './order-query.ts';
+
+export function prefetchOrder(id: string): void {
+  prefetchQuery(getLiveClient(), OrderQuery, { id });
+}
