@@ -288,7 +288,14 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     app.addHook('onClose', () => demo.stop());
   }
   if (options.boardDistDir) registerWebAppRoutes(app, await loadWebApp(options.boardDistDir), '/board');
-  if (options.webDistDir !== null) registerWebAppRoutes(app, await loadWebApp(options.webDistDir));
+  if (options.webDistDir !== null) {
+    registerWebAppRoutes(
+      app,
+      await loadWebApp(options.webDistDir),
+      '',
+      () => menu.current().files.preloadLinks,
+    );
+  }
 
   // Last: every job and subscription above has stopped before the Redis connections close.
   app.addHook('onClose', () => realtime.close());

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWebApp, registerWebAppRoutes } from '../src/http/web-app-routes.ts';
+import { buildServer } from '../src/server.ts';
+import { openSeededPglite } from './support/scratch-databases.ts';
 
 const FILES: Record<string, string> = {
   'index.html': '<html><body><div id="root">shell</div></body></html>',
@@ -80,5 +82,42 @@ describe('web app routes', () => {
     expect((await get('/art.png')).statusCode).toBe(404);
     expect((await get('/board/menu')).body).toBe('<html>board</html>');
     expect((await get('/board')).body).toBe('<html>board</html>');
+  });
+});
+
+describe('the web app on the real server', () => {
+  let app: FastifyInstance;
+  let dir: string;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    dir = writeDist(FILES);
+    const database = await openSeededPglite();
+    dispose = database.dispose;
+    ({ app } = await buildServer({ database: database.handle, webDistDir: dir, logLevel: 'silent' }));
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await dispose();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("has every page preload each menu table the index lists, so the tables need not wait for the app's code", async () => {
+    const index = await app.inject({ method: 'GET', url: '/product-data/tableNames.json' });
+    const tableFiles = index.json<{ fileName: string }[]>().map((entry) => `/product-data/${entry.fileName}`);
+    expect(tableFiles.length).toBeGreaterThan(10);
+    for (const url of ['/menu', '/', '/cart', '/orders/active', '/menu/product/301/caff%C3%A8-latte']) {
+      const link = String((await app.inject({ method: 'GET', url })).headers['link'] ?? '');
+      const preloaded = [...link.matchAll(/<([^>]+)>; rel=preload; as=fetch; crossorigin=anonymous/g)].map(
+        (match) => match[1],
+      );
+      expect(preloaded, url).toEqual(tableFiles);
+    }
+    for (const file of tableFiles)
+      expect((await app.inject({ method: 'GET', url: file })).statusCode).toBe(200);
+    // Assets are not pages: they name no tables.
+    expect(
+      (await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' })).headers['link'],
+    ).toBeUndefined();
   });
 });

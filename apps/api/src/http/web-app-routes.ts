@@ -46,6 +46,8 @@ export function registerWebAppRoutes(
   app: FastifyInstance,
   files: Map<string, PrecompressedFile>,
   prefix = '',
+  /** A `Link` header for the app's pages (not its assets), read on each request: the menu's tables. */
+  pageLinks?: () => string,
 ): void {
   const indexHtml = files.get('/index.html');
   const menuHtml = files.get('/menu.html') ?? indexHtml;
@@ -65,6 +67,7 @@ export function registerWebAppRoutes(
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     const page = path === '/menu' || path === '/menu/' ? menuHtml : indexHtml;
+    if (pageLinks) reply.header('link', pageLinks());
     return sendPrecompressed(request, reply, page, 'no-cache');
   };
   app.get(`${prefix}/*`, PRECOMPRESSED_ROUTE, handler);

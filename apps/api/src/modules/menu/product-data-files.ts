@@ -8,6 +8,12 @@ export interface ProductDataFiles {
   index: PrecompressedFile;
   /** Content-hashed table files by file name, immutable. */
   files: Map<string, PrecompressedFile>;
+  /**
+   * A `Link` header value preloading every table file. The web app's pages carry it, so the browser
+   * asks for the tables while it is still reading the page, not after the app's code has run and then
+   * read the index: every screen waits for the tables (issue 8).
+   */
+  preloadLinks: string;
 }
 
 export function buildProductDataFiles(tables: MenuTables): ProductDataFiles {
@@ -18,5 +24,8 @@ export function buildProductDataFiles(tables: MenuTables): ProductDataFiles {
     files.set(fileName, file);
     return { tableName, fileName };
   });
-  return { index: precompress(JSON.stringify(entries)), files };
+  const preloadLinks = entries
+    .map(({ fileName }) => `</product-data/${fileName}>; rel=preload; as=fetch; crossorigin=anonymous`)
+    .join(', ');
+  return { index: precompress(JSON.stringify(entries)), files, preloadLinks };
 }
