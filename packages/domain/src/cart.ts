@@ -42,6 +42,29 @@ export function sentLines(cart: SessionCart): CartLine[] {
 }
 
 /** The badge count: every drink of every added line. */
+/** A cart line as the server takes it (priceCart and sendCustomerOrder items): options chosen 0 times left out. */
+export interface CartItemInput {
+  lineId: string;
+  productId: number;
+  sizeId: number;
+  versionId: CartLine['versionId'];
+  quantity: number;
+  modifiers: { modifierId: number; quantity: number }[];
+}
+
+export function cartItemInputs(lines: readonly CartLine[]): CartItemInput[] {
+  return lines.map((line) => ({
+    lineId: line.lineId,
+    productId: line.productId,
+    sizeId: line.sizeId,
+    versionId: line.versionId,
+    quantity: line.quantity,
+    modifiers: line.modifiers
+      .filter((m) => m.quantity > 0)
+      .map((m) => ({ modifierId: m.modifierId, quantity: m.quantity })),
+  }));
+}
+
 export function cartItemCount(cart: SessionCart): number {
   return sentLines(cart).reduce((sum, line) => sum + line.quantity, 0);
 }

@@ -5,6 +5,7 @@ import {
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
   cartItemCount,
+  cartItemInputs,
   emptyCart,
   parseSessionCart,
   removeLine,
@@ -142,5 +143,35 @@ describe('reading a stored cart', () => {
         expect(parsed === null || Array.isArray(parsed.items)).toBe(true);
       }),
     );
+  });
+});
+
+describe('the cart as the server takes it', () => {
+  it('sends each line with its options, leaving out options chosen 0 times and the sent flag', () => {
+    const lines = [
+      line('a', {
+        quantity: 2,
+        modifiers: [
+          { modifierId: 104, quantity: 1 },
+          { modifierId: 201, quantity: 0 },
+          { modifierId: 202, quantity: 3 },
+        ],
+      }),
+      line('b', { versionId: null, modifiers: [] }),
+    ];
+    expect(cartItemInputs(lines)).toEqual([
+      {
+        lineId: 'a',
+        productId: 301,
+        sizeId: 3,
+        versionId: 3012,
+        quantity: 2,
+        modifiers: [
+          { modifierId: 104, quantity: 1 },
+          { modifierId: 202, quantity: 3 },
+        ],
+      },
+      { lineId: 'b', productId: 301, sizeId: 3, versionId: null, quantity: 1, modifiers: [] },
+    ]);
   });
 });

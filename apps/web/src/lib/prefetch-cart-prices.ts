@@ -1,15 +1,14 @@
 // Asks for the stored cart's prices at the chosen store ahead of the screens that wait for them before
 // their largest paint (the cart, the payment step: app/route-prefetch.ts). The same query and
 // variables as useCartPricing, so the screen's first read finds this answer (prefetched-query.ts).
-import { sentLines } from '@brewline/domain/cart';
+import { cartItemInputs, sentLines } from '@brewline/domain/cart';
 import { readCart } from './cart-storage.ts';
 import { sharedGraphQLClient } from './graphql-client.ts';
 import { PriceCartQuery } from './price-cart-query.ts';
 import { prefetchQuery } from './prefetched-query.ts';
-import { cartLineInputs } from './use-cart-pricing.ts';
 
 export function prefetchCartPrices(storeId: number): void {
-  const items = cartLineInputs(sentLines(readCart()));
+  const items = cartItemInputs(sentLines(readCart()));
   if (items.length === 0) return;
   prefetchQuery(sharedGraphQLClient(), PriceCartQuery, { storeId, items });
 }

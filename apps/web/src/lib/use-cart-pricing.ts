@@ -1,6 +1,6 @@
 // Prices cart lines at the selected store on every change (ARCHITECTURE.md §5: the total shown is the
 // total charged). While a new answer is on its way the last one stays, marked as updating.
-import type { CartLine } from '@brewline/domain/cart';
+import { cartItemInputs, type CartLine } from '@brewline/domain/cart';
 import { messages } from '@brewline/domain/messages';
 import { useMemo } from 'react';
 import { useQuery, type CombinedError, type RequestPolicy } from 'urql';
@@ -22,23 +22,9 @@ export function pricingErrorMessage(error: CombinedError): string {
   return error.graphQLErrors[0]?.message ?? messages.ALERT_NETWORK();
 }
 
-/** The cart lines as priceCart's input (options chosen 0 times left out). */
-export function cartLineInputs(lines: readonly CartLine[]) {
-  return lines.map((line) => ({
-    lineId: line.lineId,
-    productId: line.productId,
-    sizeId: line.sizeId,
-    versionId: line.versionId,
-    quantity: line.quantity,
-    modifiers: line.modifiers
-      .filter((m) => m.quantity > 0)
-      .map((m) => ({ modifierId: m.modifierId, quantity: m.quantity })),
-  }));
-}
-
-/** cartLineInputs, the same array until the lines change. */
+/** cartItemInputs, the same array until the lines change. */
 export function useCartLineInputs(lines: readonly CartLine[]) {
-  return useMemo(() => cartLineInputs(lines), [lines]);
+  return useMemo(() => cartItemInputs(lines), [lines]);
 }
 
 export function useCartPricing(

@@ -1,6 +1,6 @@
 // The order as the API takes it (CustomerOrderInput), from the cart, its server pricing and the
 // checkout state. Amounts are the priced cents exactly: the server refuses any other.
-import type { CartLine } from '@brewline/domain/cart';
+import { cartItemInputs, type CartLine } from '@brewline/domain/cart';
 import type { CardPayment } from '@brewline/domain/stored-cards';
 import type { CheckoutState } from './checkout-state.ts';
 
@@ -70,16 +70,7 @@ export function buildOrderInput(
   return {
     cartId,
     pickupLocation: state.pickupLocation ?? 'IN_STORE',
-    items: lines.map((line) => ({
-      lineId: line.lineId,
-      productId: line.productId,
-      sizeId: line.sizeId,
-      versionId: line.versionId,
-      quantity: line.quantity,
-      modifiers: line.modifiers
-        .filter((modifier) => modifier.quantity > 0)
-        .map((modifier) => ({ modifierId: modifier.modifierId, quantity: modifier.quantity })),
-    })),
+    items: cartItemInputs(lines),
     subtotal: totals.subtotalCents,
     taxAmount: totals.taxCents,
     total: totals.totalCents,
