@@ -264,8 +264,11 @@ describe('the edit screen', () => {
     serve(store(118));
     renderBuilder({ editLine: saved });
     await waitFor(() => expect(price().textContent).toBe('$4.95'));
+    // Usable once the chosen store is known.
+    const checkout = screen.getByRole<HTMLButtonElement>('button', { name: /^Checkout$/ });
+    await waitFor(() => expect(checkout.disabled).toBe(false));
     act(() => {
-      fireEvent.click(screen.getByRole('button', { name: /^Checkout$/ }));
+      fireEvent.click(checkout);
     });
     expect(location.pathname).toBe('/checkout');
   });

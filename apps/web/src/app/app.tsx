@@ -1,11 +1,13 @@
 // Providers, then the chrome around the routed screen. The menu tables gate everything below them.
 // No GraphQL Provider here: the first load carries no GraphQL code; each lazy part that queries brings
 // it and its Provider along (lib/graphql-provider.tsx, lib/lazy-with-graphql.tsx).
+import { Suspense } from 'react';
 import { CartProvider } from '../lib/cart-context.tsx';
 import { MenuTablesProvider } from '../lib/menu-tables-context.tsx';
 import { PageTitleProvider } from '../lib/page-title.tsx';
 import { SelectedStoreProvider } from '../lib/selected-store-context.tsx';
 import { SessionProvider } from '../lib/session-context.tsx';
+import { PageSpinner } from '../ui/spinner.tsx';
 import { AppChrome } from './chrome/app-chrome.tsx';
 import { CartModalHost } from './chrome/cart-modal-host.tsx';
 import { tablesPlaceholder } from './chrome/tables-placeholder.tsx';
@@ -18,10 +20,16 @@ export function App() {
         <CartProvider>
           <PageTitleProvider>
             <AppChrome>
-              <MenuTablesProvider placeholder={tablesPlaceholder}>
-                <AppRoutes />
-                <CartModalHost />
-              </MenuTablesProvider>
+              {/* The screens' boundary sits above the tables' gate, so it is on screen (showing the
+                  download status) before the first screen renders: that render is a transition, and
+                  a screen whose code is still on its way keeps the status up until it can paint,
+                  rather than flashing the spinner and waiting out React's fallback throttle. */}
+              <Suspense fallback={<PageSpinner />}>
+                <MenuTablesProvider placeholder={tablesPlaceholder}>
+                  <AppRoutes />
+                  <CartModalHost />
+                </MenuTablesProvider>
+              </Suspense>
             </AppChrome>
           </PageTitleProvider>
         </CartProvider>

@@ -1,20 +1,29 @@
 // Starts downloading the code of the screen the app opens on together with the menu tables, instead
 // of after them: the routes render only once the tables are in (MenuTablesProvider), so a product page
-// opened from a link would otherwise wait for the tables, then for its code. A hint only: app-routes.tsx
-// stays the route table, these imports share its chunks, and a path missing here (or a pattern gone
+// opened from a link would otherwise wait for the tables, then for its code. Preloading the route's
+// lazy screen itself (route-screens.ts) also lets it render without suspending once its code is in.
+// A hint only: app-routes.tsx stays the route table, and a path missing here (or a pattern gone
 // stale) just loads its code when the route renders, as before.
 import { readActiveOrderId } from '../lib/active-order.ts';
 import { readSelectedStoreId } from '../lib/selected-store.ts';
+import {
+  AccountRoutes,
+  CartPage,
+  CheckoutRoutes,
+  GroupPage,
+  OrdersRoutes,
+  ProductPage,
+} from './route-screens.ts';
 
 const PRODUCT_PATH = /^\/(menu\/)?product\/\d+/;
 
-const ROUTE_CODE: readonly (readonly [RegExp, () => Promise<unknown>])[] = [
-  [PRODUCT_PATH, () => import('../features/product/product-page.tsx')],
-  [/^\/menu\/\d+\/?$/, () => import('../features/menu/group-page.tsx')],
-  [/^\/cart\/?$/, () => import('../features/cart/cart-page.tsx')],
-  [/^\/checkout(\/|$)/, () => import('../features/checkout/checkout-routes.tsx')],
-  [/^\/orders(\/|$)/, () => import('../features/orders/orders-routes.tsx')],
-  [/^\/account(\/|$)/, () => import('../features/account/account-routes.tsx')],
+const ROUTE_CODE: readonly (readonly [RegExp, { readonly preload: () => void }])[] = [
+  [PRODUCT_PATH, ProductPage],
+  [/^\/menu\/\d+\/?$/, GroupPage],
+  [/^\/cart\/?$/, CartPage],
+  [/^\/checkout(\/|$)/, CheckoutRoutes],
+  [/^\/orders(\/|$)/, OrdersRoutes],
+  [/^\/account(\/|$)/, AccountRoutes],
 ];
 
 /** A returning customer's store is asked for at once: the chrome and most screens show it. */
@@ -29,10 +38,9 @@ export function prefetchStoreQuery(): void {
 export function prefetchRouteCode(path: string): void {
   const route = ROUTE_CODE.find(([pattern]) => pattern.test(path));
   if (!route) return;
-  // A failure is the route's own to report, when it renders: here it would only be noise. Every one of
-  // these screens queries, so the GraphQL code (lazyWithGraphQL) comes along.
-  route[1]().catch(() => undefined);
-  import('../lib/graphql-provider.tsx').catch(() => undefined);
+  // A failure is the route's own to report, when it renders. Every one of these screens queries, so
+  // the GraphQL code (lazyWithGraphQL) comes along.
+  route[1].preload();
   prefetchRouteData(path);
 }
 

@@ -2,23 +2,38 @@
 // that opens the store picker. Menu visibility, prices and availability all follow it.
 import {
   createContext,
-  lazy,
-  Suspense,
   useCallback,
   useContext,
   useEffect,
   useMemo,
   useRef,
   useState,
+  type ComponentProps,
+  type ComponentType,
   type ReactNode,
 } from 'react';
 import { readSelectedStoreId, writeSelectedStoreId } from './selected-store.ts';
-import type { SelectedStoreQueryState } from './selected-store-query-runner.tsx';
+import type {
+  default as SelectedStoreQueryRunnerView,
+  SelectedStoreQueryState,
+} from './selected-store-query-runner.tsx';
 import { announceStoreChange } from './store-change.ts';
 import type { SelectedStore } from './store-queries.ts';
 
-// The query and the GraphQL code load only once a store is chosen (graphql-provider.tsx).
-const SelectedStoreQueryRunner = lazy(() => import('./selected-store-query-runner.tsx'));
+// The query and the GraphQL code load only once a store is chosen (graphql-provider.tsx). The runner
+// is mounted once its chunk is in, not through lazy() and Suspense: it renders nothing, and a Suspense
+// fallback committed at the first render would make React hold back the screen's own reveal for its
+// fallback throttle (300 ms).
+type Runner = ComponentType<ComponentProps<typeof SelectedStoreQueryRunnerView>>;
+let runnerLoad: Promise<Runner> | null = null;
+const loadRunner = (): Promise<Runner> => {
+  runnerLoad ??= import('./selected-store-query-runner.tsx').then((module) => module.default);
+  // A failed load is tried again by the next provider that wants it.
+  runnerLoad.catch(() => {
+    runnerLoad = null;
+  });
+  return runnerLoad;
+};
 
 interface SelectedStoreValue {
   storeId: number | null;
@@ -57,6 +72,23 @@ export function SelectedStoreProvider({ children }: { children: ReactNode }) {
     latestAnswer.current = answer;
   }, [answer]);
   const chosen = useRef(storeId);
+  const [Runner, setRunner] = useState<Runner | null>(null);
+  const wantsRunner = storeId !== null;
+  // Asked for from the render, as lazy() would: the effect below only waits for it.
+  if (wantsRunner && !Runner) void loadRunner().catch(() => undefined);
+  useEffect(() => {
+    if (!wantsRunner || Runner) return;
+    let current = true;
+    // Without its code the store stays unknown ('Select a Store'), as while it loads.
+    loadRunner()
+      .then((loaded) => {
+        if (current) setRunner(() => loaded);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [wantsRunner, Runner]);
 
   // A different store clears the order and the cart (store-change.ts) and loads its own unavailable
   // products; choosing the same store again only reloads them.
@@ -87,11 +119,7 @@ export function SelectedStoreProvider({ children }: { children: ReactNode }) {
 
   return (
     <SelectedStoreContext.Provider value={value}>
-      {storeId !== null && (
-        <Suspense fallback={null}>
-          <SelectedStoreQueryRunner storeId={storeId} onChange={setAnswer} />
-        </Suspense>
-      )}
+      {storeId !== null && Runner && <Runner storeId={storeId} onChange={setAnswer} />}
       {children}
     </SelectedStoreContext.Provider>
   );

@@ -19,6 +19,22 @@ const SlideOutMenu = lazyWithGraphQL<ComponentProps<typeof SlideOutMenuView>>(()
   import('./slide-out-menu.tsx').then((m) => ({ default: m.SlideOutMenu })),
 );
 
+// The chrome itself reads no context: a change of store, page or location re-renders only the parts
+// that show it (the toolbar, the header's title, the tabs), not the whole frame around the screen.
+function StorePickerHost() {
+  const { pickerOpen } = useSelectedStore();
+  return pickerOpen ? (
+    <Suspense fallback={null}>
+      <StorePickerDialog />
+    </Suspense>
+  ) : null;
+}
+
+function HistoryDepth() {
+  useHistoryDepth();
+  return null;
+}
+
 export function AppChrome({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -26,8 +42,6 @@ export function AppChrome({ children }: { children: ReactNode }) {
     setMenuLoaded(true);
     setMenuOpen(true);
   };
-  const { pickerOpen } = useSelectedStore();
-  useHistoryDepth();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -55,11 +69,8 @@ export function AppChrome({ children }: { children: ReactNode }) {
         </Suspense>
       )}
       <TermsDialogHost />
-      {pickerOpen && (
-        <Suspense fallback={null}>
-          <StorePickerDialog />
-        </Suspense>
-      )}
+      <StorePickerHost />
+      <HistoryDepth />
     </div>
   );
 }
