@@ -92,7 +92,7 @@ describe('the web app on the real server', () => {
   beforeAll(async () => {
     dir = writeDist(FILES);
     const database = await openSeededPglite();
-    dispose = database.dispose;
+    dispose = () => database.dispose();
     ({ app } = await buildServer({ database: database.handle, webDistDir: dir, logLevel: 'silent' }));
     await app.ready();
   });
