@@ -1,5 +1,6 @@
-// How the server hands out the built web app (http/web-app-routes.ts): /menu gets the page prerendered
-// with the menu's hero, every other app route the generic prerendered shell, the service worker is
+// How the server hands out the built web app (http/web-app-routes.ts): each path gets the page the
+// build's shell-routes.json names for it (/menu's prerendered with the hero, a route's page naming its
+// code), every other app route the generic prerendered shell, the service worker is
 // never cached, hashed assets are cached forever.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,11 @@ import { openSeededPglite } from './support/scratch-databases.ts';
 const FILES: Record<string, string> = {
   'index.html': '<html><body><div id="root">shell</div></body></html>',
   'menu.html': '<html><body><div id="root">menu hero</div></body></html>',
+  'shells/cart.html': '<html><head><link rel="modulepreload" href="/assets/cart.js"></head>cart shell</html>',
+  'shell-routes.json': JSON.stringify([
+    { pattern: '^/menu/?$', page: '/menu.html' },
+    { pattern: '^/cart/?$', page: '/shells/cart.html' },
+  ]),
   'sw.js': 'self.addEventListener("fetch", () => {});',
   'assets/index-Ab12Cd34.js': 'console.log("entry");',
 };
@@ -46,14 +52,19 @@ describe('web app routes', () => {
 
   const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
 
-  it('sends the page prerendered with the hero for /menu, the generic shell for other routes', async () => {
+  it('sends each path the page shell-routes.json names for it, the generic shell to other routes', async () => {
     for (const url of ['/menu', '/menu/', '/menu?utm=x']) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('menu hero');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
-    for (const url of ['/', '/cart', '/orders/active', '/checkout/payment', '/menu/83/', '/index.html']) {
+    for (const url of ['/cart', '/cart/?from=menu']) {
+      const response = await get(url);
+      expect(response.body, url).toContain('cart shell');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+    for (const url of ['/', '/carts', '/orders/active', '/checkout/payment', '/menu/83/', '/index.html']) {
       const response = await get(url);
       expect(response.body, url).toContain('shell');
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -82,6 +93,15 @@ describe('web app routes', () => {
     expect((await get('/art.png')).statusCode).toBe(404);
     expect((await get('/board/menu')).body).toBe('<html>board</html>');
     expect((await get('/board')).body).toBe('<html>board</html>');
+  });
+
+  it('refuses to start on rules that name a page the build did not write', async () => {
+    const dir = writeDist({ ...FILES, 'shell-routes.json': JSON.stringify([{ pattern: '^/x$', page: '/gone.html' }]) });
+    dirs.push(dir);
+    const broken = Fastify();
+    const files = await loadWebApp(dir);
+    expect(() => registerWebAppRoutes(broken, files)).toThrow('shell-routes.json names /gone.html');
+    await broken.close();
   });
 });
 

@@ -3,9 +3,10 @@
 // and puts the stylesheet inline; (2) builds the service worker (/sw.js) with this build's file
 // lists. Production builds only (`vite` in dev serves the plain index.html).
 //
-// Two HTML files come out, both from the same built index.html: menu.html (rendered at /menu: the
-// hero and the menu skeleton) and index.html (rendered at any other path: the chrome and the
-// download status). The server sends menu.html for /menu, index.html for every other app route.
+// The HTML files come from the same built index.html: menu.html (rendered at /menu: the hero and the
+// menu skeleton), index.html (rendered at any other path: the chrome and the download status) and,
+// per route with code of its own, index.html naming that code (route-shells.ts). shell-routes.json
+// tells the server which page a path gets; index.html is for every other app route.
 // main.tsx renders the app over the prerendered markup (createRoot, not hydrateRoot): the first client
 // render depends on this browser's storage (the cart badge, the store), which a build cannot know.
 import { createHash } from 'node:crypto';
@@ -14,19 +15,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { chunkClosure, writeRouteShells, type Manifest } from './route-shells.ts';
 
 /** Any path the app does not treat specially: the chrome without /menu's highlight, the plain status. */
 const GENERIC_PATH = '/app';
 /** Pictures the prerendered shell shows, kept for offline use with the rest of the shell. */
 const SHELL_ART = ['/art/hot-beverage.svg', '/art/snowflake.svg'];
 const ROOT_ELEMENT = '<div id="root"></div>';
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
 
 async function renderShells(config: ResolvedConfig): Promise<{ menu: string; generic: string }> {
   const serverDir = mkdtempSync(join(tmpdir(), 'brewline-prerender-'));
@@ -70,25 +65,12 @@ function inlineStylesheets(html: string, outDir: string): string {
   );
 }
 
-/** The scripts a first visit loads (the HTML entry and its static imports; the CSS is in the HTML). */
-function firstLoadFiles(manifest: Record<string, ManifestChunk>): string[] {
-  const files = new Set<string>();
-  const visit = (key: string): void => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  visit('index.html');
-  return [...files];
-}
+const readManifest = (outDir: string): Manifest =>
+  JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 
 async function buildServiceWorker(config: ResolvedConfig, outDir: string): Promise<void> {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
-  const precache = ['/index.html', '/menu.html', ...firstLoadFiles(manifest).map((file) => `/${file}`)];
+  const manifest = readManifest(outDir);
+  const precache = ['/index.html', '/menu.html', ...chunkClosure(manifest, ['index.html']).map((file) => `/${file}`)];
   const assets = [
     ...new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])])),
   ].map((file) => `/${file}`);
@@ -135,6 +117,7 @@ export function shellPlugin(): Plugin {
       const withShell = (html: string) => page.replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>`);
       writeFileSync(join(outDir, 'index.html'), withShell(shells.generic));
       writeFileSync(join(outDir, 'menu.html'), withShell(shells.menu));
+      writeRouteShells(outDir, readManifest(outDir), withShell(shells.generic));
       await buildServiceWorker(config, outDir);
     },
   };

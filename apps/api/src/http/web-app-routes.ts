@@ -1,6 +1,7 @@
 // Serves the built web app from memory, precompressed. Hashed assets are cached forever; every other
-// GET that asks for HTML gets index.html so the client-side router can take the path, except /menu,
-// which gets menu.html: the same page prerendered with the menu's hero (apps/web/build/shell-plugin.ts).
+// GET without a file extension gets an HTML page so the client-side router can take the path: the page
+// shell-routes.json names for it (/menu's prerendered with the hero, a route's page naming its code:
+// apps/web/build/route-shells.ts), index.html for the rest.
 // The service worker (/sw.js) is never cached by the browser's HTTP cache, so a new build's worker is
 // found on the next visit; it sits at the root, so its default scope is the whole app.
 import { readdir, readFile } from 'node:fs/promises';
@@ -41,6 +42,23 @@ export async function loadWebApp(distDir: string): Promise<Map<string, Precompre
   return files;
 }
 
+interface ShellRoute {
+  pattern: RegExp;
+  page: PrecompressedFile;
+}
+
+/** The build's page-per-path rules, each naming a page it wrote; none in an app that has no such file. */
+function readShellRoutes(files: Map<string, PrecompressedFile>): ShellRoute[] {
+  const rules = files.get('/shell-routes.json');
+  if (!rules) return [];
+  const parsed = JSON.parse(rules.body.toString('utf8')) as { pattern: string; page: string }[];
+  return parsed.map(({ pattern, page }) => {
+    const file = files.get(page);
+    if (!file) throw new Error(`shell-routes.json names ${page}, which the build did not write`);
+    return { pattern: new RegExp(pattern), page: file };
+  });
+}
+
 /** Serves the app at `prefix` (the customer app at the root, the store board at /board). */
 export function registerWebAppRoutes(
   app: FastifyInstance,
@@ -50,7 +68,7 @@ export function registerWebAppRoutes(
   pageLinks?: () => string,
 ): void {
   const indexHtml = files.get('/index.html');
-  const menuHtml = files.get('/menu.html') ?? indexHtml;
+  const shellRoutes = readShellRoutes(files);
   const handler = (request: FastifyRequest, reply: FastifyReply) => {
     const path = (request.url.split('?')[0] ?? '/').slice(prefix.length) || '/';
     const asset = files.get(path);
@@ -63,10 +81,10 @@ export function registerWebAppRoutes(
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
     }
-    if (!indexHtml || !menuHtml || extname(path) !== '') {
+    if (!indexHtml || extname(path) !== '') {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    const page = path === '/menu' || path === '/menu/' ? menuHtml : indexHtml;
+    const page = shellRoutes.find((route) => route.pattern.test(path))?.page ?? indexHtml;
     if (pageLinks) reply.header('link', pageLinks());
     return sendPrecompressed(request, reply, page, 'no-cache');
   };

@@ -2,10 +2,11 @@
 // of after them: the routes render only once the tables are in (MenuTablesProvider), so a product page
 // opened from a link would otherwise wait for the tables, then for its code. Preloading the route's
 // lazy screen itself (route-screens.ts) also lets it render without suspending once its code is in.
-// A hint only: app-routes.tsx stays the route table, and a path missing here (or a pattern gone
-// stale) just loads its code when the route renders, as before.
+// A hint only: app-routes.tsx stays the route table, and a path missing from route-code.ts (or a
+// pattern gone stale) just loads its code when the route renders, as before.
 import { readActiveOrderId } from '../lib/active-order.ts';
 import { readSelectedStoreId } from '../lib/selected-store.ts';
+import { ROUTE_CODE_PATHS, routeCodeOf, type RouteCodeKey } from './route-code.ts';
 import {
   AccountRoutes,
   CartPage,
@@ -15,16 +16,14 @@ import {
   ProductPage,
 } from './route-screens.ts';
 
-const PRODUCT_PATH = /^\/(menu\/)?product\/\d+/;
-
-const ROUTE_CODE: readonly (readonly [RegExp, { readonly preload: () => void }])[] = [
-  [PRODUCT_PATH, ProductPage],
-  [/^\/menu\/\d+\/?$/, GroupPage],
-  [/^\/cart\/?$/, CartPage],
-  [/^\/checkout(\/|$)/, CheckoutRoutes],
-  [/^\/orders(\/|$)/, OrdersRoutes],
-  [/^\/account(\/|$)/, AccountRoutes],
-];
+const ROUTE_SCREENS: Record<RouteCodeKey, { readonly preload: () => void }> = {
+  product: ProductPage,
+  group: GroupPage,
+  cart: CartPage,
+  checkout: CheckoutRoutes,
+  orders: OrdersRoutes,
+  account: AccountRoutes,
+};
 
 /** A returning customer's store is asked for at once: the chrome and most screens show it. */
 export function prefetchStoreQuery(): void {
@@ -36,11 +35,11 @@ export function prefetchStoreQuery(): void {
 }
 
 export function prefetchRouteCode(path: string): void {
-  const route = ROUTE_CODE.find(([pattern]) => pattern.test(path));
+  const route = routeCodeOf(path);
   if (!route) return;
   // A failure is the route's own to report, when it renders. Every one of these screens queries, so
   // the GraphQL code (lazyWithGraphQL) comes along.
-  route[1].preload();
+  ROUTE_SCREENS[route].preload();
   prefetchRouteData(path);
 }
 
@@ -61,7 +60,7 @@ function prefetchRouteData(path: string): void {
   }
   const storeId = readSelectedStoreId();
   if (storeId === null) return;
-  if (PRODUCT_PATH.test(path)) {
+  if (ROUTE_CODE_PATHS.product.test(path)) {
     import('../features/product/api/prefetch-menu-prices.ts')
       .then(({ prefetchMenuPrices }) => prefetchMenuPrices(storeId))
       .catch(() => undefined);
