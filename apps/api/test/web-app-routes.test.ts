@@ -96,7 +96,10 @@ describe('web app routes', () => {
   });
 
   it('refuses to start on rules that name a page the build did not write', async () => {
-    const dir = writeDist({ ...FILES, 'shell-routes.json': JSON.stringify([{ pattern: '^/x$', page: '/gone.html' }]) });
+    const dir = writeDist({
+      ...FILES,
+      'shell-routes.json': JSON.stringify([{ pattern: '^/x$', page: '/gone.html' }]),
+    });
     dirs.push(dir);
     const broken = Fastify();
     const files = await loadWebApp(dir);

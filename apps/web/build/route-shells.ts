@@ -1,11 +1,14 @@
-// Per-route HTML: the generic prerendered shell plus a <link rel="modulepreload"> for each file of the
-// code the route opens on (src/app/route-code.ts). Without it a first visit to /cart, a product page,
-// /checkout/* or /orders/* fetches index.js, runs it, and only then asks for the screen's code, about
-// thirty small chunks: one network round after another before the screen's largest paint. Named in the
-// HTML, that code downloads beside index.js.
+// The HTML page each app path gets, written by the build beside index.html: the app's first render at
+// that kind of path (prerendered) and, where the path opens on code of its own (src/app/route-code.ts),
+// a <link rel="modulepreload"> for each file of that code. Without the links a first visit to /cart, a
+// product page, /checkout/* or /orders/* fetches index.js, runs it, and only then asks for the screen's
+// code, some thirty small chunks: network rounds one after another before the screen's largest paint.
+// Named in the HTML, that code downloads beside index.js; at low priority, so it never holds back the
+// first paint, which needs none of it.
 //
-// Writes shells/<route>.html and shell-routes.json (which page the server sends for which path; read by
-// apps/api/src/http/web-app-routes.ts, so the server holds no route table of its own).
+// Writes menu.html, shells/<name>.html and shell-routes.json (which page the server sends for which
+// path, first match; read by apps/api/src/http/web-app-routes.ts, so the server holds no route table
+// of its own). Every other app path gets index.html.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTE_CODE_KEYS, ROUTE_CODE_PATHS, type RouteCodeKey } from '../src/app/route-code.ts';
@@ -18,6 +21,9 @@ export interface ManifestChunk {
 }
 
 export type Manifest = Record<string, ManifestChunk>;
+
+/** Any path the app does not treat specially: the chrome without /menu's highlight, the plain status. */
+export const GENERIC_PATH = '/app';
 
 /** What every screen loads as it opens: the GraphQL code (lazy-with-graphql.tsx), the store query. */
 const EVERY_SCREEN = ['src/lib/graphql-provider.tsx', 'src/lib/selected-store-query-runner.tsx'];
@@ -34,6 +40,37 @@ const ROUTE_MODULES: Record<RouteCodeKey, readonly string[]> = {
   orders: ['src/features/orders/orders-routes.tsx', 'src/features/orders/api/prefetch-order.ts'],
   account: ['src/features/account/account-routes.tsx'],
 };
+
+interface Shell {
+  /** The page's file in dist/. */
+  page: string;
+  /** Which paths get it: a regular expression. */
+  pattern: RegExp;
+  /** Where the app is rendered for it: paths whose first render draws something of their own. */
+  renderAt: string;
+  code: RouteCodeKey | null;
+}
+
+/** First match wins: a specific path before its route's general rule. */
+const SHELLS: readonly Shell[] = [
+  { page: '/menu.html', pattern: /^\/menu\/?$/, renderAt: '/menu', code: null },
+  // The active order's hero (features/orders/components/active-order-hero.tsx) is drawn from the start.
+  {
+    page: '/shells/orders-active.html',
+    pattern: /^\/orders\/active\/?$/,
+    renderAt: '/orders/active',
+    code: 'orders',
+  },
+  ...ROUTE_CODE_KEYS.map((key) => ({
+    page: `/shells/${key}.html`,
+    pattern: ROUTE_CODE_PATHS[key],
+    renderAt: GENERIC_PATH,
+    code: key,
+  })),
+];
+
+/** Every path the shells are rendered at. */
+export const SHELL_PATHS = [...new Set(SHELLS.map((shell) => shell.renderAt))];
 
 export interface ShellRoute {
   /** A regular expression's source, matched against the request's path. */
@@ -59,20 +96,28 @@ export function chunkClosure(manifest: Manifest, keys: readonly string[]): strin
 const preloadLinks = (files: readonly string[]): string =>
   files.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`).join('');
 
-/** Writes the route pages beside `genericPage` and returns the rules, /menu's first. */
-export function writeRouteShells(outDir: string, manifest: Manifest, genericPage: string): ShellRoute[] {
-  if (!genericPage.includes('</head>')) throw new Error('index.html lacks </head>');
+/** Writes the shells, `pageAt(path)` being the built index.html with the app rendered at `path`. */
+export function writeRouteShells(
+  outDir: string,
+  manifest: Manifest,
+  pageAt: (path: string) => string,
+): ShellRoute[] {
   const firstLoad = new Set(chunkClosure(manifest, ['index.html']));
   mkdirSync(join(outDir, 'shells'), { recursive: true });
-  const routes: ShellRoute[] = [{ pattern: '^/menu/?$', page: '/menu.html' }];
-  for (const key of ROUTE_CODE_KEYS) {
-    const files = chunkClosure(manifest, [...ROUTE_MODULES[key], ...EVERY_SCREEN]).filter(
-      (file) => file.endsWith('.js') && !firstLoad.has(file),
+  for (const shell of SHELLS) {
+    const html = pageAt(shell.renderAt);
+    if (!html.includes('</head>')) throw new Error('index.html lacks </head>');
+    const files = shell.code
+      ? chunkClosure(manifest, [...ROUTE_MODULES[shell.code], ...EVERY_SCREEN]).filter(
+          (file) => file.endsWith('.js') && !firstLoad.has(file),
+        )
+      : [];
+    writeFileSync(
+      join(outDir, shell.page),
+      html.replace('</head>', () => `${preloadLinks(files)}</head>`),
     );
-    const page = `/shells/${key}.html`;
-    writeFileSync(join(outDir, page), genericPage.replace('</head>', () => `${preloadLinks(files)}</head>`));
-    routes.push({ pattern: ROUTE_CODE_PATHS[key].source, page });
   }
+  const routes = SHELLS.map(({ pattern, page }) => ({ pattern: pattern.source, page }));
   writeFileSync(join(outDir, 'shell-routes.json'), JSON.stringify(routes, null, 2));
   return routes;
 }

@@ -15,15 +15,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { chunkClosure, writeRouteShells, type Manifest } from './route-shells.ts';
+import { chunkClosure, GENERIC_PATH, SHELL_PATHS, writeRouteShells, type Manifest } from './route-shells.ts';
 
-/** Any path the app does not treat specially: the chrome without /menu's highlight, the plain status. */
-const GENERIC_PATH = '/app';
 /** Pictures the prerendered shell shows, kept for offline use with the rest of the shell. */
 const SHELL_ART = ['/art/hot-beverage.svg', '/art/snowflake.svg'];
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-async function renderShells(config: ResolvedConfig): Promise<{ menu: string; generic: string }> {
+/** The app's first render at each of `paths`, from a Node build of src/prerender/render-shell.tsx. */
+async function renderShells(config: ResolvedConfig, paths: readonly string[]): Promise<Map<string, string>> {
   const serverDir = mkdtempSync(join(tmpdir(), 'brewline-prerender-'));
   try {
     await build({
@@ -46,7 +45,7 @@ async function renderShells(config: ResolvedConfig): Promise<{ menu: string; gen
     const module = (await import(pathToFileURL(join(serverDir, 'render-shell.mjs')).href)) as {
       renderShell: (path: string) => string;
     };
-    return { menu: module.renderShell('/menu'), generic: module.renderShell(GENERIC_PATH) };
+    return new Map(paths.map((path) => [path, module.renderShell(path)]));
   } finally {
     rmSync(serverDir, { recursive: true, force: true });
   }
@@ -70,7 +69,11 @@ const readManifest = (outDir: string): Manifest =>
 
 async function buildServiceWorker(config: ResolvedConfig, outDir: string): Promise<void> {
   const manifest = readManifest(outDir);
-  const precache = ['/index.html', '/menu.html', ...chunkClosure(manifest, ['index.html']).map((file) => `/${file}`)];
+  const precache = [
+    '/index.html',
+    '/menu.html',
+    ...chunkClosure(manifest, ['index.html']).map((file) => `/${file}`),
+  ];
   const assets = [
     ...new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])])),
   ].map((file) => `/${file}`);
@@ -112,12 +115,12 @@ export function shellPlugin(): Plugin {
       const outDir = resolve(config.root, config.build.outDir);
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html lacks ${ROOT_ELEMENT}`);
-      const shells = await renderShells(config);
+      const shells = await renderShells(config, [GENERIC_PATH, ...SHELL_PATHS]);
       const page = inlineStylesheets(template, outDir);
-      const withShell = (html: string) => page.replace(ROOT_ELEMENT, () => `<div id="root">${html}</div>`);
-      writeFileSync(join(outDir, 'index.html'), withShell(shells.generic));
-      writeFileSync(join(outDir, 'menu.html'), withShell(shells.menu));
-      writeRouteShells(outDir, readManifest(outDir), withShell(shells.generic));
+      const pageAt = (path: string) =>
+        page.replace(ROOT_ELEMENT, () => `<div id="root">${shells.get(path) ?? ''}</div>`);
+      writeFileSync(join(outDir, 'index.html'), pageAt(GENERIC_PATH));
+      writeRouteShells(outDir, readManifest(outDir), pageAt);
       await buildServiceWorker(config, outDir);
     },
   };

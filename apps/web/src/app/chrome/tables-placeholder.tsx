@@ -1,18 +1,30 @@
 // What the main area shows while the menu tables download (MenuTablesProvider's placeholder): /menu
-// gets its own skeleton with the hero, other screens the status on its own. The first HTML is this,
-// prerendered at build time (src/prerender/), so it must render the same without a browser.
+// and /orders/active get their hero above the status, other screens the status on its own. The first
+// HTML is this, prerendered at build time (src/prerender/), so it must render the same without a browser.
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { MenuHomeSkeleton } from '../../features/menu/menu-home-skeleton.tsx';
+import { ActiveOrderHero } from '../../features/orders/components/active-order-hero.tsx';
+
+const centred = (status: ReactNode): ReactNode => (
+  <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-6 text-center">
+    {status}
+  </div>
+);
 
 export function TablesPlaceholder({ status }: { status: ReactNode }) {
   const [location] = useLocation();
   if (location === '/menu' || location === '/menu/') return <MenuHomeSkeleton status={status} />;
-  return (
-    <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-6 text-center">
-      {status}
-    </div>
-  );
+  if (location === '/orders/active' || location === '/orders/active/') {
+    // The same frame as ActiveOrderPage, so the hero stays put when the page replaces this.
+    return (
+      <div className="mx-auto max-w-4xl">
+        <ActiveOrderHero />
+        {centred(status)}
+      </div>
+    );
+  }
+  return centred(status);
 }
 
 export const tablesPlaceholder = (status: ReactNode): ReactNode => <TablesPlaceholder status={status} />;

@@ -3,6 +3,7 @@ import { messages } from '@brewline/domain/messages';
 import { Link } from 'wouter';
 import { readActiveOrderId } from '../../lib/active-order.ts';
 import { usePageTitle } from '../../lib/page-title.tsx';
+import { ActiveOrderHero } from './components/active-order-hero.tsx';
 import { OrderScreen } from './components/order-screen.tsx';
 
 export function ActiveOrderPage() {
@@ -10,7 +11,7 @@ export function ActiveOrderPage() {
   const id = readActiveOrderId();
   return (
     <div className="mx-auto max-w-4xl">
-      <h1 className="page-title mb-5">Your Order</h1>
+      <ActiveOrderHero />
       {id ? (
         <OrderScreen id={id} notFound={(orderId) => messages.ACTIVE_ORDER_NOT_FOUND({ id: orderId })} />
       ) : (
