@@ -13,7 +13,8 @@ import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { MenuPricesQuery } from './api/menu-prices-query.ts';
 import { productDetailOf } from './model/product-detail.ts';
 import { ProductBuilder } from './product-builder.tsx';
-import { ProductSkeleton } from './product-skeleton.tsx';
+import { ProductInfoPanel } from './product-info-panel.tsx';
+import { BuildPanelSkeleton } from './product-skeleton.tsx';
 
 export default function ProductPage({
   productId,
@@ -44,14 +45,6 @@ export default function ProductPage({
     ...(product ? [{ label: product.name }] : []),
   ];
 
-  if (storeId !== null && pricesResult.fetching && !pricesResult.data) {
-    return (
-      <>
-        <Breadcrumb items={crumbs} />
-        <ProductSkeleton />
-      </>
-    );
-  }
   if (!product) {
     return (
       <p role="alert" className="py-12 text-center text-stone-700">
@@ -61,6 +54,7 @@ export default function ProductPage({
   }
 
   const unavailable = unavailableProductIds.has(product.id);
+  const pricesPending = storeId !== null && pricesResult.fetching && !pricesResult.data;
   return (
     <div className="pb-20">
       <Breadcrumb items={crumbs} />
@@ -72,14 +66,22 @@ export default function ProductPage({
           {messages.PRODUCT_NOT_AVAILABLE()}
         </p>
       )}
-      <ProductBuilder
-        key={`${product.id}:${editLine?.lineId ?? 'new'}`}
-        product={product}
-        prices={pricesResult.data?.menuPrices ?? null}
-        editLine={editLine}
-        unavailable={unavailable}
-        backTo={editLine ? '/cart' : groupId === null ? '/menu' : `/menu/${groupId}/`}
-      />
+      {pricesPending ? (
+        // The same grid as ProductBuilder's: the product stays put when the builder replaces the skeleton.
+        <div className="grid gap-6 md:grid-cols-[2fr_3fr]">
+          <ProductInfoPanel product={product} />
+          <BuildPanelSkeleton />
+        </div>
+      ) : (
+        <ProductBuilder
+          key={`${product.id}:${editLine?.lineId ?? 'new'}`}
+          product={product}
+          prices={pricesResult.data?.menuPrices ?? null}
+          editLine={editLine}
+          unavailable={unavailable}
+          backTo={editLine ? '/cart' : groupId === null ? '/menu' : `/menu/${groupId}/`}
+        />
+      )}
     </div>
   );
 }
