@@ -24,6 +24,7 @@ import type { AppContext } from './graphql/context.ts';
 import { registerArtRoutes } from './http/art-routes.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics-routes.ts';
 import { registerHealthRoutes } from './http/health-routes.ts';
+import { loadPageRenderer } from './http/server-rendered-pages.ts';
 import { loadWebApp, registerWebAppRoutes } from './http/web-app-routes.ts';
 import { MenuSnapshotStore } from './modules/menu/menu-snapshot.ts';
 import { registerProductDataRoutes } from './modules/menu/product-data-routes.ts';
@@ -294,6 +295,10 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
       await loadWebApp(options.webDistDir),
       '',
       () => menu.current().files.preloadLinks,
+      await loadPageRenderer(options.webDistDir, () => {
+        const snapshot = menu.current();
+        return { tables: snapshot.tables, version: snapshot.files.index.etag };
+      }),
     );
   }
 

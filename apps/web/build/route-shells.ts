@@ -49,6 +49,8 @@ interface Shell {
   /** Where the app is rendered for it: paths whose first render draws something of their own. */
   renderAt: string;
   code: RouteCodeKey | null;
+  /** The server renders these pages itself, with the menu tables (the product's own page). */
+  withTables?: boolean;
 }
 
 /** First match wins: a specific path before its route's general rule. */
@@ -65,7 +67,10 @@ const SHELLS: readonly Shell[] = [
     page: `/shells/${key}.html`,
     pattern: ROUTE_CODE_PATHS[key],
     renderAt: GENERIC_PATH,
-    code: key,
+    // The product's page comes drawn by the server: its code can come after index.js, as it did, and
+    // leave the network to what the first paint needs.
+    code: key === 'product' ? null : key,
+    withTables: key === 'product',
   })),
 ];
 
@@ -77,6 +82,8 @@ export interface ShellRoute {
   pattern: string;
   /** The page sent for it, a path inside dist/. */
   page: string;
+  /** The server renders the app into the page for each path, with the menu tables. */
+  withTables: boolean;
 }
 
 /** The files `keys` load, with everything they import statically, in load order. */
@@ -117,7 +124,11 @@ export function writeRouteShells(
       html.replace('</head>', () => `${preloadLinks(files)}</head>`),
     );
   }
-  const routes = SHELLS.map(({ pattern, page }) => ({ pattern: pattern.source, page }));
+  const routes = SHELLS.map(({ pattern, page, withTables = false }) => ({
+    pattern: pattern.source,
+    page,
+    withTables,
+  }));
   writeFileSync(join(outDir, 'shell-routes.json'), JSON.stringify(routes, null, 2));
   return routes;
 }

@@ -10,8 +10,7 @@
 // main.tsx renders the app over the prerendered markup (createRoot, not hydrateRoot): the first client
 // render depends on this browser's storage (the cart badge, the store), which a build cannot know.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -20,35 +19,42 @@ import { chunkClosure, GENERIC_PATH, SHELL_PATHS, writeRouteShells, type Manifes
 /** Pictures the prerendered shell shows, kept for offline use with the rest of the shell. */
 const SHELL_ART = ['/art/hot-beverage.svg', '/art/snowflake.svg'];
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** Around the prerendered app inside #root: where the server puts a page it renders itself. */
+const APP_START = '<!--app-->';
+const APP_END = '<!--/app-->';
 
-/** The app's first render at each of `paths`, from a Node build of src/prerender/render-shell.tsx. */
-async function renderShells(config: ResolvedConfig, paths: readonly string[]): Promise<Map<string, string>> {
-  const serverDir = mkdtempSync(join(tmpdir(), 'brewline-prerender-'));
-  try {
-    await build({
-      configFile: config.configFile,
-      root: config.root,
-      mode: config.mode,
-      logLevel: 'warn',
-      // Self-contained: the bundle is imported from a temporary folder, where nothing resolves.
-      ssr: { noExternal: true },
-      build: {
-        ssr: resolve(config.root, 'src/prerender/render-shell.tsx'),
-        outDir: serverDir,
-        emptyOutDir: true,
-        copyPublicDir: false,
-        manifest: false,
-        minify: false,
-        rolldownOptions: { output: { entryFileNames: 'render-shell.mjs' } },
-      },
-    });
-    const module = (await import(pathToFileURL(join(serverDir, 'render-shell.mjs')).href)) as {
-      renderShell: (path: string) => string;
-    };
-    return new Map(paths.map((path) => [path, module.renderShell(path)]));
-  } finally {
-    rmSync(serverDir, { recursive: true, force: true });
-  }
+/**
+ * The app's first render at each of `paths`, from a Node build of src/prerender/render-shell.tsx. The
+ * bundle stays in dist/.server/ (never served: web-app-routes.ts skips dot folders): the server
+ * imports it to render the pages that show menu data.
+ */
+async function renderShells(
+  config: ResolvedConfig,
+  outDir: string,
+  paths: readonly string[],
+): Promise<Map<string, string>> {
+  const serverDir = join(outDir, '.server');
+  await build({
+    configFile: config.configFile,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    // Self-contained: the server imports it from dist/, where the web app's packages may not resolve.
+    ssr: { noExternal: true },
+    build: {
+      ssr: resolve(config.root, 'src/prerender/render-shell.tsx'),
+      outDir: serverDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+      minify: false,
+      rolldownOptions: { output: { entryFileNames: 'render-shell.mjs' } },
+    },
+  });
+  const module = (await import(pathToFileURL(join(serverDir, 'render-shell.mjs')).href)) as {
+    renderShell: (path: string) => string;
+  };
+  return new Map(paths.map((path) => [path, module.renderShell(path)]));
 }
 
 /**
@@ -115,10 +121,10 @@ export function shellPlugin(): Plugin {
       const outDir = resolve(config.root, config.build.outDir);
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html lacks ${ROOT_ELEMENT}`);
-      const shells = await renderShells(config, [GENERIC_PATH, ...SHELL_PATHS]);
+      const shells = await renderShells(config, outDir, [GENERIC_PATH, ...SHELL_PATHS]);
       const page = inlineStylesheets(template, outDir);
       const pageAt = (path: string) =>
-        page.replace(ROOT_ELEMENT, () => `<div id="root">${shells.get(path) ?? ''}</div>`);
+        page.replace(ROOT_ELEMENT, () => `<div id="root">${APP_START}${shells.get(path) ?? ''}${APP_END}</div>`);
       writeFileSync(join(outDir, 'index.html'), pageAt(GENERIC_PATH));
       writeRouteShells(outDir, readManifest(outDir), pageAt);
       await buildServiceWorker(config, outDir);

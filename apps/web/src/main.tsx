@@ -1,14 +1,15 @@
 import { startTransition, StrictMode } from 'react';
+import type { MenuTables } from '@brewline/domain/menu-tables';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { prefetchRouteCode, prefetchStoreQuery } from './app/route-prefetch.ts';
-import { startMenuDownload } from './lib/menu-download.ts';
+import { followStartedDownload, startMenuDownload } from './lib/menu-download.ts';
 import { registerServiceWorker } from './sw/register-service-worker.ts';
 import './styles.css';
 
 // Every screen waits for the menu tables: ask for them before rendering anything (menu-download.ts).
 startMenuDownload();
-prefetchRouteCode(location.pathname);
+const routeCode = prefetchRouteCode(location.pathname);
 prefetchStoreQuery();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
@@ -16,11 +17,26 @@ if (!root) throw new Error('index.html lacks #root');
 // prerender is already on screen, so that render is a transition: it yields to the browser in small
 // slices rather than blocking input in one long task.
 const reactRoot = createRoot(root);
-startTransition(() =>
-  reactRoot.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+const render = (initialTables?: MenuTables) =>
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App initialTables={initialTables} />
+      </StrictMode>,
+    ),
+  );
+// A page the server rendered with the menu tables (a product's) stays as it is until the tables and its
+// screen's code are in here too: a first render without them would swap the product for the download
+// status or the loading spinner, and back. (Hydrating it instead measured worse: decision 006.)
+const serverTables = root.dataset['serverRendered'] === undefined ? null : followStartedDownload(() => {});
+if (serverTables) {
+  Promise.all([serverTables.tables, routeCode])
+    .then(
+      ([tables]) => render(tables),
+      () => render(),
+    )
+    .finally(serverTables.stop);
+} else {
+  render();
+}
 if (import.meta.env.PROD) registerServiceWorker();

@@ -7,6 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageRenderer } from './server-rendered-pages.ts';
 import {
   PRECOMPRESSED_ROUTE,
   precompress,
@@ -36,6 +37,8 @@ export async function loadWebApp(distDir: string): Promise<Map<string, Precompre
   const files = new Map<string, PrecompressedFile>();
   for (const path of await listFiles(distDir)) {
     const urlPath = '/' + relative(distDir, path).split(sep).join('/');
+    // The build's own folders (.vite's manifest, .server's render bundle) are not the app's to serve.
+    if (urlPath.startsWith('/.')) continue;
     const type = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
     files.set(urlPath, precompress(await readFile(path), type));
   }
@@ -45,17 +48,23 @@ export async function loadWebApp(distDir: string): Promise<Map<string, Precompre
 interface ShellRoute {
   pattern: RegExp;
   page: PrecompressedFile;
+  /** Rendered per path by the server (server-rendered-pages.ts), the shell its fallback. */
+  withTables: boolean;
 }
 
 /** The build's page-per-path rules, each naming a page it wrote; none in an app that has no such file. */
 function readShellRoutes(files: Map<string, PrecompressedFile>): ShellRoute[] {
   const rules = files.get('/shell-routes.json');
   if (!rules) return [];
-  const parsed = JSON.parse(rules.body.toString('utf8')) as { pattern: string; page: string }[];
-  return parsed.map(({ pattern, page }) => {
+  const parsed = JSON.parse(rules.body.toString('utf8')) as {
+    pattern: string;
+    page: string;
+    withTables?: boolean;
+  }[];
+  return parsed.map(({ pattern, page, withTables = false }) => {
     const file = files.get(page);
     if (!file) throw new Error(`shell-routes.json names ${page}, which the build did not write`);
-    return { pattern: new RegExp(pattern), page: file };
+    return { pattern: new RegExp(pattern), page: file, withTables };
   });
 }
 
@@ -66,10 +75,12 @@ export function registerWebAppRoutes(
   prefix = '',
   /** A `Link` header for the app's pages (not its assets), read on each request: the menu's tables. */
   pageLinks?: () => string,
+  /** Renders the pages shell-routes.json marks `withTables`; without it they get their shell. */
+  renderer?: PageRenderer | null,
 ): void {
   const indexHtml = files.get('/index.html');
   const shellRoutes = readShellRoutes(files);
-  const handler = (request: FastifyRequest, reply: FastifyReply) => {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = (request.url.split('?')[0] ?? '/').slice(prefix.length) || '/';
     const asset = files.get(path);
     if (asset) {
@@ -84,7 +95,16 @@ export function registerWebAppRoutes(
     if (!indexHtml || extname(path) !== '') {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    const page = shellRoutes.find((route) => route.pattern.test(path))?.page ?? indexHtml;
+    const route = shellRoutes.find((candidate) => candidate.pattern.test(path));
+    let page = route?.page ?? indexHtml;
+    if (route?.withTables && renderer) {
+      // A failed render still answers: the shell, which the app fills in as before.
+      const rendered = await renderer.render(path, page).catch((error: unknown) => {
+        request.log.error({ err: error, path }, 'server render failed; sending the shell');
+        return null;
+      });
+      page = rendered ?? page;
+    }
     if (pageLinks) reply.header('link', pageLinks());
     return sendPrecompressed(request, reply, page, 'no-cache');
   };

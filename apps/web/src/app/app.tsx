@@ -1,6 +1,7 @@
 // Providers, then the chrome around the routed screen. The menu tables gate everything below them.
 // No GraphQL Provider here: the first load carries no GraphQL code; each lazy part that queries brings
 // it and its Provider along (lib/graphql-provider.tsx, lib/lazy-with-graphql.tsx).
+import type { MenuTables } from '@brewline/domain/menu-tables';
 import { Suspense } from 'react';
 import { CartProvider } from '../lib/cart-context.tsx';
 import { MenuTablesProvider } from '../lib/menu-tables-context.tsx';
@@ -13,7 +14,8 @@ import { CartModalHost } from './chrome/cart-modal-host.tsx';
 import { tablesPlaceholder } from './chrome/tables-placeholder.tsx';
 import { AppRoutes } from './app-routes.tsx';
 
-export function App() {
+/** `initialTables`: the menu tables, already in (a page the server rendered with them). */
+export function App({ initialTables }: { initialTables?: MenuTables | undefined } = {}) {
   return (
     <SessionProvider>
       <SelectedStoreProvider>
@@ -25,7 +27,7 @@ export function App() {
                   a screen whose code is still on its way keeps the status up until it can paint,
                   rather than flashing the spinner and waiting out React's fallback throttle. */}
               <Suspense fallback={<PageSpinner />}>
-                <MenuTablesProvider placeholder={tablesPlaceholder}>
+                <MenuTablesProvider placeholder={tablesPlaceholder} initialTables={initialTables}>
                   <AppRoutes />
                   <CartModalHost />
                 </MenuTablesProvider>

@@ -16,7 +16,7 @@ import {
   ProductPage,
 } from './route-screens.ts';
 
-const ROUTE_SCREENS: Record<RouteCodeKey, { readonly preload: () => void }> = {
+const ROUTE_SCREENS: Record<RouteCodeKey, { readonly preload: () => Promise<void> }> = {
   product: ProductPage,
   group: GroupPage,
   cart: CartPage,
@@ -34,13 +34,14 @@ export function prefetchStoreQuery(): void {
     .catch(() => undefined);
 }
 
-export function prefetchRouteCode(path: string): void {
+/** Settles once the screen's code has loaded (or failed: the route reports that when it renders). */
+export function prefetchRouteCode(path: string): Promise<void> {
   const route = routeCodeOf(path);
-  if (!route) return;
-  // A failure is the route's own to report, when it renders. Every one of these screens queries, so
-  // the GraphQL code (lazyWithGraphQL) comes along.
-  ROUTE_SCREENS[route].preload();
+  if (!route) return Promise.resolve();
+  // Every one of these screens queries, so the GraphQL code (lazyWithGraphQL) comes along.
+  const code = ROUTE_SCREENS[route].preload();
   prefetchRouteData(path);
+  return code;
 }
 
 /**

@@ -36,14 +36,20 @@ function centred(status: ReactNode): ReactNode {
 export function MenuTablesProvider({
   children,
   placeholder = centred,
+  initialTables,
 }: {
   children: ReactNode;
   placeholder?: (status: ReactNode) => ReactNode;
+  /** Tables already in: the page the server rendered with them (main.tsx) and that render itself. */
+  initialTables?: MenuTables | undefined;
 }) {
-  const [state, setState] = useState<DownloadState>({ phase: 'loading', percent: 0 });
+  const [state, setState] = useState<DownloadState>(() =>
+    initialTables ? { phase: 'ready', tables: initialTables } : { phase: 'loading', percent: 0 },
+  );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (attempt === 0 && initialTables) return;
     let cancelled = false;
     setState({ phase: 'loading', percent: 0 });
     const onProgress = (percent: number) => {
@@ -72,7 +78,7 @@ export function MenuTablesProvider({
       cancelled = true;
       early?.stop();
     };
-  }, [attempt]);
+  }, [attempt, initialTables]);
 
   if (state.phase === 'ready') {
     return <MenuTablesContext.Provider value={state.tables}>{children}</MenuTablesContext.Provider>;

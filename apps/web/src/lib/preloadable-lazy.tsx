@@ -7,8 +7,11 @@ import { lazy, useState, type ComponentType, type JSX } from 'react';
 
 export interface PreloadableLazy<P extends object> {
   (props: P): JSX.Element;
-  /** Starts loading the code now; a failure is left for the render to report. */
-  preload: () => void;
+  /**
+   * Starts loading the code now. Settles once it has loaded or failed; a failure is left for the
+   * render to report.
+   */
+  preload: () => Promise<void>;
 }
 
 export function preloadableLazy<P extends object>(
@@ -30,8 +33,10 @@ export function preloadableLazy<P extends object>(
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Suspending);
     return <Component {...props} />;
   }
-  Preloadable.preload = () => {
-    start().catch(() => undefined);
-  };
+  Preloadable.preload = () =>
+    start().then(
+      () => undefined,
+      () => undefined,
+    );
   return Preloadable;
 }

@@ -9,6 +9,7 @@ import { groupTrail, primaryGroupOf } from '../../lib/menu-selectors.ts';
 import { track } from '../../lib/analytics.ts';
 import { usePageTitle } from '../../lib/page-title.tsx';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
+import { useIsServerRender } from '../../lib/server-render.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { MenuPricesQuery } from './api/menu-prices-query.ts';
 import { productDetailOf } from './model/product-detail.ts';
@@ -24,6 +25,7 @@ export default function ProductPage({
   editLine?: CartLine | null;
 }) {
   const tables = useMenuTables();
+  const serverRender = useIsServerRender();
   const { storeId, unavailableProductIds } = useSelectedStore();
   // The product comes from the menu tables (no request); only the store's prices are asked for, and
   // app/route-prefetch.ts starts that request with the page's code when the page is opened directly.
@@ -54,7 +56,9 @@ export default function ProductPage({
   }
 
   const unavailable = unavailableProductIds.has(product.id);
-  const pricesPending = storeId !== null && pricesResult.fetching && !pricesResult.data;
+  // The server renders this page without the customer's store (apps/api server-rendered-pages.ts): it
+  // draws the product with the builder waiting, as the browser does while the store's prices load.
+  const pricesPending = serverRender || (storeId !== null && pricesResult.fetching && !pricesResult.data);
   return (
     <div className="pb-20">
       <Breadcrumb items={crumbs} />

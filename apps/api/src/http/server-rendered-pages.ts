@@ -1,0 +1,67 @@
+// Pages the server renders itself, with the menu tables: a product's page carries the product (picture,
+// name, description) in its first HTML, instead of a shell the browser fills in once it has the app's
+// code and the tables. That paint comes from the first response; on a phone the app's code and first
+// renders would hold it back by a second or more (issue 8, docs/performance.md).
+//
+// The render is the web app's own (its build leaves a Node bundle in dist/.server/, never served): the
+// same components as in the browser, so the page the app draws over it matches. Pages are cached per
+// path and menu version, a bounded number of them.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { MenuTables } from '@brewline/domain/menu-tables';
+import { precompress, type PrecompressedFile } from './precompressed.ts';
+
+const BUNDLE = '.server/render-shell.mjs';
+const APP_START = '<div id="root"><!--app-->';
+const APP_END = '<!--/app-->';
+/** Distinct paths kept rendered; a product has one or two, so this holds a menu ten times ours. */
+const CACHE_LIMIT = 2000;
+
+export interface MenuVersion {
+  tables: MenuTables;
+  /** Changes whenever the tables do. */
+  version: string;
+}
+
+export interface PageRenderer {
+  /** `template` with the app rendered at `path` in place of its prerendered shell; null if it has none. */
+  render(path: string, template: PrecompressedFile): Promise<PrecompressedFile | null>;
+}
+
+type RenderWithTables = (path: string, tables: MenuTables) => Promise<string>;
+
+/** Fills the template's #root; main.tsx reads data-server-rendered and waits for the tables. */
+export function fillTemplate(template: string, html: string): string | null {
+  const start = template.indexOf(APP_START);
+  const end = template.indexOf(APP_END, start);
+  if (start < 0 || end < 0) return null;
+  return `${template.slice(0, start)}<div id="root" data-server-rendered="">${html}${template.slice(end + APP_END.length)}`;
+}
+
+/** The web build's renderer, or null for a build without one (the store board's). */
+export async function loadPageRenderer(
+  distDir: string,
+  menu: () => MenuVersion,
+): Promise<PageRenderer | null> {
+  const bundle = join(distDir, BUNDLE);
+  if (!existsSync(bundle)) return null;
+  const module = (await import(pathToFileURL(bundle).href)) as { renderWithTables?: RenderWithTables };
+  const renderWithTables = module.renderWithTables;
+  if (typeof renderWithTables !== 'function') throw new Error(`${bundle} exports no renderWithTables`);
+  const cache = new Map<string, PrecompressedFile>();
+  return {
+    async render(path, template) {
+      const { tables, version } = menu();
+      const key = `${version} ${path}`;
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const page = fillTemplate(template.body.toString('utf8'), await renderWithTables(path, tables));
+      if (page === null) return null;
+      const file = precompress(page, template.contentType);
+      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '');
+      cache.set(key, file);
+      return file;
+    },
+  };
+}

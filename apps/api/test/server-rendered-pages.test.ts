@@ -1,0 +1,111 @@
+// Pages the server renders with the menu tables (http/server-rendered-pages.ts), as the browser gets
+// them through the web app's routes: the render in the page's #root, one render per path and menu
+// version, the shell when the render fails, and the render bundle itself never served.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { MenuTables } from '@brewline/domain/menu-tables';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillTemplate, loadPageRenderer, type MenuVersion } from '../src/http/server-rendered-pages.ts';
+import { loadWebApp, registerWebAppRoutes } from '../src/http/web-app-routes.ts';
+
+const SHELL =
+  '<html><body><div id="root"><!--app--><p>downloading</p><!--/app--></div><script></script></body></html>';
+
+/** A stand-in for the web build's bundle: says what it was asked to render, and how often it was. */
+const BUNDLE = `
+let renders = 0;
+export async function renderWithTables(path, tables) {
+  if (path.includes('broken')) throw new Error('render failed');
+  renders += 1;
+  return '<main>' + decodeURIComponent(path) + ' with ' + tables.products.length + ' products, render ' + renders + '</main>';
+}
+`;
+
+function writeDist(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'brewline-ssr-dist-'));
+  for (const [path, body] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), body);
+  }
+  return dir;
+}
+
+const tablesWith = (products: number): MenuTables =>
+  ({ products: Array.from({ length: products }, (_, id) => ({ id })) }) as unknown as MenuTables;
+
+describe('fillTemplate', () => {
+  it("puts the render in #root in place of the shell's app, marked for main.tsx to hydrate", () => {
+    expect(fillTemplate(SHELL, '<main>latte</main>')).toBe(
+      '<html><body><div id="root" data-server-rendered=""><main>latte</main></div><script></script></body></html>',
+    );
+  });
+
+  it('leaves a page without the markers alone', () => {
+    expect(fillTemplate('<html><div id="root"></div></html>', '<main/>')).toBeNull();
+  });
+});
+
+describe('server-rendered pages through the web app routes', () => {
+  let app: FastifyInstance;
+  let dir: string;
+  let menu: MenuVersion = { tables: tablesWith(3), version: 'v1' };
+  const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+
+  beforeAll(async () => {
+    dir = writeDist({
+      'index.html': SHELL.replace('downloading', 'generic shell'),
+      'shells/product.html': SHELL.replace('downloading', 'product shell'),
+      'shell-routes.json': JSON.stringify([
+        { pattern: '^/(menu/)?product/\\d+', page: '/shells/product.html', withTables: true },
+      ]),
+      '.server/render-shell.mjs': BUNDLE,
+    });
+    app = Fastify({ logger: false });
+    const renderer = await loadPageRenderer(dir, () => menu);
+    registerWebAppRoutes(app, await loadWebApp(dir), '', undefined, renderer);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends a product path its page rendered with the current menu tables', async () => {
+    const response = await get('/menu/product/301/caff%C3%A8-latte');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain(
+      '<div id="root" data-server-rendered=""><main>/menu/product/301/caffè-latte with 3 products, render 1</main></div>',
+    );
+    expect(response.body).not.toContain('product shell');
+  });
+
+  it('renders a path once per menu version, again when the menu changes', async () => {
+    const first = await get('/product/7/mocha');
+    expect((await get('/product/7/mocha')).body).toBe(first.body);
+    menu = { tables: tablesWith(5), version: 'v2' };
+    const changed = await get('/product/7/mocha');
+    expect(changed.body).toContain('/product/7/mocha with 5 products');
+    expect(changed.body).not.toBe(first.body);
+  });
+
+  it('sends the shell when the render fails, and other paths their own page', async () => {
+    const broken = await get('/menu/product/9/broken');
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toContain('product shell');
+    expect((await get('/cart')).body).toContain('generic shell');
+  });
+
+  it('never serves the render bundle or any other build folder', async () => {
+    expect((await get('/.server/render-shell.mjs')).statusCode).toBe(404);
+    expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+
+  it('has no renderer for a build without a bundle (the store board)', async () => {
+    const board = writeDist({ 'index.html': '<html>board</html>' });
+    expect(await loadPageRenderer(board, () => menu)).toBeNull();
+    rmSync(board, { recursive: true, force: true });
+  });
+});

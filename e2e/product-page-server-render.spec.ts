@@ -1,0 +1,96 @@
+// Issue 8: a product's page comes drawn by the server (apps/api/src/http/server-rendered-pages.ts), so
+// its picture, name and description are in the first HTML; the app then draws the same page over it
+// (apps/web/src/main.tsx) with the customer's store and cart, and nothing on it moves.
+import { randomUUID } from 'node:crypto';
+import { emptyCart } from '@brewline/domain/cart';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
+import { saveScreenshot } from './support/screenshots.ts';
+
+/** Caffè Latte in the demo seed; Las Vegas is open 24 hours, so its prices always show. */
+const PRODUCT_PATH = '/menu/product/301/caff%C3%A8-latte';
+const LAS_VEGAS = '118';
+/** A cart already holding a grande hot latte, as this browser left it. */
+const CART_WITH_A_LATTE = JSON.stringify({
+  ...emptyCart(randomUUID()),
+  items: [
+    {
+      lineId: randomUUID(),
+      productId: 301,
+      sizeId: 3,
+      versionId: 3012,
+      quantity: 1,
+      modifiers: [],
+      isSent: true,
+    },
+  ],
+});
+
+/** Layout shifts the page has had so far (the CLS sum, without the input exclusion). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+}
+
+test('the first HTML of a product page carries the product, readable before any script', async ({
+  browser,
+  request,
+}) => {
+  const response = await request.get(PRODUCT_PATH);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('data-server-rendered');
+  expect(html).toMatch(/<h1 id="product-name"[^>]*>Caffè Latte<\/h1>/);
+  expect(html).toContain('Rich espresso balanced with steamed milk and a light layer of foam.');
+
+  // Another path of the same kind, and a product that does not exist: the page says so, as the app does.
+  const missing = await (await request.get('/menu/product/999999/nothing')).text();
+  expect(missing).toContain('We could not find this product.');
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(PRODUCT_PATH);
+  await expect(page.getByRole('heading', { level: 1, name: 'Caffè Latte' })).toBeVisible();
+  await expect(page.getByText('Rich espresso balanced')).toBeVisible();
+  await context.close();
+});
+
+test('the app draws over the server-drawn product page with the store and cart, nothing moves', async ({
+  page,
+}, testInfo) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(
+    ([storeId, cart]) => {
+      localStorage.setItem('brewline.storeId', storeId);
+      localStorage.setItem('brewline.cart', cart);
+    },
+    [LAS_VEGAS, CART_WITH_A_LATTE] as const,
+  );
+
+  await page.goto(PRODUCT_PATH);
+  await expect(page.getByTestId('product-name')).toHaveText('Caffè Latte');
+  // The store this browser chose, its cart and the price, none of which the server knew.
+  await expect(page.getByTestId('toolbar-store')).toContainText('Las Vegas');
+  await expect(page.getByTestId('toolbar-cart')).toHaveAttribute('aria-label', 'Cart, 1 item');
+  await expect(page.getByTestId('product-price')).toHaveText(/^\$\d+\.\d{2}$/);
+  await saveScreenshot(page, testInfo, 'product-server-rendered');
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('toolbar-cart')).toHaveAttribute('aria-label', 'Cart, 2 items');
+  expect(problems, 'console errors').toEqual([]);
+});
