@@ -51,17 +51,25 @@ interface Shell {
   code: RouteCodeKey | null;
   /** The server renders these pages itself, with the menu tables (the product's own page). */
   withTables?: boolean;
+  /**
+   * Whether the server names the menu tables in the page's `Link` header (preload). Yes where the
+   * largest paint is the app's (it waits for the tables); no where the page paints its hero or
+   * product from the HTML: there the tables would only share the first moments with that paint,
+   * and the app's code asks for them right after (measured: decision 006).
+   */
+  preloadTables?: boolean;
 }
 
 /** First match wins: a specific path before its route's general rule. */
 const SHELLS: readonly Shell[] = [
-  { page: '/menu.html', pattern: /^\/menu\/?$/, renderAt: '/menu', code: null },
+  { page: '/menu.html', pattern: /^\/menu\/?$/, renderAt: '/menu', code: null, preloadTables: false },
   // The active order's hero (features/orders/components/active-order-hero.tsx) is drawn from the start.
   {
     page: '/shells/orders-active.html',
     pattern: /^\/orders\/active\/?$/,
     renderAt: '/orders/active',
     code: 'orders',
+    preloadTables: false,
   },
   ...ROUTE_CODE_KEYS.map((key) => ({
     page: `/shells/${key}.html`,
@@ -71,6 +79,7 @@ const SHELLS: readonly Shell[] = [
     // leave the network to what the first paint needs.
     code: key === 'product' ? null : key,
     withTables: key === 'product',
+    preloadTables: key !== 'product',
   })),
 ];
 
@@ -84,6 +93,8 @@ export interface ShellRoute {
   page: string;
   /** The server renders the app into the page for each path, with the menu tables. */
   withTables: boolean;
+  /** The server names the menu tables in the page's `Link` header. */
+  preloadTables: boolean;
 }
 
 /** The files `keys` load, with everything they import statically, in load order. */
@@ -124,10 +135,11 @@ export function writeRouteShells(
       html.replace('</head>', () => `${preloadLinks(files)}</head>`),
     );
   }
-  const routes = SHELLS.map(({ pattern, page, withTables = false }) => ({
+  const routes = SHELLS.map(({ pattern, page, withTables = false, preloadTables = true }) => ({
     pattern: pattern.source,
     page,
     withTables,
+    preloadTables,
   }));
   writeFileSync(join(outDir, 'shell-routes.json'), JSON.stringify(routes, null, 2));
   return routes;

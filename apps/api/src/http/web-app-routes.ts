@@ -50,6 +50,8 @@ interface ShellRoute {
   page: PrecompressedFile;
   /** Rendered per path by the server (server-rendered-pages.ts), the shell its fallback. */
   withTables: boolean;
+  /** Sent with the `Link` header that preloads the menu tables. */
+  preloadTables: boolean;
 }
 
 /** The build's page-per-path rules, each naming a page it wrote; none in an app that has no such file. */
@@ -60,11 +62,12 @@ function readShellRoutes(files: Map<string, PrecompressedFile>): ShellRoute[] {
     pattern: string;
     page: string;
     withTables?: boolean;
+    preloadTables?: boolean;
   }[];
-  return parsed.map(({ pattern, page, withTables = false }) => {
+  return parsed.map(({ pattern, page, withTables = false, preloadTables = true }) => {
     const file = files.get(page);
     if (!file) throw new Error(`shell-routes.json names ${page}, which the build did not write`);
-    return { pattern: new RegExp(pattern), page: file, withTables };
+    return { pattern: new RegExp(pattern), page: file, withTables, preloadTables };
   });
 }
 
@@ -73,7 +76,10 @@ export function registerWebAppRoutes(
   app: FastifyInstance,
   files: Map<string, PrecompressedFile>,
   prefix = '',
-  /** A `Link` header for the app's pages (not its assets), read on each request: the menu's tables. */
+  /**
+   * A `Link` header for the app's pages (not its assets), read on each request: the menu's tables.
+   * Left off the pages shell-routes.json says paint without them.
+   */
   pageLinks?: () => string,
   /** Renders the pages shell-routes.json marks `withTables`; without it they get their shell. */
   renderer?: PageRenderer | null,
@@ -105,7 +111,7 @@ export function registerWebAppRoutes(
       });
       page = rendered ?? page;
     }
-    if (pageLinks) reply.header('link', pageLinks());
+    if (pageLinks && (route?.preloadTables ?? true)) reply.header('link', pageLinks());
     return sendPrecompressed(request, reply, page, 'no-cache');
   };
   app.get(`${prefix}/*`, PRECOMPRESSED_ROUTE, handler);

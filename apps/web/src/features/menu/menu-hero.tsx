@@ -1,6 +1,8 @@
 // The /menu hero banner (to the seasonal group 83). It needs no menu data, so it is also drawn while
 // the tables download and arrives prerendered in the first HTML: it is the page's largest paint.
 import { Link } from 'wouter';
+// Inlined (a data URI of about 1 KiB): the hero's picture paints with the first HTML (ui/art/README.md).
+import heroArt from '../../ui/art/snowflake.svg?inline';
 
 export const HERO_GROUP_ID = 83;
 
@@ -23,7 +25,7 @@ export function MenuHero() {
         </span>
       </div>
       <img
-        src="/art/snowflake.svg"
+        src={heroArt}
         alt=""
         width={180}
         height={180}
