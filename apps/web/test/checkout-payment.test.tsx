@@ -1,4 +1,5 @@
-// The payment step: the closed-store message, the card form once the intent exists, the card checks,
+// The payment step: the closed-store message, the sandbox card form at once and COMPLETE ORDER once
+// the intent exists, the card checks,
 // a declined card (kept cart, same intent, retry), one order for a double click, the order sent with
 // the priced amounts and the intent id, and the server's removal of unavailable items.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -38,6 +39,12 @@ const storedCart = () =>
 
 const completeOrder = () => screen.getByRole('button', { name: /COMPLETE ORDER/ });
 
+/** The sandbox form is up and the intent made: COMPLETE ORDER can be pressed. */
+async function cardFormReady(): Promise<void> {
+  await screen.findByText('Sandbox payments: no real money');
+  await waitFor(() => expect(completeOrder().hasAttribute('disabled')).toBe(false));
+}
+
 describe('checkout payment step', () => {
   it("says 'This store is currently not accepting online orders' with Choose Store back to pickup", async () => {
     stubCheckoutApi(openStoreHandlers({ status: 'CLOSING_SOON' }));
@@ -51,13 +58,13 @@ describe('checkout payment step', () => {
     expect(currentPath()).toBe('/checkout/pickup');
   });
 
-  it('shows the sandbox card form once the intent exists, for exactly the priced total', async () => {
+  it('shows the sandbox card form at once and takes the order once the intent exists, for exactly the priced total', async () => {
     const { calls } = stubCheckoutApi({
       ...openStoreHandlers(),
       CreateOrderPaymentIntent: () => ({ createStripeOrderPaymentIntent: INTENT }),
     });
     renderCheckout('/checkout/payment');
-    expect(await screen.findByText('Sandbox payments: no real money')).toBeTruthy();
+    await cardFormReady();
     const create = calls.find((call) => call.operationName === 'CreateOrderPaymentIntent');
     expect(create?.variables).toMatchObject({ currency: 'usd', amount: 634, storeId: 118 });
     expect(create?.variables['order']).toMatchObject({
@@ -75,7 +82,7 @@ describe('checkout payment step', () => {
       CreateOrderPaymentIntent: () => ({ createStripeOrderPaymentIntent: INTENT }),
     });
     renderCheckout('/checkout/payment');
-    await screen.findByText('Sandbox payments: no real money');
+    await cardFormReady();
     fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4242 4242 4242 4241' } });
     fireEvent.click(completeOrder());
     expect(screen.getByText('Your card number is invalid.')).toBeTruthy();
@@ -106,7 +113,7 @@ describe('checkout payment step', () => {
           : { id: 'pi_1', status: 'succeeded', last_payment_error: null },
     );
     renderCheckout('/checkout/payment');
-    await screen.findByText('Sandbox payments: no real money');
+    await cardFormReady();
     fillCard('4000 0000 0000 0002');
     fireEvent.click(completeOrder());
     expect((await screen.findByTestId('payment-error')).textContent).toBe(
@@ -156,7 +163,7 @@ describe('checkout payment step', () => {
       SendCustomerOrder: () => failure('ITEMS_UNAVAILABLE', message, ['line-1']),
     });
     renderCheckout('/checkout/payment');
-    await screen.findByText('Sandbox payments: no real money');
+    await cardFormReady();
     fillCard('4242424242424242');
     fireEvent.click(completeOrder());
     await waitFor(() => expect(currentPath()).toBe('/cart'));
@@ -185,12 +192,34 @@ describe('checkout payment step', () => {
         ),
     });
     renderCheckout('/checkout/payment');
-    await screen.findByText('Sandbox payments: no real money');
+    await cardFormReady();
     fillCard('4242424242424242');
     fireEvent.click(completeOrder());
     expect((await screen.findByTestId('payment-error')).textContent).toContain(
       'Could not complete checkout as store is closed',
     );
     await waitFor(() => expect(intents).toBe(2));
+  });
+
+  it('lets the card be typed while the intent is made; COMPLETE ORDER waits for it, Try again makes it', async () => {
+    let attempts = 0;
+    stubCheckoutApi({
+      ...openStoreHandlers(),
+      CreateOrderPaymentIntent: () => {
+        attempts += 1;
+        return attempts === 1
+          ? failure('PAYMENT_UNAVAILABLE', 'Payments are unavailable right now. Please try again.')
+          : { createStripeOrderPaymentIntent: INTENT };
+      },
+    });
+    renderCheckout('/checkout/payment');
+    await screen.findByText('Sandbox payments: no real money');
+    fillCard('4242424242424242');
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    expect(completeOrder().hasAttribute('disabled')).toBe(true);
+    fireEvent.click(tryAgain);
+    await waitFor(() => expect(completeOrder().hasAttribute('disabled')).toBe(false));
+    expect(attempts).toBe(2);
+    expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('4242 4242 4242 4242');
   });
 });

@@ -111,6 +111,7 @@ export function openStoreHandlers(storeOverrides: Record<string, unknown> = {}) 
     CheckoutStore: () => checkoutStore(storeOverrides),
     PriceCart: () => pricedCart,
     PickupSlots: () => pickupSlots,
+    PaymentConfig: () => ({ paymentConfig: { provider: 'sandbox', publishableKey: null } }),
   };
 }
 

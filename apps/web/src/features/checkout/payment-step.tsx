@@ -95,6 +95,7 @@ export function PaymentStep() {
   const [{ data: configData }] = useQuery({ query: PaymentConfigQuery });
   const stripeKey =
     configData?.paymentConfig.provider === 'stripe' ? configData.paymentConfig.publishableKey : null;
+  const sandbox = configData?.paymentConfig.provider === 'sandbox';
   const [stripeConfirmer, setStripeConfirmer] = useState<PaymentConfirmer | null>(null);
   // useState would call a function it is given; the confirmer is stored wrapped.
   const onConfirmer = useCallback(
@@ -197,6 +198,7 @@ export function PaymentStep() {
       <CardProviderForm
         order={order}
         stripeKey={stripeKey}
+        sandbox={sandbox}
         onConfirmer={onConfirmer}
         card={card}
         onCardChange={setCard}
@@ -274,7 +276,7 @@ export function PaymentStep() {
     !fetching &&
     (!!storeError ||
       !accepting ||
-      (!!pricing && (nothingToPay || paysWithCards || !!order.intent || !!order.error)));
+      (!!pricing && (nothingToPay || paysWithCards || sandbox || !!order.intent || !!order.error)));
 
   return (
     <CheckoutLayout step="payment">
