@@ -220,6 +220,6 @@ describe('checkout payment step', () => {
     fireEvent.click(tryAgain);
     await waitFor(() => expect(completeOrder().hasAttribute('disabled')).toBe(false));
     expect(attempts).toBe(2);
-    expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('4242 4242 4242 4242');
+    expect(screen.getByLabelText<HTMLInputElement>('Card number').value).toBe('4242 4242 4242 4242');
   });
 });
