@@ -5,17 +5,10 @@ import { type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
 import { saveScreenshot } from './support/screenshots.ts';
+import { grandeLatteLine } from './support/latte-line.ts';
 
 const LAS_VEGAS_24_HOURS = 118;
-const LATTE = {
-  lineId: 'e2e-member-line',
-  productId: 301,
-  sizeId: 3,
-  versionId: 3012,
-  quantity: 1,
-  modifiers: [],
-  isSent: true,
-};
+const LATTE = grandeLatteLine('e2e-member-line');
 
 async function openWithCart(page: Page): Promise<void> {
   await page.goto('/menu');

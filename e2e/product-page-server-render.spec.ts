@@ -7,24 +7,15 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
 import { saveScreenshot } from './support/screenshots.ts';
+import { grandeLatteLine } from './support/latte-line.ts';
 
 /** Caffè Latte in the demo seed; Las Vegas is open 24 hours, so its prices always show. */
 const PRODUCT_PATH = '/menu/product/301/caff%C3%A8-latte';
 const LAS_VEGAS = '118';
-/** A cart already holding a grande hot latte, as this browser left it. */
+/** A cart already holding a grande latte, as this browser left it. */
 const CART_WITH_A_LATTE = JSON.stringify({
   ...emptyCart(randomUUID()),
-  items: [
-    {
-      lineId: randomUUID(),
-      productId: 301,
-      sizeId: 3,
-      versionId: 3012,
-      quantity: 1,
-      modifiers: [],
-      isSent: true,
-    },
-  ],
+  items: [grandeLatteLine(randomUUID())],
 });
 
 /** Layout shifts the page has had so far (the CLS sum, without the input exclusion). */
