@@ -59,7 +59,8 @@ export function OrderStatusCard({ status, scheduledTime }: { status: string; sch
               <span
                 className={`h-2 rounded-full ${index <= stage ? (status === 'ORDER_READY' ? 'bg-green-600' : 'bg-brand-ink') : 'bg-stone-300'}`}
               />
-              <span className={index <= stage ? 'text-roast' : 'text-stone-500'}>{label}</span>
+              {/* stone-600: stone-500 on the card's brand-soft falls short of AA contrast (4.4:1). */}
+              <span className={index <= stage ? 'text-roast' : 'text-stone-600'}>{label}</span>
             </li>
           ))}
         </ol>
