@@ -1,14 +1,13 @@
 // Pages the server renders with the menu tables (http/server-rendered-pages.ts), as the browser gets
 // them through the web app's routes: the render in the page's #root, one render per path and menu
 // version, the shell when the render fails, and the render bundle itself never served.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { MenuTables } from '@brewline/domain/menu-tables';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillTemplate, loadPageRenderer, type MenuVersion } from '../src/http/server-rendered-pages.ts';
 import { loadWebApp, registerWebAppRoutes } from '../src/http/web-app-routes.ts';
+import { writeWebDist } from './support/web-dist.ts';
 
 const SHELL =
   '<html><body><div id="root"><!--app--><p>downloading</p><!--/app--></div><script></script></body></html>';
@@ -22,15 +21,6 @@ export async function renderWithTables(path, tables) {
   return '<main>' + decodeURIComponent(path) + ' with ' + tables.products.length + ' products, render ' + renders + '</main>';
 }
 `;
-
-function writeDist(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'brewline-ssr-dist-'));
-  for (const [path, body] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), body);
-  }
-  return dir;
-}
 
 const tablesWith = (products: number): MenuTables =>
   ({ products: Array.from({ length: products }, (_, id) => ({ id })) }) as unknown as MenuTables;
@@ -54,7 +44,7 @@ describe('server-rendered pages through the web app routes', () => {
   const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
 
   beforeAll(async () => {
-    dir = writeDist({
+    dir = writeWebDist({
       'index.html': SHELL.replace('downloading', 'generic shell'),
       'shells/product.html': SHELL.replace('downloading', 'product shell'),
       'shell-routes.json': JSON.stringify([
@@ -104,7 +94,7 @@ describe('server-rendered pages through the web app routes', () => {
   });
 
   it('has no renderer for a build without a bundle (the store board)', async () => {
-    const board = writeDist({ 'index.html': '<html>board</html>' });
+    const board = writeWebDist({ 'index.html': '<html>board</html>' });
     expect(await loadPageRenderer(board, () => menu)).toBeNull();
     rmSync(board, { recursive: true, force: true });
   });

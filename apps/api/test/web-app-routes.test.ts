@@ -2,14 +2,13 @@
 // build's shell-routes.json names for it (/menu's prerendered with the hero, a route's page naming its
 // code), every other app route the generic prerendered shell, the service worker is
 // never cached, hashed assets are cached forever.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWebApp, registerWebAppRoutes } from '../src/http/web-app-routes.ts';
 import { buildServer } from '../src/server.ts';
 import { openSeededPglite } from './support/scratch-databases.ts';
+import { writeWebDist } from './support/web-dist.ts';
 
 const FILES: Record<string, string> = {
   'index.html': '<html><body><div id="root">shell</div></body></html>',
@@ -23,23 +22,14 @@ const FILES: Record<string, string> = {
   'assets/index-Ab12Cd34.js': 'console.log("entry");',
 };
 
-function writeDist(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'brewline-web-dist-'));
-  for (const [path, body] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), body);
-  }
-  return dir;
-}
-
 describe('web app routes', () => {
   const dirs: string[] = [];
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify();
-    const web = writeDist(FILES);
+    const web = writeWebDist(FILES);
     // The store board has no menu page: its routes all get its index.html.
-    const board = writeDist({ 'index.html': '<html>board</html>' });
+    const board = writeWebDist({ 'index.html': '<html>board</html>' });
     dirs.push(web, board);
     registerWebAppRoutes(app, await loadWebApp(board), '/board');
     registerWebAppRoutes(app, await loadWebApp(web));
@@ -96,7 +86,7 @@ describe('web app routes', () => {
   });
 
   it('refuses to start on rules that name a page the build did not write', async () => {
-    const dir = writeDist({
+    const dir = writeWebDist({
       ...FILES,
       'shell-routes.json': JSON.stringify([{ pattern: '^/x$', page: '/gone.html' }]),
     });
@@ -113,7 +103,7 @@ describe('the web app on the real server', () => {
   let dir: string;
   let dispose: () => Promise<void>;
   beforeAll(async () => {
-    dir = writeDist(FILES);
+    dir = writeWebDist(FILES);
     const database = await openSeededPglite();
     dispose = () => database.dispose();
     ({ app } = await buildServer({ database: database.handle, webDistDir: dir, logLevel: 'silent' }));
