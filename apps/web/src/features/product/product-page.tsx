@@ -15,7 +15,7 @@ import { MenuPricesQuery } from './api/menu-prices-query.ts';
 import { productDetailOf } from './model/product-detail.ts';
 import { ProductBuilder } from './product-builder.tsx';
 import { ProductInfoPanel } from './product-info-panel.tsx';
-import { BuildPanelSkeleton } from './product-skeleton.tsx';
+import { BuildPanelSkeleton } from './build-panel-skeleton.tsx';
 
 export default function ProductPage({
   productId,
