@@ -11,7 +11,7 @@
 // of its own). Every other app path gets index.html.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROUTE_CODE_KEYS, ROUTE_CODE_PATHS, type RouteCodeKey } from '../src/app/route-code.ts';
+import { HERO_PATHS, ROUTE_CODE_KEYS, ROUTE_CODE_PATHS, type RouteCodeKey } from '../src/app/route-code.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -62,11 +62,11 @@ interface Shell {
 
 /** First match wins: a specific path before its route's general rule. */
 const SHELLS: readonly Shell[] = [
-  { page: '/menu.html', pattern: /^\/menu\/?$/, renderAt: '/menu', code: null, preloadTables: false },
+  { page: '/menu.html', pattern: HERO_PATHS.menu, renderAt: '/menu', code: null, preloadTables: false },
   // The active order's hero (features/orders/components/active-order-hero.tsx) is drawn from the start.
   {
     page: '/shells/orders-active.html',
-    pattern: /^\/orders\/active\/?$/,
+    pattern: HERO_PATHS.activeOrder,
     renderAt: '/orders/active',
     code: 'orders',
     preloadTables: false,

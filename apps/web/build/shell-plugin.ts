@@ -124,7 +124,10 @@ export function shellPlugin(): Plugin {
       const shells = await renderShells(config, outDir, [GENERIC_PATH, ...SHELL_PATHS]);
       const page = inlineStylesheets(template, outDir);
       const pageAt = (path: string) =>
-        page.replace(ROOT_ELEMENT, () => `<div id="root">${APP_START}${shells.get(path) ?? ''}${APP_END}</div>`);
+        page.replace(
+          ROOT_ELEMENT,
+          () => `<div id="root">${APP_START}${shells.get(path) ?? ''}${APP_END}</div>`,
+        );
       writeFileSync(join(outDir, 'index.html'), pageAt(GENERIC_PATH));
       writeRouteShells(outDir, readManifest(outDir), pageAt);
       await buildServiceWorker(config, outDir);

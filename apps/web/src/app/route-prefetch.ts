@@ -6,7 +6,7 @@
 // pattern gone stale) just loads its code when the route renders, as before.
 import { readActiveOrderId } from '../lib/active-order.ts';
 import { readSelectedStoreId } from '../lib/selected-store.ts';
-import { ROUTE_CODE_PATHS, routeCodeOf, type RouteCodeKey } from './route-code.ts';
+import { HERO_PATHS, ROUTE_CODE_PATHS, routeCodeOf, type RouteCodeKey } from './route-code.ts';
 import {
   AccountRoutes,
   CartPage,
@@ -50,7 +50,7 @@ export function prefetchRouteCode(path: string): Promise<void> {
  * its screen renders, as before.
  */
 function prefetchRouteData(path: string): void {
-  if (/^\/orders\/active\/?$/.test(path)) {
+  if (HERO_PATHS.activeOrder.test(path)) {
     const orderId = readActiveOrderId();
     if (orderId !== null) {
       import('../features/orders/api/prefetch-order.ts')
@@ -65,7 +65,7 @@ function prefetchRouteData(path: string): void {
     import('../features/product/api/prefetch-menu-prices.ts')
       .then(({ prefetchMenuPrices }) => prefetchMenuPrices(storeId))
       .catch(() => undefined);
-  } else if (/^\/cart\/?$/.test(path)) {
+  } else if (ROUTE_CODE_PATHS.cart.test(path)) {
     import('../lib/prefetch-cart-prices.ts')
       .then(({ prefetchCartPrices }) => prefetchCartPrices(storeId))
       .catch(() => undefined);

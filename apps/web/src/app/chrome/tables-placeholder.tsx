@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { MenuHomeSkeleton } from '../../features/menu/menu-home-skeleton.tsx';
 import { ActiveOrderHero } from '../../features/orders/components/active-order-hero.tsx';
+import { HERO_PATHS } from '../route-code.ts';
 
 const centred = (status: ReactNode): ReactNode => (
   <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-6 text-center">
@@ -14,8 +15,8 @@ const centred = (status: ReactNode): ReactNode => (
 
 export function TablesPlaceholder({ status }: { status: ReactNode }) {
   const [location] = useLocation();
-  if (location === '/menu' || location === '/menu/') return <MenuHomeSkeleton status={status} />;
-  if (location === '/orders/active' || location === '/orders/active/') {
+  if (HERO_PATHS.menu.test(location)) return <MenuHomeSkeleton status={status} />;
+  if (HERO_PATHS.activeOrder.test(location)) {
     // The same frame as ActiveOrderPage, so the hero stays put when the page replaces this.
     return (
       <div className="mx-auto max-w-4xl">
