@@ -3,11 +3,11 @@
 // (apps/web/src/main.tsx) with the customer's store and cart, and nothing on it moves.
 import { randomUUID } from 'node:crypto';
 import { emptyCart } from '@brewline/domain/cart';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { grandeLatteLine } from './support/latte-line.ts';
+import { layoutShift } from './support/layout-shift.ts';
 
 /** Caffè Latte in the demo seed; Las Vegas is open 24 hours, so its prices always show. */
 const PRODUCT_PATH = '/menu/product/301/caff%C3%A8-latte';
@@ -17,20 +17,6 @@ const CART_WITH_A_LATTE = JSON.stringify({
   ...emptyCart(randomUUID()),
   items: [grandeLatteLine(randomUUID())],
 });
-
-/** Layout shifts the page has had so far (the CLS sum, without the input exclusion). */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 100);
-      }),
-  );
-}
 
 test('the first HTML of a product page carries the product, readable before any script', async ({
   browser,

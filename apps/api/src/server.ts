@@ -295,10 +295,14 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
       await loadWebApp(options.webDistDir),
       '',
       () => menu.current().files.preloadLinks,
-      await loadPageRenderer(options.webDistDir, () => {
-        const snapshot = menu.current();
-        return { tables: snapshot.tables, version: snapshot.files.index.etag };
-      }),
+      await loadPageRenderer(
+        options.webDistDir,
+        () => {
+          const snapshot = menu.current();
+          return { tables: snapshot.tables, version: snapshot.files.index.etag };
+        },
+        { paymentProvider: paymentConfig.provider },
+      ),
     );
   }
 

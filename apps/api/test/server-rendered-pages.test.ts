@@ -15,10 +15,11 @@ const SHELL =
 /** A stand-in for the web build's bundle: says what it was asked to render, and how often it was. */
 const BUNDLE = `
 let renders = 0;
-export async function renderWithTables(path, tables) {
+export async function renderWithTables(path, tables, facts) {
   if (path.includes('broken')) throw new Error('render failed');
   renders += 1;
-  return '<main>' + decodeURIComponent(path) + ' with ' + tables.products.length + ' products, render ' + renders + '</main>';
+  return '<main>' + decodeURIComponent(path) + ' with ' + tables.products.length + ' products, ' +
+    facts.paymentProvider + ' payments, render ' + renders + '</main>';
 }
 `;
 
@@ -26,14 +27,16 @@ const tablesWith = (products: number): MenuTables =>
   ({ products: Array.from({ length: products }, (_, id) => ({ id })) }) as unknown as MenuTables;
 
 describe('fillTemplate', () => {
-  it("puts the render in #root in place of the shell's app, marked for main.tsx to hydrate", () => {
-    expect(fillTemplate(SHELL, '<main>latte</main>')).toBe(
-      '<html><body><div id="root" data-server-rendered=""><main>latte</main></div><script></script></body></html>',
+  it("puts the render in #root in place of the shell's app, marked for main.tsx and the payment step", () => {
+    expect(fillTemplate(SHELL, '<main>latte</main>', { paymentProvider: 'sandbox' })).toBe(
+      '<html><body><div id="root" data-server-rendered="" data-payment-provider="sandbox"><main>latte</main></div><script></script></body></html>',
     );
   });
 
   it('leaves a page without the markers alone', () => {
-    expect(fillTemplate('<html><div id="root"></div></html>', '<main/>')).toBeNull();
+    expect(
+      fillTemplate('<html><div id="root"></div></html>', '<main/>', { paymentProvider: 'stripe' }),
+    ).toBeNull();
   });
 });
 
@@ -47,13 +50,15 @@ describe('server-rendered pages through the web app routes', () => {
     dir = writeWebDist({
       'index.html': SHELL.replace('downloading', 'generic shell'),
       'shells/product.html': SHELL.replace('downloading', 'product shell'),
+      'shells/checkout-payment.html': SHELL.replace('downloading', 'payment shell'),
       'shell-routes.json': JSON.stringify([
         { pattern: '^/(menu/)?product/\\d+', page: '/shells/product.html', withTables: true },
+        { pattern: '^/checkout/payment/?$', page: '/shells/checkout-payment.html', withTables: true },
       ]),
       '.server/render-shell.mjs': BUNDLE,
     });
     app = Fastify({ logger: false });
-    const renderer = await loadPageRenderer(dir, () => menu);
+    const renderer = await loadPageRenderer(dir, () => menu, { paymentProvider: 'sandbox' });
     registerWebAppRoutes(app, await loadWebApp(dir), '', undefined, renderer);
     await app.ready();
   });
@@ -67,9 +72,18 @@ describe('server-rendered pages through the web app routes', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain(
-      '<div id="root" data-server-rendered=""><main>/menu/product/301/caffè-latte with 3 products, render 1</main></div>',
+      '<div id="root" data-server-rendered="" data-payment-provider="sandbox"><main>/menu/product/301/caffè-latte with 3 products, sandbox payments, render 1</main></div>',
     );
     expect(response.body).not.toContain('product shell');
+  });
+
+  it("sends the payment step rendered for the server's payment provider", async () => {
+    const response = await get('/checkout/payment');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(
+      'data-payment-provider="sandbox"><main>/checkout/payment with 3 products, sandbox payments',
+    );
+    expect(response.body).not.toContain('payment shell');
   });
 
   it('renders a path once per menu version, again when the menu changes', async () => {
@@ -95,7 +109,7 @@ describe('server-rendered pages through the web app routes', () => {
 
   it('has no renderer for a build without a bundle (the store board)', async () => {
     const board = writeWebDist({ 'index.html': '<html>board</html>' });
-    expect(await loadPageRenderer(board, () => menu)).toBeNull();
+    expect(await loadPageRenderer(board, () => menu, { paymentProvider: 'sandbox' })).toBeNull();
     rmSync(board, { recursive: true, force: true });
   });
 });

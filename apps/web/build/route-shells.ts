@@ -71,6 +71,16 @@ const SHELLS: readonly Shell[] = [
     code: 'orders',
     preloadTables: false,
   },
+  // The payment step comes drawn by the server with its card form, the step's largest paint
+  // (server-rendered-pages.ts; features/checkout/payment-step.tsx draws it before the store answers).
+  {
+    page: '/shells/checkout-payment.html',
+    pattern: /^\/checkout\/payment\/?$/,
+    renderAt: GENERIC_PATH,
+    code: 'checkout',
+    withTables: true,
+    preloadTables: false,
+  },
   ...ROUTE_CODE_KEYS.map((key) => ({
     page: `/shells/${key}.html`,
     pattern: ROUTE_CODE_PATHS[key],

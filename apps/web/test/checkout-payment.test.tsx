@@ -1,5 +1,6 @@
-// The payment step: the closed-store message, the sandbox card form at once and COMPLETE ORDER once
-// the intent exists, the card checks,
+// The payment step: the closed-store message, the card form drawn before the store, prices and payment
+// configuration answer (the provider named by the page), the sandbox card form at once and COMPLETE
+// ORDER once the intent exists, the card checks,
 // a declined card (kept cart, same intent, retry), one order for a double click, the order sent with
 // the priced amounts and the intent id, and the server's removal of unavailable items.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -57,6 +58,42 @@ describe('checkout payment step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Choose Store' }));
     expect(currentPath()).toBe('/checkout/pickup');
   });
+
+  it('draws the card form while the store answers, COMPLETE ORDER waiting, and the closed-store panel once it says so', async () => {
+    let answerStore = (): void => undefined;
+    const storeAnswered = new Promise<void>((resolve) => (answerStore = resolve));
+    const closed = openStoreHandlers({ status: 'CLOSING_SOON' });
+    stubCheckoutApi({ ...closed, CheckoutStore: () => storeAnswered.then(closed.CheckoutStore) });
+    renderCheckout('/checkout/payment');
+    await screen.findByText('Sandbox payments: no real money');
+    expect(completeOrder().hasAttribute('disabled')).toBe(true);
+    answerStore();
+    expect(
+      await screen.findByText(
+        'This store is currently not accepting online orders. Please select a different store.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('sandbox-card-form')).toBeNull();
+  });
+
+  it.each([
+    ['sandbox', 'Sandbox payments: no real money'],
+    [null, 'Preparing secure payment…'],
+  ])(
+    'opens on the card form the page names (%s) before the payment configuration answers',
+    async (provider, firstForm) => {
+      const page = document.body.appendChild(document.createElement('div'));
+      page.id = 'root';
+      if (provider) page.setAttribute('data-payment-provider', provider);
+      stubCheckoutApi({ ...openStoreHandlers(), PaymentConfig: () => new Promise(() => undefined) });
+      try {
+        renderCheckout('/checkout/payment');
+        expect(await screen.findByText(firstForm)).toBeTruthy();
+      } finally {
+        page.remove();
+      }
+    },
+  );
 
   it('shows the sandbox card form at once and takes the order once the intent exists, for exactly the priced total', async () => {
     const { calls } = stubCheckoutApi({

@@ -1,7 +1,8 @@
 // Pages the server renders itself, with the menu tables: a product's page carries the product (picture,
-// name, description) in its first HTML, instead of a shell the browser fills in once it has the app's
-// code and the tables. That paint comes from the first response; on a phone the app's code and first
-// renders would hold it back by a second or more (issue 8, docs/performance.md).
+// name, description) in its first HTML, and the payment step its card form, instead of a shell the
+// browser fills in once it has the app's code and the tables. That paint comes from the first response;
+// on a phone the app's code and first renders would hold it back by a second or more (issue 8,
+// docs/performance.md).
 //
 // The render is the web app's own (its build leaves a Node bundle in dist/.server/, never served): the
 // same components as in the browser, so the page the app draws over it matches. Pages are cached per
@@ -29,20 +30,31 @@ export interface PageRenderer {
   render(path: string, template: PrecompressedFile): Promise<PrecompressedFile | null>;
 }
 
-type RenderWithTables = (path: string, tables: MenuTables) => Promise<string>;
+/** What the render knows that the browser's storage does not tell: the web app's ServerFacts. */
+export interface ServerFacts {
+  /** Which card form the payment step draws (the GraphQL paymentConfig's provider). */
+  readonly paymentProvider: 'sandbox' | 'stripe';
+}
 
-/** Fills the template's #root; main.tsx reads data-server-rendered and waits for the tables. */
-export function fillTemplate(template: string, html: string): string | null {
+type RenderWithTables = (path: string, tables: MenuTables, facts: ServerFacts) => Promise<string>;
+
+/**
+ * Fills the template's #root. main.tsx reads data-server-rendered and waits for the tables; the payment
+ * step reads data-payment-provider (web lib/payment-provider-hint.tsx) to draw the form drawn here.
+ */
+export function fillTemplate(template: string, html: string, facts: ServerFacts): string | null {
   const start = template.indexOf(APP_START);
   const end = template.indexOf(APP_END, start);
   if (start < 0 || end < 0) return null;
-  return `${template.slice(0, start)}<div id="root" data-server-rendered="">${html}${template.slice(end + APP_END.length)}`;
+  const root = `<div id="root" data-server-rendered="" data-payment-provider="${facts.paymentProvider}">`;
+  return `${template.slice(0, start)}${root}${html}${template.slice(end + APP_END.length)}`;
 }
 
 /** The web build's renderer, or null for a build without one (the store board's). */
 export async function loadPageRenderer(
   distDir: string,
   menu: () => MenuVersion,
+  facts: ServerFacts,
 ): Promise<PageRenderer | null> {
   const bundle = join(distDir, BUNDLE);
   if (!existsSync(bundle)) return null;
@@ -56,7 +68,8 @@ export async function loadPageRenderer(
       const key = `${version} ${path}`;
       const cached = cache.get(key);
       if (cached) return cached;
-      const page = fillTemplate(template.body.toString('utf8'), await renderWithTables(path, tables));
+      const html = await renderWithTables(path, tables, facts);
+      const page = fillTemplate(template.body.toString('utf8'), html, facts);
       if (page === null) return null;
       const file = precompress(page, template.contentType);
       if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '');

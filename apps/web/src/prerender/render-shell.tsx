@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from '../app/app.tsx';
+import { PaymentProviderHintContext, type PaymentProviderName } from '../lib/payment-provider-hint.tsx';
 
 /** The app's very first render at `path`, the menu tables still downloading. */
 export function renderShell(path: string): string {
@@ -17,16 +18,27 @@ export function renderShell(path: string): string {
   );
 }
 
+/** What the server knows that the browser's first render learns from the page (#root's attributes). */
+export interface ServerFacts {
+  readonly paymentProvider: PaymentProviderName;
+}
+
 /**
  * At request time, on the server (apps/api/src/http/server-rendered-pages.ts): the app at `path` with
  * the menu tables in, once every lazy screen on the way has loaded. main.tsx then waits for the same
  * tables before its first render, so that render draws what this drew.
  */
-export async function renderWithTables(path: string, tables: MenuTables): Promise<string> {
+export async function renderWithTables(
+  path: string,
+  tables: MenuTables,
+  facts: ServerFacts,
+): Promise<string> {
   const tree = (
-    <Router ssrPath={path}>
-      <App initialTables={tables} />
-    </Router>
+    <PaymentProviderHintContext.Provider value={facts.paymentProvider}>
+      <Router ssrPath={path}>
+        <App initialTables={tables} />
+      </Router>
+    </PaymentProviderHintContext.Provider>
   );
   // A lazy screen suspends the first time it renders. prerender waits until every one on the way has
   // loaded, but writes what suspended as its fallback plus an inline script that swaps the content in,

@@ -1,6 +1,7 @@
 // The API and the sandbox payment provider as the checkout meets them, at the fetch boundary: each
 // GraphQL operation is answered by its handler (data, or an expected failure with a code), and the
-// sandbox confirm endpoint by its own handler. Calls are recorded for assertions.
+// sandbox confirm endpoint by its own handler (a handler may answer later: it returns a promise).
+// Calls are recorded for assertions.
 import { vi } from 'vitest';
 
 export interface ApiCall {
@@ -56,18 +57,15 @@ export function stubCheckoutApi(
       const variables = body.variables ?? {};
       calls.push({ operationName, variables });
       const handler = handlers[operationName];
-      const reply = handler ? handler(variables) : undefined;
       if (!handler) return Promise.resolve(Response.json({ errors: [{ message: `No ${operationName}` }] }));
-      if (isFailure(reply)) {
+      return Promise.resolve(handler(variables)).then((reply) => {
+        if (!isFailure(reply)) return Response.json({ data: reply });
         const { code, message, lineIds } = reply.failure;
-        return Promise.resolve(
-          Response.json({
-            data: null,
-            errors: [{ message, extensions: { code, ...(lineIds ? { lineIds } : {}) } }],
-          }),
-        );
-      }
-      return Promise.resolve(Response.json({ data: reply }));
+        return Response.json({
+          data: null,
+          errors: [{ message, extensions: { code, ...(lineIds ? { lineIds } : {}) } }],
+        });
+      });
     }),
   );
   return { calls, confirms };

@@ -5,6 +5,11 @@
 // - STRIPE: the card form (sandbox or Stripe) once the intent's client secret exists;
 // - nothing, when the reward left nothing to pay.
 // The error banner, COMPLETE ORDER and the order summary serve all three.
+//
+// The step draws its form at once: while the store's status, the prices and the payment configuration
+// load, COMPLETE ORDER waits, and the panel for a store that takes no order replaces the form only once
+// the store says so. The server draws the same first frame (no store, no cart, its own provider's card
+// form: lib/payment-provider-hint.tsx), which the browser's first render repeats.
 import { formatPrice } from '@brewline/domain/money';
 import { BRAND_NAME, messages } from '@brewline/domain/messages';
 import { canProceedAtPaymentStep } from '@brewline/domain/pickup';
@@ -23,8 +28,10 @@ import { useLocation } from 'wouter';
 import { useCart } from '../../lib/cart-context.tsx';
 import { writeCartNotice } from '../../lib/cart-notice.ts';
 import { usePageTitle } from '../../lib/page-title.tsx';
+import { usePaymentProviderHint } from '../../lib/payment-provider-hint.tsx';
+import { useIsServerRender } from '../../lib/server-render.ts';
 import { AlertBanner } from '../../ui/alert-banner.tsx';
-import { PageSpinner, Spinner } from '../../ui/spinner.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import { CardPicker } from './components/card-picker.tsx';
 import { CheckoutLayout } from './components/checkout-layout.tsx';
 import { OrderInfo } from './components/order-info.tsx';
@@ -46,10 +53,13 @@ import { EMPTY_CARD_FORM } from './payment/sandbox-card-form.tsx';
 
 export function PaymentStep() {
   usePageTitle('Payment');
-  const allowed = useStepGuard('payment');
+  const serverRender = useIsServerRender();
+  // The server knows nothing of this checkout (it lives in session storage): it draws the step's frame,
+  // and the browser's first render decides where the customer belongs.
+  const allowed = useStepGuard('payment') || serverRender;
   const [, navigate] = useLocation();
   const { state, update } = useCheckout();
-  const { storeId, store, fetching, error: storeError } = useCheckoutStore('network-only');
+  const { storeId, store, error: storeError } = useCheckoutStore('network-only');
   const { removeLine } = useCart();
   const { cards, loading: cardsLoading, refetch: refetchCards } = useCheckoutCards();
   const { rewards, loaded: rewardsLoaded, refetch: refetchRewards } = useUsableRewards();
@@ -92,10 +102,11 @@ export function PaymentStep() {
     onRewardRefused,
   });
   const [card, setCard] = useState<CardFormInput>(EMPTY_CARD_FORM);
-  const [{ data: configData }] = useQuery({ query: PaymentConfigQuery });
+  const [{ data: configData }] = useQuery({ query: PaymentConfigQuery, pause: serverRender });
+  const providerHint = usePaymentProviderHint();
   const stripeKey =
     configData?.paymentConfig.provider === 'stripe' ? configData.paymentConfig.publishableKey : null;
-  const sandbox = configData?.paymentConfig.provider === 'sandbox';
+  const sandbox = (configData?.paymentConfig.provider ?? providerHint) === 'sandbox';
   const [stripeConfirmer, setStripeConfirmer] = useState<PaymentConfirmer | null>(null);
   // useState would call a function it is given; the confirmer is stored wrapped.
   const onConfirmer = useCallback(
@@ -208,15 +219,15 @@ export function PaymentStep() {
   };
 
   const canSubmit =
+    accepting &&
     !order.submitting &&
     !updating &&
     !!pricing &&
     (nothingToPay || paysWithCards || (!!order.intent && (stripeKey === null || stripeConfirmer !== null)));
 
   const body = (() => {
-    if (fetching) return <PageSpinner />;
     if (storeError) return <AlertBanner>{storeError}</AlertBanner>;
-    if (!accepting) {
+    if (store && !accepting) {
       return (
         <div
           role="alert"
@@ -273,10 +284,10 @@ export function PaymentStep() {
   // the Order Info sits below it, in view: it joins only once the step has its final shape, so it
   // never moves (a shift) while the step above it fills in.
   const settled =
-    !fetching &&
-    (!!storeError ||
-      !accepting ||
-      (!!pricing && (nothingToPay || paysWithCards || sandbox || !!order.intent || !!order.error)));
+    !!storeError ||
+    (!!store &&
+      (!accepting ||
+        (!!pricing && (nothingToPay || paysWithCards || sandbox || !!order.intent || !!order.error))));
 
   return (
     <CheckoutLayout step="payment">

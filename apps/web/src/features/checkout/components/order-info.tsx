@@ -1,10 +1,13 @@
 // Order Info: who picks up, where, the store's phone and how, each with a Change action that goes
-// back to the step (or the store picker) where it was chosen.
+// back to the step (or the store picker) where it was chosen. The server's render of the payment step
+// knows none of it (it lives in this browser's storage): there each value is a placeholder, not a
+// 'Not entered yet' the browser would then contradict.
 import { pickupMethodLabel } from '@brewline/domain/pickup';
 import { formatPhoneMask } from '@brewline/domain/phone-format';
 import { useId, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useSelectedStore } from '../../../lib/selected-store-context.tsx';
+import { useIsServerRender } from '../../../lib/server-render.ts';
 import { useCheckout } from '../model/checkout-context.tsx';
 import { useCheckoutStore } from '../model/use-checkout-store.ts';
 
@@ -32,6 +35,14 @@ function ChangeButton({ onClick, what }: { onClick: () => void; what: string }) 
   );
 }
 
+/** Two lines of text on their way: a name and the line under it. */
+const PENDING_VALUE = (
+  <span aria-hidden="true" className="grid gap-1 py-0.5">
+    <span className="skeleton h-4 w-32" />
+    <span className="skeleton h-3.5 w-44" />
+  </span>
+);
+
 export function OrderInfo() {
   const { state } = useCheckout();
   const { store } = useCheckoutStore();
@@ -39,6 +50,7 @@ export function OrderInfo() {
   const [, navigate] = useLocation();
   const titleId = useId();
   const vehicle = [state.carColor, state.carMake, state.carModel].filter(Boolean).join(' ');
+  const pending = useIsServerRender();
   const when = state.isScheduled && state.timeLabel ? `Today at ${state.timeLabel}` : 'As soon as possible';
 
   return (
@@ -53,7 +65,9 @@ export function OrderInfo() {
             <ChangeButton what="contact" onClick={() => navigate('/profile', { state: { edit: true } })} />
           }
         >
-          {state.guestName ? (
+          {pending ? (
+            PENDING_VALUE
+          ) : state.guestName ? (
             <>
               <span className="font-semibold">{state.guestName}</span>
               <br />
@@ -66,7 +80,9 @@ export function OrderInfo() {
           )}
         </Row>
         <Row label="Location" action={<ChangeButton what="location" onClick={() => setPickerOpen(true)} />}>
-          {store ? (
+          {pending ? (
+            PENDING_VALUE
+          ) : store ? (
             <>
               <span className="font-semibold">{store.nickname || store.name}</span>
               <br />
@@ -94,7 +110,9 @@ export function OrderInfo() {
           </Row>
         )}
         <Row label="Picking up" action={<ChangeButton what="pickup" onClick={() => navigate('/pickup')} />}>
-          {state.pickupLocation ? (
+          {pending ? (
+            PENDING_VALUE
+          ) : state.pickupLocation ? (
             <>
               <span className="font-semibold">{pickupMethodLabel(state.pickupLocation)}</span>
               <br />

@@ -9,6 +9,7 @@ import {
   type CardFormInput,
 } from '@brewline/domain/validation/payment-card';
 import { CreditCard, FlaskConical } from 'lucide-react';
+import { useIsServerRender } from '../../../lib/server-render.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 
 export const EMPTY_CARD_FORM: CardFormInput = { number: '', expiry: '', cvc: '', postalCode: '' };
@@ -21,6 +22,10 @@ interface SandboxCardFormProps {
 }
 
 export function SandboxCardForm({ value, onChange, errors, disabled }: SandboxCardFormProps) {
+  // The server draws the form (the payment step's first paint) but takes no typing in it: what a
+  // customer typed there would be lost when the app draws the live form over it.
+  const serverRender = useIsServerRender();
+  const fieldsOff = disabled || serverRender;
   return (
     <section
       aria-labelledby="sandbox-card-title"
@@ -44,7 +49,7 @@ export function SandboxCardForm({ value, onChange, errors, disabled }: SandboxCa
           placeholder="1234 1234 1234 1234"
           value={value.number}
           error={errors['number']}
-          disabled={disabled}
+          disabled={fieldsOff}
           onChange={(event) => onChange({ ...value, number: formatCardNumberInput(event.target.value) })}
         />
         <div className="grid grid-cols-3 gap-3">
@@ -56,7 +61,7 @@ export function SandboxCardForm({ value, onChange, errors, disabled }: SandboxCa
             placeholder="MM/YY"
             value={value.expiry}
             error={errors['expiry']}
-            disabled={disabled}
+            disabled={fieldsOff}
             onChange={(event) => onChange({ ...value, expiry: formatExpiryInput(event.target.value) })}
           />
           <TextField
@@ -67,7 +72,7 @@ export function SandboxCardForm({ value, onChange, errors, disabled }: SandboxCa
             placeholder="123"
             value={value.cvc}
             error={errors['cvc']}
-            disabled={disabled}
+            disabled={fieldsOff}
             onChange={(event) => onChange({ ...value, cvc: formatCvcInput(event.target.value) })}
           />
           <TextField
@@ -78,7 +83,7 @@ export function SandboxCardForm({ value, onChange, errors, disabled }: SandboxCa
             placeholder="85004"
             value={value.postalCode}
             error={errors['postalCode']}
-            disabled={disabled}
+            disabled={fieldsOff}
             onChange={(event) =>
               onChange({ ...value, postalCode: formatCardPostalInput(event.target.value) })
             }

@@ -1,0 +1,35 @@
+// @vitest-environment node
+// The payment step as the server renders it (prerender/render-shell.tsx, called by the API's
+// server-rendered-pages.ts): no browser, so no store, cart or checkout state. It draws the step's frame
+// with the server's card form and COMPLETE ORDER waiting, and says nothing about this customer that
+// the browser's first render would contradict.
+import { describe, expect, it } from 'vitest';
+import { renderWithTables } from '../src/prerender/render-shell.tsx';
+import { testMenuTables } from './support/menu-tables.ts';
+
+const textOf = (html: string): string => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('the payment step rendered by the server', () => {
+  it('draws the sandbox card form for the sandbox provider, COMPLETE ORDER disabled', async () => {
+    const html = await renderWithTables('/checkout/payment', testMenuTables, { paymentProvider: 'sandbox' });
+    const text = textOf(html);
+    expect(text).toContain('Sandbox payments: no real money');
+    expect(text).toContain('Card number');
+    // It takes no typing: what it took would be lost when the app draws the live form over it.
+    expect(/<input[^>]*name="cardnumber"[^>]*>/.exec(html)?.[0]).toContain('disabled=""');
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*data-testid="complete-order"/);
+    // Order Info's values wait for the browser: no 'Not entered yet' for a customer who entered them.
+    expect(text).toContain('Order Info');
+    expect(text).not.toContain('Not entered yet');
+    expect(text).not.toContain('Select a Store Change');
+    expect(text).not.toContain('not accepting online orders');
+  });
+
+  it("draws Stripe's waiting form for the Stripe provider, never the sandbox's", async () => {
+    const text = textOf(
+      await renderWithTables('/checkout/payment', testMenuTables, { paymentProvider: 'stripe' }),
+    );
+    expect(text).toContain('Preparing secure payment…');
+    expect(text).not.toContain('Sandbox payments');
+  });
+});
