@@ -1,11 +1,12 @@
 // The payment recovery job settles what a client abandoned after paying: a paid card reload the app
 // never recorded is recorded on the card it was bound to (once, whoever runs the job how often), and
 // an order payment no order took is refunded. The job is run directly, with a clock past the delay.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardLedger, paymentIntents } from '../src/db/schema.ts';
 import { recoverPayments } from '../src/modules/orders/payment-recovery.ts';
+import { unrecordedReloadsQuery } from '../src/payments/payment-intent-repository.ts';
 import { SandboxPaymentProvider } from '../src/payments/sandbox-provider.ts';
 import { ledgerMismatches, startCardsServer, type CardsServer } from './support/cards-server.ts';
 import { confirmCard, paidOrder, TEST_CARDS } from './support/order-flow.ts';
@@ -71,11 +72,26 @@ describe('payment recovery of abandoned payments', () => {
     );
     const reloads = await db.select().from(cardLedger).where(eq(cardLedger.paymentIntentId, reload.id));
     expect(reloads.map((row) => row.kind)).toEqual(['RELOAD']);
+    // Marked recorded with its ledger row: the sweep's index no longer holds it.
+    const [recorded] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, reload.id));
+    expect(recorded?.reloadRecordedAt).toBeInstanceOf(Date);
     const [refunded] = await db
       .select()
       .from(paymentIntents)
       .where(eq(paymentIntents.id, abandoned.payment.creditCardPayment.token));
     expect(refunded).toMatchObject({ status: 'refunded', orderId: null, refundedCents: abandoned.total });
     expect(await ledgerMismatches(server)).toEqual([]);
+  });
+
+  it('looks for unrecorded reloads through their partial index, never through the recorded history', async () => {
+    const db = server.database.handle.db;
+    // The tables here are small enough for a sequential scan to win: forbid it, so the plan shows
+    // whether the index can answer the sweep's query at all (its predicate must imply the index's).
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(sql`explain ${unrecordedReloadsQuery(db, new Date(), 100)}`);
+      return JSON.stringify(result);
+    });
+    expect(plan).toContain('payment_intents_unrecorded_reload_idx');
   });
 });

@@ -305,6 +305,11 @@ export const paymentIntents = pgTable(
      */
     reloadCardNumber: text('reload_card_number'),
     reloadMemberId: text('reload_member_id'),
+    /**
+     * When the reload reached the card's balance: set in the transaction that writes its RELOAD ledger
+     * row, so the recovery sweep reads only reloads still waiting (its partial index below).
+     */
+    reloadRecordedAt: timestamp('reload_recorded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -315,6 +320,11 @@ export const paymentIntents = pgTable(
     index('payment_intents_unclaimed_idx')
       .on(t.updatedAt)
       .where(sql`${t.status} = 'succeeded' and ${t.orderId} is null and ${t.reloadCardNumber} is null`),
+    index('payment_intents_unrecorded_reload_idx')
+      .on(t.updatedAt)
+      .where(
+        sql`${t.status} = 'succeeded' and ${t.reloadCardNumber} is not null and ${t.reloadRecordedAt} is null`,
+      ),
     index('payment_intents_unsettled_refund_idx')
       .on(t.updatedAt)
       .where(sql`${t.status} = 'refunded' and ${t.refundedCents} < ${t.amountCents}`),

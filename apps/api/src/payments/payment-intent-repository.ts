@@ -1,7 +1,7 @@
 // Our record of every payment intent, whichever provider holds the money. It is what lets an order
 // claim its payment exactly once and what decides whether a payment may still be given back.
 import { and, asc, eq, isNotNull, isNull, lt, notExists, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { cardLedger, paymentIntents } from '../db/schema.ts';
 import type { PaymentIntentStatus, PaymentIntentView } from './payment-provider.ts';
 
@@ -78,6 +78,11 @@ export async function updateIntent(
   return row ?? null;
 }
 
+/** The reload reached the card: written in the transaction that writes its RELOAD ledger row. */
+export async function markReloadRecorded(tx: Tx, id: string, at: Date): Promise<void> {
+  await tx.update(paymentIntents).set({ reloadRecordedAt: at }).where(eq(paymentIntents.id, id));
+}
+
 /**
  * Marks a succeeded payment that no order took as refunded; true only for the caller that did it.
  * A card reload is never an order's to give back (an order naming its id must not undo a reload).
@@ -128,12 +133,7 @@ export async function markRefundSettled(db: Db, id: string, now: Date): Promise<
  * Intents matching `condition` last touched before `before`, oldest first: what the recovery job
  * sweeps. Each list below only names its condition.
  */
-function oldestIntents(
-  db: Db,
-  condition: SQL | undefined,
-  before: Date,
-  limit: number,
-): Promise<IntentRow[]> {
+function oldestIntents(db: Db, condition: SQL | undefined, before: Date, limit: number) {
   return db
     .select()
     .from(paymentIntents)
@@ -170,10 +170,18 @@ export function listUnsettledRefunds(db: Db, before: Date, limit = 100): Promise
  * or our server died, between paying and recording): the reload is owed, to the card it was bound to.
  */
 export function listUnrecordedReloads(db: Db, before: Date, limit = 100): Promise<IntentRow[]> {
+  return unrecordedReloadsQuery(db, before, limit);
+}
+
+/** The query listUnrecordedReloads runs, for a test to ask PostgreSQL how it reads it. */
+export function unrecordedReloadsQuery(db: Db, before: Date, limit: number) {
   const unrecorded = and(
     eq(paymentIntents.status, 'succeeded'),
     isNotNull(paymentIntents.reloadCardNumber),
     isNotNull(paymentIntents.reloadMemberId),
+    // What the partial index payment_intents_unrecorded_reload_idx holds: the recorded history is never
+    // walked. The ledger is asked too, as the one place a recorded reload is certain to show.
+    isNull(paymentIntents.reloadRecordedAt),
     notExists(
       db
         .select({ id: cardLedger.id })

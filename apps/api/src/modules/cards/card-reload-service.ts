@@ -8,7 +8,7 @@ import { validateAddBalanceCents } from '@brewline/domain/validation/add-balance
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberCards } from '../../db/schema.ts';
-import { findIntent, updateIntent } from '../../payments/payment-intent-repository.ts';
+import { findIntent, markReloadRecorded, updateIntent } from '../../payments/payment-intent-repository.ts';
 import type { PaymentIntentView, PaymentProvider } from '../../payments/payment-provider.ts';
 import type { CardRecord } from '../members/member-repository.ts';
 import { moveBalance } from './balance-movements.ts';
@@ -123,6 +123,7 @@ export async function upsertAddBalance(
       paymentIntentId: bound.id,
     });
     if (balance === null) throw reloadFailed();
+    await markReloadRecorded(tx, bound.id, deps.now);
     return { kind: 'added' as const, card: { ...card, balanceCents: balance } };
   });
 
