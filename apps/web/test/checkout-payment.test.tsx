@@ -76,6 +76,17 @@ describe('checkout payment step', () => {
     expect(screen.queryByTestId('sandbox-card-form')).toBeNull();
   });
 
+  it('takes no order for a store the server no longer knows: the panel, not a form that waits forever', async () => {
+    stubCheckoutApi({ ...openStoreHandlers(), CheckoutStore: () => ({ store: null }) });
+    renderCheckout('/checkout/payment');
+    expect(
+      await screen.findByText(
+        'This store is currently not accepting online orders. Please select a different store.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('sandbox-card-form')).toBeNull();
+  });
+
   it.each([
     ['sandbox', 'Sandbox payments: no real money'],
     [null, 'Preparing secure payment…'],

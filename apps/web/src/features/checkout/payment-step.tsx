@@ -59,7 +59,9 @@ export function PaymentStep() {
   const allowed = useStepGuard('payment') || serverRender;
   const [, navigate] = useLocation();
   const { state, update } = useCheckout();
-  const { storeId, store, error: storeError } = useCheckoutStore('network-only');
+  const { storeId, store, fetching, error: storeError } = useCheckoutStore('network-only');
+  // The store's answer is in (the server's render never has one): only then may it refuse the order.
+  const storeAnswered = !fetching && !serverRender;
   const { removeLine } = useCart();
   const { cards, loading: cardsLoading, refetch: refetchCards } = useCheckoutCards();
   const { rewards, loaded: rewardsLoaded, refetch: refetchRewards } = useUsableRewards();
@@ -227,7 +229,7 @@ export function PaymentStep() {
 
   const body = (() => {
     if (storeError) return <AlertBanner>{storeError}</AlertBanner>;
-    if (store && !accepting) {
+    if (storeAnswered && !accepting) {
       return (
         <div
           role="alert"
@@ -285,7 +287,7 @@ export function PaymentStep() {
   // never moves (a shift) while the step above it fills in.
   const settled =
     !!storeError ||
-    (!!store &&
+    (storeAnswered &&
       (!accepting ||
         (!!pricing && (nothingToPay || paysWithCards || sandbox || !!order.intent || !!order.error))));
 
