@@ -6,6 +6,7 @@ import type { MenuTables } from '@brewline/domain/menu-tables';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillTemplate, loadPageRenderer, type MenuVersion } from '../src/http/server-rendered-pages.ts';
+import { precompress } from '../src/http/precompressed.ts';
 import { loadWebApp, registerWebAppRoutes } from '../src/http/web-app-routes.ts';
 import { writeWebDist } from './support/web-dist.ts';
 
@@ -100,6 +101,31 @@ describe('server-rendered pages through the web app routes', () => {
     expect(broken.statusCode).toBe(200);
     expect(broken.body).toContain('product shell');
     expect((await get('/cart')).body).toContain('generic shell');
+  });
+
+  it('renders a path once for the requests that ask for it at the same moment', async () => {
+    const [first, second] = await Promise.all([get('/product/11/flat-white'), get('/product/11/flat-white')]);
+    expect(first?.body).toContain('/product/11/flat-white');
+    expect(second?.body).toBe(first?.body);
+  });
+
+  it("sends the shell for new paths once the second's new renders are spent, cached pages as ever", async () => {
+    let clock = 1_000_000;
+    const renderer = await loadPageRenderer(
+      dir,
+      () => menu,
+      { paymentProvider: 'sandbox' },
+      { newRendersPerSecond: 2, now: () => clock },
+    );
+    if (!renderer) throw new Error('no renderer');
+    const template = precompress(SHELL, 'text/html; charset=utf-8');
+    const page = async (path: string) => (await renderer.render(path, template))?.body.toString() ?? null;
+    expect(await page('/product/1/a')).toContain('/product/1/a');
+    expect(await page('/product/2/b')).toContain('/product/2/b');
+    expect(await page('/product/3/c')).toBeNull();
+    expect(await page('/product/1/a')).toContain('/product/1/a');
+    clock += 1000;
+    expect(await page('/product/3/c')).toContain('/product/3/c');
   });
 
   it('never serves the render bundle or any other build folder', async () => {

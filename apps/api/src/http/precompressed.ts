@@ -11,9 +11,16 @@ export interface PrecompressedFile {
   etag: string;
 }
 
+/**
+ * Brotli's best (11) for what is compressed once, at start-up or on first use; a page compressed for
+ * a request takes `BROTLI_PER_REQUEST`: about 1 ms instead of 90 for a 66 KiB page, for 10 % more bytes.
+ */
+export const BROTLI_PER_REQUEST = 5;
+
 export function precompress(
   content: string | Buffer,
   contentType = 'application/json; charset=utf-8',
+  brotliQuality = 11,
 ): PrecompressedFile {
   const body = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 16);
@@ -23,7 +30,7 @@ export function precompress(
     gzip: gzipSync(body, { level: 9 }),
     brotli: brotliCompressSync(body, {
       params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality,
         [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),

@@ -11,13 +11,23 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { MenuTables } from '@brewline/domain/menu-tables';
-import { precompress, type PrecompressedFile } from './precompressed.ts';
+import { BROTLI_PER_REQUEST, precompress, type PrecompressedFile } from './precompressed.ts';
 
 const BUNDLE = '.server/render-shell.mjs';
 const APP_START = '<div id="root"><!--app-->';
 const APP_END = '<!--/app-->';
 /** Distinct paths kept rendered; a product has one or two, so this holds a menu ten times ours. */
 const CACHE_LIMIT = 2000;
+
+export interface RenderLimits {
+  /**
+   * Renders of paths not yet cached, per second (default 50, a few ms each). Past it a path gets its
+   * shell, which the app fills in as it always could: a flood of made-up product paths costs
+   * nothing more than that, and the pages customers open are cached already.
+   */
+  readonly newRendersPerSecond?: number;
+  readonly now?: () => number;
+}
 
 export interface MenuVersion {
   tables: MenuTables;
@@ -26,7 +36,10 @@ export interface MenuVersion {
 }
 
 export interface PageRenderer {
-  /** `template` with the app rendered at `path` in place of its prerendered shell; null if it has none. */
+  /**
+   * `template` with the app rendered at `path` in place of its prerendered shell; null if it has none
+   * or the second's new renders are spent (the caller sends the shell).
+   */
   render(path: string, template: PrecompressedFile): Promise<PrecompressedFile | null>;
 }
 
@@ -55,26 +68,44 @@ export async function loadPageRenderer(
   distDir: string,
   menu: () => MenuVersion,
   facts: ServerFacts,
+  { newRendersPerSecond = 50, now = Date.now }: RenderLimits = {},
 ): Promise<PageRenderer | null> {
   const bundle = join(distDir, BUNDLE);
   if (!existsSync(bundle)) return null;
   const module = (await import(pathToFileURL(bundle).href)) as { renderWithTables?: RenderWithTables };
   const renderWithTables = module.renderWithTables;
   if (typeof renderWithTables !== 'function') throw new Error(`${bundle} exports no renderWithTables`);
-  const cache = new Map<string, PrecompressedFile>();
+  // Pages by menu version and path; a render still running is shared by the requests that wait for it.
+  const cache = new Map<string, Promise<PrecompressedFile | null>>();
+  let second = 0;
+  let rendersThisSecond = 0;
+  const mayRender = (): boolean => {
+    const current = Math.floor(now() / 1000);
+    if (current !== second) {
+      second = current;
+      rendersThisSecond = 0;
+    }
+    rendersThisSecond += 1;
+    return rendersThisSecond <= newRendersPerSecond;
+  };
+  const renderPage = async (path: string, template: PrecompressedFile, tables: MenuTables) => {
+    const html = await renderWithTables(path, tables, facts);
+    const page = fillTemplate(template.body.toString('utf8'), html, facts);
+    return page === null ? null : precompress(page, template.contentType, BROTLI_PER_REQUEST);
+  };
   return {
-    async render(path, template) {
+    render(path, template) {
       const { tables, version } = menu();
       const key = `${version} ${path}`;
       const cached = cache.get(key);
       if (cached) return cached;
-      const html = await renderWithTables(path, tables, facts);
-      const page = fillTemplate(template.body.toString('utf8'), html, facts);
-      if (page === null) return null;
-      const file = precompress(page, template.contentType);
+      if (!mayRender()) return Promise.resolve(null);
+      const rendering = renderPage(path, template, tables);
       if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '');
-      cache.set(key, file);
-      return file;
+      cache.set(key, rendering);
+      // A failed render is not kept: the next request tries again.
+      rendering.catch(() => cache.delete(key));
+      return rendering;
     },
   };
 }
