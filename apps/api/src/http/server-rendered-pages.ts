@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { MenuTables } from '@brewline/domain/menu-tables';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { BROTLI_PER_REQUEST, precompress, type PrecompressedFile } from './precompressed.ts';
 
 const BUNDLE = '.server/render-shell.mjs';
@@ -46,7 +47,7 @@ export interface PageRenderer {
 /** What the render knows that the browser's storage does not tell: the web app's ServerFacts. */
 export interface ServerFacts {
   /** Which card form the payment step draws (the GraphQL paymentConfig's provider). */
-  readonly paymentProvider: 'sandbox' | 'stripe';
+  readonly paymentProvider: PaymentProvider['name'];
 }
 
 type RenderWithTables = (path: string, tables: MenuTables, facts: ServerFacts) => Promise<string>;
