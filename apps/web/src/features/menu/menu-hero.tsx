@@ -17,7 +17,8 @@ export function MenuHero() {
         <p className="text-sm font-bold tracking-widest text-orange-200 uppercase">
           Holiday favorites are back
         </p>
-        <p className="mt-2 text-2xl leading-tight font-extrabold sm:text-4xl">
+        {/* The shadow keeps the title readable where a narrow phone puts it over the snowflake. */}
+        <p className="mt-2 text-2xl leading-tight font-extrabold [text-shadow:0_1px_3px_rgb(0_0_0/0.45)] sm:text-4xl">
           Cozy up with a peppermint mocha
         </p>
         <span className="mt-4 inline-flex rounded-full bg-white px-4 py-2 font-bold text-roast">
@@ -29,7 +30,7 @@ export function MenuHero() {
         alt=""
         width={180}
         height={180}
-        className="absolute -right-6 -bottom-8 w-40 opacity-90 sm:right-8 sm:w-56"
+        className="absolute -right-6 -bottom-8 w-36 opacity-60 sm:right-8 sm:w-56 sm:opacity-90"
       />
     </Link>
   );
