@@ -7,6 +7,7 @@ import { expect, test } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
 import { grandeLatteLine } from './support/latte-line.ts';
 import { layoutShift } from './support/layout-shift.ts';
+import { collectPageProblems } from './support/page-problems.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 /** Las Vegas is open 24 hours: it always takes the order. */
@@ -45,11 +46,7 @@ test("the payment step's first HTML carries the sandbox card form, readable and 
 test('the app draws the live step over the server-drawn one, nothing moves, and the order goes through', async ({
   page,
 }, testInfo) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = collectPageProblems(page);
   const cart = JSON.stringify({ ...emptyCart(randomUUID()), items: [grandeLatteLine(randomUUID())] });
   await page.addInitScript(
     ([storeId, cartJson, checkout]) => {

@@ -8,6 +8,7 @@ import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { grandeLatteLine } from './support/latte-line.ts';
 import { layoutShift } from './support/layout-shift.ts';
+import { collectPageProblems } from './support/page-problems.ts';
 
 /** Caffè Latte in the demo seed; Las Vegas is open 24 hours, so its prices always show. */
 const PRODUCT_PATH = '/menu/product/301/caff%C3%A8-latte';
@@ -44,11 +45,7 @@ test('the first HTML of a product page carries the product, readable before any 
 test('the app draws over the server-drawn product page with the store and cart, nothing moves', async ({
   page,
 }, testInfo) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = collectPageProblems(page);
   await page.addInitScript(
     ([storeId, cart]) => {
       localStorage.setItem('brewline.storeId', storeId);
