@@ -38,6 +38,10 @@ test("the payment step's first HTML carries the sandbox card form, readable and 
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   await expect(page.getByText('Sandbox payments: no real money')).toBeVisible();
   // Nothing typed here could reach the app: the fields wait for it.
+  // (Playwright's text queries skip <noscript>: the notice is found by its place.)
+  const notice = page.locator('noscript > p');
+  await expect(notice).toBeVisible();
+  expect(await notice.textContent()).toContain('Brewline needs JavaScript to take your order.');
   await expect(page.getByLabel('Card number')).toBeDisabled();
   await expect(page.getByRole('button', { name: /COMPLETE ORDER/ })).toBeDisabled();
   await context.close();

@@ -39,6 +39,10 @@ test('the first HTML of a product page carries the product, readable before any 
   await page.goto(PRODUCT_PATH);
   await expect(page.getByRole('heading', { level: 1, name: 'Caffè Latte' })).toBeVisible();
   await expect(page.getByText('Rich espresso balanced')).toBeVisible();
+  // (Playwright's text queries skip <noscript>: the notice is found by its place.)
+  const notice = page.locator('noscript > p');
+  await expect(notice).toBeVisible();
+  expect(await notice.textContent()).toContain('Brewline needs JavaScript to take your order.');
   await context.close();
 });
 
