@@ -20,6 +20,8 @@ describe('the payment step rendered by the server', () => {
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*data-testid="complete-order"/);
     // Order Info's values wait for the browser: no 'Not entered yet' for a customer who entered them.
     expect(text).toContain('Order Info');
+    // The cart's lines wait for the browser too: a line of placeholders stands where they will be.
+    expect(html).toMatch(/aria-label="Items"><li aria-hidden="true"/);
     expect(text).not.toContain('Not entered yet');
     expect(text).not.toContain('Select a Store Change');
     expect(text).not.toContain('not accepting online orders');

@@ -1,12 +1,14 @@
 // Order Summary: the cart as the server priced it at this store (lines, subtotal, the free-drink
 // reward when one is applied, tax, total). Until the price arrives, the same lines are written from
 // the cart and the menu tables with placeholders for the figures: the box has its final size from the
-// first paint, so nothing below or beside it moves when the prices land.
+// first paint, so nothing below or beside it moves when the prices land. The server's render of the
+// payment step knows no cart: it draws one line of placeholders where the cart's lines will be.
 import type { CartLine } from '@brewline/domain/cart';
 import type { MenuTables } from '@brewline/domain/menu-tables';
 import { formatPrice } from '@brewline/domain/money';
 import { useId } from 'react';
 import { useCart } from '../../../lib/cart-context.tsx';
+import { useIsServerRender } from '../../../lib/server-render.ts';
 import { useMenuTables } from '../../../lib/menu-tables-context.tsx';
 import { useCheckout } from '../model/checkout-context.tsx';
 import { useCheckoutPricing } from '../model/use-checkout-pricing.ts';
@@ -41,6 +43,17 @@ function unpricedLine(tables: MenuTables, line: CartLine): SummaryLine {
   };
 }
 
+/** A cart line on its way (the server's render): a name, the line under it and a figure. */
+const PENDING_LINE = (
+  <li aria-hidden="true" className="flex gap-3 py-2.5">
+    <span className="grid flex-1 gap-1.5 py-0.5">
+      <span className="skeleton h-4 w-28" />
+      <span className="skeleton h-3.5 w-20" />
+    </span>
+    <span className="skeleton h-4 w-14" />
+  </li>
+);
+
 /** A figure, or a placeholder of a figure's height while it is on its way. */
 function Figure({ cents, testId }: { cents: number | null; testId?: string }) {
   if (cents === null) return <span className="skeleton inline-block h-[1lh] w-14 align-top" />;
@@ -52,6 +65,7 @@ export function OrderSummary({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const tables = useMenuTables();
   const { lines: cartLines } = useCart();
   const { state } = useCheckout();
+  const serverRender = useIsServerRender();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = useId();
   const lines: readonly SummaryLine[] = pricing
@@ -68,6 +82,7 @@ export function OrderSummary({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       {!(error && !pricing) && (
         <div aria-busy={!pricing}>
           <ul className="divide-y divide-stone-100" aria-label="Items">
+            {serverRender && PENDING_LINE}
             {lines.map((line) => (
               <li key={line.lineId} className="flex gap-3 py-2.5">
                 <div className="min-w-0 flex-1">
