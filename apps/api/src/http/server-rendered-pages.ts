@@ -22,7 +22,7 @@ const CACHE_LIMIT = 2000;
 
 export interface RenderLimits {
   /**
-   * Renders of paths not yet cached, per second (default 50, a few ms each). Past it a path gets its
+   * Renders of paths not yet cached, per second (default 50, about 7 ms each once warm). Past it a path gets its
    * shell, which the app fills in as it always could: a flood of made-up product paths costs
    * nothing more than that, and the pages customers open are cached already.
    */
