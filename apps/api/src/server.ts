@@ -48,6 +48,7 @@ import { TerminalPresence } from './modules/terminals/terminal-presence.ts';
 import { loadIdentityConfig, type IdentityConfig } from './identity/identity-config.ts';
 import { GUEST } from './identity/member-identity.ts';
 import { registerIdentity } from './identity/register-identity.ts';
+import { memberRecords } from './modules/members/member-session-service.ts';
 import { pubsubOrderEvents } from './modules/orders/order-events.ts';
 import { TimedPaymentProvider } from './payments/provider-timeout.ts';
 import { SandboxPaymentProvider } from './payments/sandbox-provider.ts';
@@ -145,6 +146,7 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     db,
     now,
     config: options.identity ?? loadIdentityConfig({}, 3000),
+    members: memberRecords,
   });
   // A request with a board credential acts for that terminal; every other request has none.
   const context = async (request: FastifyRequest): Promise<AppContext> => ({

@@ -9,7 +9,7 @@ import { orders } from '../../db/schema.ts';
 import type { addOrderSchema } from '../orders/order-schema.ts';
 import { storeOrdersTopic, type StoreOrderEvent } from '../orders/order-events.ts';
 import { findOrder, listOrderItems, type OrderRecord } from '../orders/order-repository.ts';
-import { listUnavailableProductIds } from '../pricing/price-repository.ts';
+import { listUnavailableProductIds } from '../stores/store-price-repository.ts';
 import { findStore } from '../stores/store-repository.ts';
 import type { TerminalIdentity } from '../terminals/terminal-credentials.ts';
 import {
