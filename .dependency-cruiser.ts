@@ -57,12 +57,13 @@ const config: IConfiguration = {
     {
       name: 'module-not-through-repository-or-schema',
       comment:
-        "An API module uses another module through its services, never through that module's repository (its tables) or its GraphQL schema file.",
+        "An API module calls another module through its services, never through that module's repository (its tables) or its GraphQL schema file. Type-only imports are allowed: a record's shape, or a GraphQL object ref another schema file declares (code-first GraphQL composes types that way).",
       severity: 'error',
       from: { path: '^apps/api/src/modules/([^/]+)/' },
       to: {
         path: '^apps/api/src/modules/[^/]+/[^/]+-(repository|schema)\\.ts$',
         pathNot: '^apps/api/src/modules/$1/',
+        dependencyTypesNot: ['type-only'],
       },
     },
   ],

@@ -2,7 +2,13 @@
 // rules themselves, checked by dependency-cruiser, and no cycle between units (features, modules,
 // the app shell, lib, ...), which dependency-cruiser cannot express, checked here on its graph.
 // `node scripts/check-boundaries.ts` checks the repository; the test runs it on small fixture trees.
-import { cruise, type ICruiseResult } from 'dependency-cruiser';
+//
+// .dependency-cruiser-known-violations.json lists the breaks that were there when a rule came in and
+// are still to fix: they are reported as known, every other break fails. Regenerate it only to
+// shrink it: `npx depcruise --output-type baseline apps packages > .dependency-cruiser-known-violations.json`.
+import { cruise, type ICruiseOptions, type ICruiseResult } from 'dependency-cruiser';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import config, { compositionRoots, cycleUnits } from '../.dependency-cruiser.ts';
 
@@ -12,18 +18,31 @@ export interface BoundaryBreak {
   to: string;
 }
 
+export interface BoundaryReport {
+  /** Breaks that fail the check. */
+  breaks: BoundaryBreak[];
+  /** Breaks listed in the known-violations file: still there, not failing. */
+  known: number;
+}
+
+type KnownViolations = NonNullable<ICruiseOptions['knownViolations']>;
+
+export const KNOWN_BREAKS_FILE = '.dependency-cruiser-known-violations.json';
+
 /** The folders a check covers: every app and the domain. */
 export const checkedFolders = ['apps', 'packages'];
 
-export async function findBoundaryBreaks(
-  baseDir: string,
-  folders = checkedFolders,
-): Promise<BoundaryBreak[]> {
+export async function findBoundaryBreaks(baseDir: string, folders = checkedFolders): Promise<BoundaryReport> {
+  const knownFile = join(baseDir, KNOWN_BREAKS_FILE);
+  const knownViolations = existsSync(knownFile)
+    ? (JSON.parse(readFileSync(knownFile, 'utf8')) as KnownViolations)
+    : [];
   const { output } = await cruise(folders, {
     ...config.options,
     baseDir,
     validate: true,
     ruleSet: { forbidden: config.forbidden ?? [] },
+    knownViolations,
   });
   if (typeof output === 'string') throw new Error('dependency-cruiser returned a report, not a result');
   const ruleBreaks = output.summary.violations
@@ -33,7 +52,8 @@ export async function findBoundaryBreaks(
       from: violation.from,
       to: violation.cycle ? violation.cycle.map((step) => step.name).join(' → ') : violation.to,
     }));
-  return [...ruleBreaks, ...findUnitCycles(output)];
+  const known = output.summary.violations.filter((violation) => violation.rule.severity === 'ignore').length;
+  return { breaks: [...ruleBreaks, ...findUnitCycles(output)], known };
 }
 
 export function unitOf(path: string): string | null {
@@ -109,12 +129,13 @@ function stronglyConnected(edges: Map<string, Map<string, string>>): string[][] 
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const breaks = await findBoundaryBreaks(root);
+  const { breaks, known } = await findBoundaryBreaks(root);
   for (const broken of breaks) console.error(`${broken.rule}: ${broken.from} → ${broken.to}`);
   console.log(
     breaks.length === 0
       ? 'Dependency rules hold (.dependency-cruiser.ts).'
       : `${breaks.length} break(s) of the dependency rules in .dependency-cruiser.ts (decision 007).`,
   );
+  if (known > 0) console.log(`${known} known break(s) still to fix, listed in ${KNOWN_BREAKS_FILE}.`);
   process.exit(breaks.length === 0 ? 0 : 1);
 }
