@@ -78,6 +78,11 @@ export async function loadSession(db: Db, member: MemberIdentity | null, now: Da
   };
 }
 
+/** A member's cards as the app lists them: what the cards module answers with after each change. */
+export function listMemberCards(db: Db, memberId: string): Promise<CardRecord[]> {
+  return listCards(db, memberId);
+}
+
 /** Cards of the profile's own member: the profile row carries the id the token proved. */
 export function cardsOf(db: Db, profile: ProfileRecord): Promise<CardRecord[]> {
   return listCards(db, profile.memberId);
