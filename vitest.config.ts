@@ -32,6 +32,14 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // The repository's own checks (scripts/), such as the dependency rules on fixture trees.
+        test: {
+          name: 'scripts',
+          root: 'scripts',
+          include: ['test/**/*.test.ts'],
+        },
+      },
       './apps/web/vitest.config.ts',
       './apps/board/vitest.config.ts',
     ],
