@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig, rateLimitSettings, type AppConfig } from './config.ts';
+import { ConfigError, loadConfig, rateLimitSettings, serverClock, type AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { databaseTarget } from './db/database-target.ts';
 import { isDatabaseSeeded, seedDemoData } from './db/seed/seed-demo-data.ts';
@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     database,
     webDistDir: existsSync(resolve(webDistDir, 'index.html')) ? webDistDir : null,
     boardDistDir: existsSync(resolve(boardDistDir, 'index.html')) ? boardDistDir : null,
+    now: serverClock(config),
     lateOrderMs: config.LATE_ORDER_MS,
     rateLimits: rateLimitSettings(config),
     frameSources: [frameOrigin(config.ACCESSIBILITY_STATEMENT_URL)].filter((origin) => origin !== null),
