@@ -10,7 +10,7 @@ import { signInSchema, signUpSchema } from '@brewline/domain/validation/sign-in-
 import type { Db } from '../db/client.ts';
 import { checkPassword, signUpMember } from './account-store.ts';
 import { renderExpiredPage, renderSignInPage, renderSignUpPage } from './interaction-pages.ts';
-import { lockoutFor, recordSignInFailure, recordSignInSuccess } from './login-throttle-store.ts';
+import { guardedPasswordCheck } from './login-throttle-store.ts';
 
 export interface InteractionDeps {
   provider: Provider;
@@ -130,10 +130,16 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
           return sendPage(reply, 400, renderSignInPage({ uid, email, fieldErrors: parsed.errors }));
 
         const attempt = { email: parsed.value.email, address: request.ip };
-        const locked = await lockoutFor(db, attempt, now());
-        if (locked) return sendPage(reply, 429, renderSignInPage({ uid, email, error: locked }));
-
-        const check = await checkPassword(db, parsed.value.email, parsed.value.password);
+        const guarded = await guardedPasswordCheck(
+          db,
+          attempt,
+          now,
+          () => checkPassword(db, parsed.value.email, parsed.value.password),
+          (result) => (result.ok ? 'right' : result.code === 'ACCOUNT_DISABLED' ? 'uncounted' : 'wrong'),
+        );
+        if ('refused' in guarded)
+          return sendPage(reply, 429, renderSignInPage({ uid, email, error: guarded.refused }));
+        const check = guarded.outcome;
         if (!check.ok && check.code === 'ACCOUNT_DISABLED') {
           return sendPage(
             reply,
@@ -142,15 +148,13 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
           );
         }
         if (!check.ok) {
-          const lockedNow = await recordSignInFailure(db, attempt, now());
-          const status = lockedNow ? 429 : 401;
+          const status = guarded.lockedNow ? 429 : 401;
           return sendPage(
             reply,
             status,
-            renderSignInPage({ uid, email, error: lockedNow ?? messages.SIGN_IN_FAILED() }),
+            renderSignInPage({ uid, email, error: guarded.lockedNow ?? messages.SIGN_IN_FAILED() }),
           );
         }
-        await recordSignInSuccess(db, attempt);
         return finish(request, reply, { login: { accountId: check.account.id, remember: true } });
       });
 

@@ -25,11 +25,16 @@ export interface MembersServer {
   close(): Promise<void>;
 }
 
+/**
+ * A server on a database of its own, or on `shared` (a second server on the same data, as behind a
+ * load balancer; closing it then leaves the database to its owner).
+ */
 export async function startMembersServer(
   kind: TestDatabaseKind,
   env: NodeJS.ProcessEnv = {},
+  shared?: TestDatabase,
 ): Promise<MembersServer> {
-  const database = await kind.open();
+  const database = shared ?? (await kind.open());
   const db = database.handle.db;
   let offsetMs = 0;
   const now = () => new Date(Date.now() + offsetMs);
@@ -66,7 +71,7 @@ export async function startMembersServer(
       graphqlOver<T>(baseUrl, query, variables, token),
     async close() {
       await app.close();
-      await database.dispose();
+      if (!shared) await database.dispose();
     },
   };
 }
