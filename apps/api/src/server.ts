@@ -15,6 +15,8 @@ import {
   safeErrorMessage,
   validationRules,
 } from './graphql/hardening.ts';
+import { registerBadInputChecks } from './http/bad-input.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { cardMaskingDestination } from './http/log-redaction.ts';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitSettings } from './http/rate-limit.ts';
@@ -57,6 +59,7 @@ import { StripePaymentProvider } from './payments/stripe-provider.ts';
 import { registerStripeWebhookRoutes } from './payments/stripe-webhook-routes.ts';
 import { LiveConnections, type LiveSocket } from './realtime/live-connections.ts';
 import { createRealtime, type RealtimeOptions } from './realtime/realtime.ts';
+import { guardSocketFrames, type FramedSocket } from './realtime/socket-frames.ts';
 
 export interface ServerOptions {
   database: DatabaseHandle;
@@ -116,6 +119,9 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     // Behind a load balancer the client's address (used by sign-in rate limits) is in X-Forwarded-For.
     trustProxy: options.identity?.trustProxy ?? false,
   });
+  // First, so that every route and plugin below inherits them.
+  registerBadInputChecks(app);
+  registerErrorHandler(app);
   const db = options.database.db;
   const production = options.production ?? false;
   const now = options.now ?? (() => new Date());
@@ -197,8 +203,9 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     subscription: {
       // With Redis, an event published on any server reaches the subscriptions held on every server.
       ...(realtime.emitter ? { emitter: realtime.emitter } : {}),
-      context: (socket: LiveSocket) => {
+      context: (socket: LiveSocket & FramedSocket) => {
         liveConnections.track(socket);
+        guardSocketFrames(socket);
         return { ...shared, member: GUEST };
       },
       // A board's live connection carries its token in connection_init and makes its terminal CONNECTED.

@@ -13,6 +13,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import { badInputMessage, findBadInput } from '../http/bad-input.ts';
 import { refusalWithStatus } from './errors.ts';
 
 export const MAX_QUERY_DEPTH = 8;
@@ -80,16 +81,6 @@ export function publicMessage(message: string, production: boolean): string {
   return production ? message.replace(/ Did you mean .*\?$/, '') : message;
 }
 
-/** True when a text value anywhere in the variables (keys included) holds U+0000. */
-function variablesHoldNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(variablesHoldNul);
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || variablesHoldNul(item));
-  }
-  return false;
-}
-
 function documentHoldsNul(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
@@ -151,7 +142,17 @@ export function registerRequestChecks(app: FastifyInstance): void {
     }
   });
   app.graphql.addHook('preExecution', (_schema, document, _context, variables) => {
-    if (variablesHoldNul(variables) || documentHoldsNul(document)) {
+    // Variables in a GET's query string reach here without the HTTP body check (http/bad-input.ts).
+    const problem = findBadInput(variables);
+    if (problem) throw refusalWithStatus('INVALID_INPUT', badInputMessage(problem), 400);
+    if (documentHoldsNul(document)) {
+      throw refusalWithStatus('INVALID_INPUT', messages.UNSUPPORTED_CHARACTERS(), 400);
+    }
+  });
+  // A subscription over the socket: its document, as above; its variables are checked frame by
+  // frame (realtime/socket-frames.ts).
+  app.graphql.addHook('preSubscriptionExecution', (_schema, document) => {
+    if (documentHoldsNul(document)) {
       throw refusalWithStatus('INVALID_INPUT', messages.UNSUPPORTED_CHARACTERS(), 400);
     }
   });

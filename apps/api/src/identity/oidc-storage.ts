@@ -10,6 +10,9 @@ function live(now: Date) {
   return or(isNull(oidcModels.expiresAt), gt(oidcModels.expiresAt, now));
 }
 
+/** Whether a text can be stored or compared at all (PostgreSQL refuses U+0000 in text). */
+const storable = (text: string) => !text.includes('\u0000');
+
 class PostgresOidcAdapter implements Adapter {
   private readonly db: Db;
   private readonly kind: string;
@@ -34,16 +37,18 @@ class PostgresOidcAdapter implements Adapter {
       .onConflictDoUpdate({ target: [oidcModels.kind, oidcModels.id], set: row });
   }
 
+  // The provider reads its request bodies itself (token, revocation), past the server's input
+  // checks: an id with U+0000 (which PostgreSQL cannot compare) names nothing, and is answered so.
   async find(id: string): Promise<AdapterPayload | undefined> {
-    return this.findWhere(eq(oidcModels.id, id));
+    return storable(id) ? this.findWhere(eq(oidcModels.id, id)) : undefined;
   }
 
   async findByUid(uid: string): Promise<AdapterPayload | undefined> {
-    return this.findWhere(eq(oidcModels.uid, uid));
+    return storable(uid) ? this.findWhere(eq(oidcModels.uid, uid)) : undefined;
   }
 
   async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-    return this.findWhere(eq(oidcModels.userCode, userCode));
+    return storable(userCode) ? this.findWhere(eq(oidcModels.userCode, userCode)) : undefined;
   }
 
   /**
@@ -51,6 +56,7 @@ class PostgresOidcAdapter implements Adapter {
    * is refused here instead of both getting a new token (which would fork a refresh token family).
    */
   async consume(id: string): Promise<void> {
+    if (!storable(id)) throw new errors.InvalidGrant(`${this.kind} not found`);
     const consumed = await this.db
       .update(oidcModels)
       .set({ consumedAt: new Date() })
@@ -60,10 +66,12 @@ class PostgresOidcAdapter implements Adapter {
   }
 
   async destroy(id: string): Promise<void> {
+    if (!storable(id)) return;
     await this.db.delete(oidcModels).where(and(eq(oidcModels.kind, this.kind), eq(oidcModels.id, id)));
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
+    if (!storable(grantId)) return;
     await this.db
       .delete(oidcModels)
       .where(and(eq(oidcModels.kind, this.kind), eq(oidcModels.grantId, grantId)));
