@@ -15,6 +15,12 @@ import {
   safeErrorMessage,
   validationRules,
 } from './graphql/hardening.ts';
+import {
+  addressRateLimit,
+  DEFAULT_ADDRESS_LIMITS,
+  type AddressLimitName,
+  type AddressLimits,
+} from './http/address-rate-limit.ts';
 import { registerBadInputChecks } from './http/bad-input.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -91,6 +97,8 @@ export interface ServerOptions {
   rateLimits?: RateLimitSettings | null;
   /** Where rate-limit counts live; this process by default (Redis with several servers). */
   rateLimitStore?: RateLimitStore;
+  /** Per-address limits on analytics batches and sign-ups; off with `rateLimits: null`. */
+  addressLimits?: AddressLimits;
 }
 
 export type PaymentsOption =
@@ -129,6 +137,14 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   // Store snapshots (store-snapshot.ts) live longer over PGlite, which no other process can change.
   storeSnapshotsOf(db).setTtl(options.database.kind === 'pglite' ? PGLITE_SNAPSHOT_TTL_MS : SNAPSHOT_TTL_MS);
   const realtime = createRealtime(options.realtime ?? null, app.log);
+  const rateLimits = options.rateLimits === undefined ? DEFAULT_RATE_LIMITS : options.rateLimits;
+  // Wall-clock windows, not the injected business clock: a test's frozen clock would never reset them.
+  const rateLimitStore = rateLimits
+    ? (options.rateLimitStore ?? (realtime.kind === 'redis' ? realtime.counter : new MemoryRateLimitStore()))
+    : null;
+  const addressLimits = options.addressLimits ?? DEFAULT_ADDRESS_LIMITS;
+  const addressLimit = (name: AddressLimitName) =>
+    rateLimitStore ? addressRateLimit(rateLimitStore, name, addressLimits[name]) : null;
   const liveConnections = new LiveConnections();
 
   const paymentsOption = options.payments ?? { kind: 'sandbox' };
@@ -151,6 +167,7 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     db,
     now,
     config: options.identity ?? loadIdentityConfig({}, 3000),
+    signUpLimit: addressLimit('signUps'),
   });
   // A request with a board credential acts for that terminal; every other request has none.
   const context = async (request: FastifyRequest): Promise<AppContext> => ({
@@ -221,13 +238,8 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     },
   });
   registerRequestChecks(app);
-  const rateLimits = options.rateLimits === undefined ? DEFAULT_RATE_LIMITS : options.rateLimits;
-  if (rateLimits) {
-    // Wall-clock windows, not the injected business clock: a test's frozen clock would never reset them.
-    const store =
-      options.rateLimitStore ?? (realtime.kind === 'redis' ? realtime.counter : new MemoryRateLimitStore());
-    registerMutationRateLimits(app, new RateLimiter(store, rateLimits));
-  }
+  if (rateLimits && rateLimitStore)
+    registerMutationRateLimits(app, new RateLimiter(rateLimitStore, rateLimits));
   presence.start();
   app.addHook('onClose', () => presence.stop());
   // With Redis, a store one server changes (an 86, a terminal) is forgotten by every server's snapshot.
@@ -266,7 +278,7 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
       now,
     });
   }
-  registerAnalyticsRoutes(app, db, now);
+  registerAnalyticsRoutes(app, db, now, addressLimit('events'));
   registerPairingRoutes(app, db, now);
   const watchdog = startLateOrderWatchdog({
     db,

@@ -8,6 +8,7 @@ import { messages } from '@brewline/domain/messages';
 import { validateForm } from '@brewline/domain/validation/field-errors';
 import { signInSchema, signUpSchema } from '@brewline/domain/validation/sign-in-forms';
 import type { Db } from '../db/client.ts';
+import { refuseTooMany, type AddressRateLimit } from '../http/address-rate-limit.ts';
 import { checkPassword, signUpMember } from './account-store.ts';
 import { renderExpiredPage, renderSignInPage, renderSignUpPage } from './interaction-pages.ts';
 import { guardedPasswordCheck } from './login-throttle-store.ts';
@@ -21,6 +22,8 @@ export interface InteractionDeps {
   /** Origins the sign-in forms may end up redirecting to (the client's redirect URIs). */
   clientOrigins: readonly string[];
   supportEmail: string;
+  /** Sign-ups per address (each costs a password hash and a new card); null: no limit. */
+  signUpLimit: AddressRateLimit | null;
 }
 
 type Params = { uid: string };
@@ -163,6 +166,13 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
         if (!interaction) return sendPage(reply, 400, renderExpiredPage(deps.appHome));
         const values = formValues(request.body);
         const uid = interaction.uid;
+        const verdict = deps.signUpLimit
+          ? await deps.signUpLimit.check(request.ip, request.log)
+          : { allowed: true as const };
+        if (!verdict.allowed) {
+          const error = refuseTooMany(reply, verdict.retryAfterSeconds);
+          return sendPage(reply, 429, renderSignUpPage({ uid, values, error }));
+        }
         const parsed = validateForm(signUpSchema, values);
         if (!parsed.ok)
           return sendPage(reply, 400, renderSignUpPage({ uid, values, fieldErrors: parsed.errors }));

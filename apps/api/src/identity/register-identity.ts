@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Db } from '../db/client.ts';
+import type { AddressRateLimit } from '../http/address-rate-limit.ts';
 import {
   embeddedTokenVerifier,
   externalTokenVerifier,
@@ -24,6 +25,8 @@ export interface IdentityDeps {
   now?: () => Date;
   /** Named in the disabled-account message (account spec §8). */
   supportEmail?: string;
+  /** Sign-ups per address; absent or null: no limit. */
+  signUpLimit?: AddressRateLimit | null;
 }
 
 export interface IdentityHandle {
@@ -62,6 +65,7 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     appHome: `${clientOrigins[0] ?? ''}/`,
     clientOrigins,
     supportEmail: deps.supportEmail ?? 'support@brewline.example',
+    signUpLimit: deps.signUpLimit ?? null,
   });
   await mountProvider(app, provider, OIDC_MOUNT_PATH, withDefaultScope);
 
