@@ -17,7 +17,7 @@ describe.each(kinds)('sign-in lockout under concurrency on $name', (kind) => {
   let second: MembersServer;
   beforeAll(async () => {
     first = await startMembersServer(kind);
-    second = await startMembersServer(kind, {}, first.database);
+    second = await startMembersServer(kind, {}, { shared: first.database });
   });
   afterAll(async () => {
     await second.close();

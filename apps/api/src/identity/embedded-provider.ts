@@ -8,7 +8,7 @@ import { findAccountById } from './account-store.ts';
 import type { IdentityConfig } from './identity-config.ts';
 import type { IdentitySecrets } from './identity-secrets.ts';
 import { renderErrorPage } from './interaction-pages.ts';
-import { postgresOidcAdapter } from './oidc-storage.ts';
+import { postgresOidcAdapter, type OidcStorageOptions } from './oidc-storage.ts';
 import { loadFirstPartyGrant } from './first-party-grant.ts';
 
 /** Where the provider is mounted in the API server; the issuer is PUBLIC_URL + this. */
@@ -39,10 +39,15 @@ export function withDefaultScope(method: string, url: string): string {
   return `${parsed.pathname}${parsed.search}`;
 }
 
-export function createEmbeddedProvider(config: IdentityConfig, db: Db, secrets: IdentitySecrets): Provider {
+export function createEmbeddedProvider(
+  config: IdentityConfig,
+  db: Db,
+  secrets: IdentitySecrets,
+  storage: OidcStorageOptions = {},
+): Provider {
   const origins = allowedOrigins(config);
   const configuration: Configuration = {
-    adapter: postgresOidcAdapter(db),
+    adapter: postgresOidcAdapter(db, storage),
     clients: [
       {
         client_id: config.clientId,

@@ -13,13 +13,32 @@ function live(now: Date) {
 /** Whether a text can be stored or compared at all (PostgreSQL refuses U+0000 in text). */
 const storable = (text: string) => !text.includes('\u0000');
 
+/**
+ * How long a rotated refresh token still refreshes (RFC 9700 §4.14.2 allows a short grace): two tabs
+ * that refresh with the same token at once both stay signed in, while a token that comes back later
+ * is a stolen copy and revokes its whole family (the provider does that when it reads `consumed`).
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+export interface OidcStorageOptions {
+  /** The refresh-token grace window; tests shorten it to see a late reuse without waiting. */
+  refreshReuseGraceMs?: number;
+}
+
 class PostgresOidcAdapter implements Adapter {
   private readonly db: Db;
   private readonly kind: string;
+  private readonly graceMs: number;
 
-  constructor(db: Db, kind: string) {
+  constructor(db: Db, kind: string, graceMs: number) {
     this.db = db;
     this.kind = kind;
+    // Only refresh tokens have a grace: a code is single-use, full stop.
+    this.graceMs = kind === 'RefreshToken' ? graceMs : 0;
+  }
+
+  private withinGrace(consumedAt: Date | null): boolean {
+    return !!consumedAt && Date.now() - consumedAt.getTime() < this.graceMs;
   }
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
@@ -62,7 +81,15 @@ class PostgresOidcAdapter implements Adapter {
       .set({ consumedAt: new Date() })
       .where(and(eq(oidcModels.kind, this.kind), eq(oidcModels.id, id), isNull(oidcModels.consumedAt)))
       .returning({ id: oidcModels.id });
-    if (consumed.length === 0) throw new errors.InvalidGrant(`${this.kind} already used`);
+    if (consumed.length > 0) return;
+    // Used already: by a near-simultaneous refresh of the same client (within the grace, counted from
+    // the first use, which stays the one recorded), or not.
+    const [row] = await this.db
+      .select({ consumedAt: oidcModels.consumedAt })
+      .from(oidcModels)
+      .where(and(eq(oidcModels.kind, this.kind), eq(oidcModels.id, id)));
+    if (!this.withinGrace(row?.consumedAt ?? null))
+      throw new errors.InvalidGrant(`${this.kind} already used`);
   }
 
   async destroy(id: string): Promise<void> {
@@ -85,13 +112,16 @@ class PostgresOidcAdapter implements Adapter {
       .limit(1);
     if (!row) return undefined;
     const payload = row.payload as AdapterPayload;
-    // The provider reads `consumed` (epoch seconds) to spot a reused code or refresh token.
-    return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
+    // The provider reads `consumed` (epoch seconds) to spot a reused code or refresh token; within
+    // the grace a refresh token reads as unused, so it refreshes again instead of revoking.
+    if (!row.consumedAt || this.withinGrace(row.consumedAt)) return payload;
+    return { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) };
   }
 }
 
-export function postgresOidcAdapter(db: Db): AdapterFactory {
-  return (kind: string) => new PostgresOidcAdapter(db, kind);
+export function postgresOidcAdapter(db: Db, options: OidcStorageOptions = {}): AdapterFactory {
+  const graceMs = options.refreshReuseGraceMs ?? REFRESH_REUSE_GRACE_MS;
+  return (kind: string) => new PostgresOidcAdapter(db, kind, graceMs);
 }
 
 /**

@@ -17,7 +17,7 @@ import { loadIdentitySecrets, publicJwks } from './identity-secrets.ts';
 import { registerInteractionRoutes } from './interaction-routes.ts';
 import type { MemberAuth } from './member-identity.ts';
 import { mountProvider } from './mount-provider.ts';
-import { deleteExpiredOidcModels } from './oidc-storage.ts';
+import { deleteExpiredOidcModels, type OidcStorageOptions } from './oidc-storage.ts';
 
 export interface IdentityDeps {
   db: Db;
@@ -27,6 +27,8 @@ export interface IdentityDeps {
   supportEmail?: string;
   /** Sign-ups per address; absent or null: no limit. */
   signUpLimit?: AddressRateLimit | null;
+  /** The provider's storage settings (the refresh-token reuse grace). */
+  storage?: OidcStorageOptions;
 }
 
 export interface IdentityHandle {
@@ -55,7 +57,7 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
   }
 
   const secrets = await loadIdentitySecrets(db, now());
-  const provider = createEmbeddedProvider(config, db, secrets);
+  const provider = createEmbeddedProvider(config, db, secrets, deps.storage);
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
   const clientOrigins = [...new Set(config.redirectUris.map((uri) => new URL(uri).origin))];
   await registerInteractionRoutes(app, {

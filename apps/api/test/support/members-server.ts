@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
 import { createBuilder } from '../../src/graphql/builder.ts';
 import { loadIdentityConfig } from '../../src/identity/identity-config.ts';
+import type { OidcStorageOptions } from '../../src/identity/oidc-storage.ts';
 import { registerIdentity, type IdentityHandle } from '../../src/identity/register-identity.ts';
 import { addMemberSchema } from '../../src/modules/members/member-schema.ts';
 import { freePort } from './free-port.ts';
@@ -25,14 +26,18 @@ export interface MembersServer {
   close(): Promise<void>;
 }
 
-/**
- * A server on a database of its own, or on `shared` (a second server on the same data, as behind a
- * load balancer; closing it then leaves the database to its owner).
- */
+export interface MembersServerOptions {
+  /** A second server on the same data, as behind a load balancer; closing it leaves the database. */
+  shared?: TestDatabase;
+  /** The provider's storage settings (a short refresh-token grace to see a late reuse). */
+  storage?: OidcStorageOptions;
+}
+
+/** A server on a database of its own, or on `options.shared`. */
 export async function startMembersServer(
   kind: TestDatabaseKind,
   env: NodeJS.ProcessEnv = {},
-  shared?: TestDatabase,
+  { shared, storage }: MembersServerOptions = {},
 ): Promise<MembersServer> {
   const database = shared ?? (await kind.open());
   const db = database.handle.db;
@@ -46,7 +51,7 @@ export async function startMembersServer(
   );
 
   const app = Fastify({ logger: { level: 'warn' } });
-  const identity = await registerIdentity(app, { db, config, now });
+  const identity = await registerIdentity(app, { db, config, now, ...(storage ? { storage } : {}) });
   const builder = createBuilder();
   builder.queryType({});
   builder.mutationType({});
