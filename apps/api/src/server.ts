@@ -23,6 +23,7 @@ import {
 } from './http/address-rate-limit.ts';
 import { registerBadInputChecks } from './http/bad-input.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerQueryCostLimit } from './graphql/query-cost.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { cardMaskingDestination } from './http/log-redaction.ts';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitSettings } from './http/rate-limit.ts';
@@ -238,6 +239,7 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     },
   });
   registerRequestChecks(app);
+  registerQueryCostLimit(app, addressLimit('queries'));
   if (rateLimits && rateLimitStore)
     registerMutationRateLimits(app, new RateLimiter(rateLimitStore, rateLimits));
   presence.start();

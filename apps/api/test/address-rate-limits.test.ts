@@ -24,7 +24,7 @@ if (!redisUp) {
   console.warn('Redis does not answer: the limits shared across servers are SKIPPED.');
 }
 
-const LIMITS = { events: 4, signUps: 2 };
+const LIMITS = { events: 4, signUps: 2, queries: 1000 };
 
 const batch = (n: number) =>
   JSON.stringify({

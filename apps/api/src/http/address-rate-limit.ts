@@ -1,6 +1,6 @@
 // Per-address limits on the plain HTTP writes that anyone can send without signing in (issue 16,
 // finding 5): analytics batches (POST /events) and sign-ups (each about a second of argon2 and a
-// new card). Counted in the same store as the GraphQL limits, so with Redis they hold across every
+// new card), and GraphQL queries. Counted in the same store as the GraphQL limits, so with Redis they hold across every
 // server. Far above what a person does; only scripts meet them.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@brewline/domain/messages';
@@ -13,9 +13,11 @@ export interface AddressLimits {
   events: number;
   /** A family or a shop's Wi-Fi signing up a few people in a minute, not a script making accounts. */
   signUps: number;
+  /** GraphQL queries: a page asks a handful; 1,200 a minute is a busy shop's Wi-Fi, not a script. */
+  queries: number;
 }
 
-export const DEFAULT_ADDRESS_LIMITS: AddressLimits = { events: 60, signUps: 5 };
+export const DEFAULT_ADDRESS_LIMITS: AddressLimits = { events: 60, signUps: 5, queries: 1200 };
 
 export type AddressLimitName = keyof AddressLimits;
 
