@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { messages } from '@brewline/domain/messages';
 import { analyticsEvents, memberAccounts } from '../src/db/schema.ts';
+import { RedisHealth } from '../src/realtime/redis-health.ts';
 import { RedisCounter } from '../src/realtime/shared-counter.ts';
 import { MAX_SUBSCRIPTIONS_PER_SOCKET, tooManySubscriptionsMessage } from '../src/realtime/socket-frames.ts';
 import { startAuthorization } from './support/oidc-browser.ts';
@@ -38,7 +39,10 @@ describe.runIf(redisUp)('per-address limits shared by two servers through Redis'
   let servers: SecuredServer[] = [];
   beforeAll(async () => {
     redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 1 });
-    const store = new RedisCounter(redis, prefix, pino({ level: 'silent' }));
+    const health = new RedisHealth(TEST_REDIS_URL, pino({ level: 'silent' }));
+    health.watch(redis);
+    await health.settled();
+    const store = new RedisCounter(redis, prefix, health);
     servers = await Promise.all(
       [0, 1].map(() =>
         startSecuredServer(pglite, { logLevel: 'silent', rateLimitStore: store, addressLimits: LIMITS }),
