@@ -15,6 +15,15 @@ import {
   safeErrorMessage,
   validationRules,
 } from './graphql/hardening.ts';
+import {
+  addressRateLimit,
+  DEFAULT_ADDRESS_LIMITS,
+  type AddressLimitName,
+  type AddressLimits,
+} from './http/address-rate-limit.ts';
+import { registerBadInputChecks } from './http/bad-input.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerQueryCostLimit } from './graphql/query-cost.ts';
 import { registerCanonicalHost } from './http/canonical-host.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -60,6 +69,7 @@ import { StripePaymentProvider } from './payments/stripe-provider.ts';
 import { registerStripeWebhookRoutes } from './payments/stripe-webhook-routes.ts';
 import { LiveConnections, type LiveSocket } from './realtime/live-connections.ts';
 import { createRealtime, type RealtimeOptions } from './realtime/realtime.ts';
+import { guardSocketFrames, type FramedSocket } from './realtime/socket-frames.ts';
 
 export interface ServerOptions {
   database: DatabaseHandle;
@@ -91,6 +101,8 @@ export interface ServerOptions {
   rateLimits?: RateLimitSettings | null;
   /** Where rate-limit counts live; this process by default (Redis with several servers). */
   rateLimitStore?: RateLimitStore;
+  /** Per-address limits on analytics batches and sign-ups; off with `rateLimits: null`. */
+  addressLimits?: AddressLimits;
 }
 
 export type PaymentsOption =
@@ -120,6 +132,9 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     // believed only as far as the proxies TRUST_PROXY names (http/trust-proxy.ts).
     trustProxy: fastifyTrustProxy(options.identity?.trustProxy ?? false),
   });
+  // First, so that every route and plugin below inherits them.
+  registerBadInputChecks(app);
+  registerErrorHandler(app);
   const db = options.database.db;
   const production = options.production ?? false;
   const now = options.now ?? (() => new Date());
@@ -129,6 +144,14 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   const realtime = createRealtime(options.realtime ?? null, app.log);
   // The first counts and events are shared, not local, when Redis answers at start.
   await realtime.settled();
+  const rateLimits = options.rateLimits === undefined ? DEFAULT_RATE_LIMITS : options.rateLimits;
+  // Wall-clock windows, not the injected business clock: a test's frozen clock would never reset them.
+  const rateLimitStore = rateLimits
+    ? (options.rateLimitStore ?? (realtime.kind === 'redis' ? realtime.counter : new MemoryRateLimitStore()))
+    : null;
+  const addressLimits = options.addressLimits ?? DEFAULT_ADDRESS_LIMITS;
+  const addressLimit = (name: AddressLimitName) =>
+    rateLimitStore ? addressRateLimit(rateLimitStore, name, addressLimits[name]) : null;
   const liveConnections = new LiveConnections();
 
   const paymentsOption = options.payments ?? { kind: 'sandbox' };
@@ -148,7 +171,13 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   const shared = { db, menu, now, payments, paymentConfig, orderEvents };
   const presence = new TerminalPresence(db, now, app.log);
   const identityConfig = options.identity ?? loadIdentityConfig({}, 3000);
-  const identity = await registerIdentity(app, { db, now, config: identityConfig, members: memberRecords });
+  const identity = await registerIdentity(app, {
+    db,
+    now,
+    config: identityConfig,
+    members: memberRecords,
+    signUpLimit: addressLimit('signUps'),
+  });
   registerCanonicalHost(app, identityConfig.origins, production);
   // A request with a board credential acts for that terminal; every other request has none.
   const context = async (request: FastifyRequest): Promise<AppContext> => ({
@@ -201,8 +230,9 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     subscription: {
       // With Redis, an event published on any server reaches the subscriptions held on every server.
       ...(realtime.emitter ? { emitter: realtime.emitter } : {}),
-      context: (socket: LiveSocket) => {
+      context: (socket: LiveSocket & FramedSocket) => {
         liveConnections.track(socket);
+        guardSocketFrames(socket);
         return { ...shared, member: GUEST };
       },
       // A board's live connection carries its token in connection_init and makes its terminal CONNECTED.
@@ -218,13 +248,9 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     },
   });
   registerRequestChecks(app);
-  const rateLimits = options.rateLimits === undefined ? DEFAULT_RATE_LIMITS : options.rateLimits;
-  if (rateLimits) {
-    // Wall-clock windows, not the injected business clock: a test's frozen clock would never reset them.
-    const store =
-      options.rateLimitStore ?? (realtime.kind === 'redis' ? realtime.counter : new MemoryRateLimitStore());
-    registerMutationRateLimits(app, new RateLimiter(store, rateLimits));
-  }
+  registerQueryCostLimit(app, addressLimit('queries'));
+  if (rateLimits && rateLimitStore)
+    registerMutationRateLimits(app, new RateLimiter(rateLimitStore, rateLimits));
   presence.start();
   app.addHook('onClose', () => presence.stop());
   // With Redis, a store one server changes (an 86, a terminal) is forgotten by every server's snapshot.
@@ -263,7 +289,7 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
       now,
     });
   }
-  registerAnalyticsRoutes(app, db, now);
+  registerAnalyticsRoutes(app, db, now, addressLimit('events'));
   registerPairingRoutes(app, db, now);
   const watchdog = startLateOrderWatchdog({
     db,

@@ -57,7 +57,7 @@ describe.each(kinds)('orders on $name', (kind) => {
         creditCardPayments: { identifier: string; amount: number }[];
       };
     }>(
-      `{ order(id: "${sent?.id}") { total status pickupName items { productName versionName modifiers { name quantity } } creditCardPayments { identifier amount } } }`,
+      `{ order(id: "${sent?.id}", viewerKey: "${sent?.viewerKey}") { total status pickupName items { productName versionName modifiers { name quantity } } creditCardPayments { identifier amount } } }`,
     );
     expect(stored.data?.order.total).toBe(order.total);
     expect(stored.data?.order.creditCardPayments).toEqual([
@@ -204,7 +204,8 @@ describe.each(kinds)('orders on $name', (kind) => {
       ).data?.pickupSlots ?? [];
     const slot = new Date(slots[3]?.time ?? '');
     const order = { ...(await paidOrder(server, PHOENIX)), time: slot.toISOString() };
-    const id = (await sendOrder(server, PHOENIX, order)).data?.sendCustomerOrder.id ?? '';
+    const placed = (await sendOrder(server, PHOENIX, order)).data?.sendCustomerOrder;
+    const id = placed?.id ?? '';
     const published: string[] = [];
     const demo = {
       db: server.database.handle.db,
@@ -213,8 +214,11 @@ describe.each(kinds)('orders on $name', (kind) => {
       log: server.app.log,
     };
     const status = async () =>
-      (await server.graphql<{ order: { status: string } }>(`{ order(id: "${id}") { status } }`)).data?.order
-        .status;
+      (
+        await server.graphql<{ order: { status: string } }>(
+          `{ order(id: "${id}", viewerKey: "${placed?.viewerKey}") { status } }`,
+        )
+      ).data?.order.status;
     // Eleven minutes before the slot (make time is 10): still waiting.
     await advanceDemoOrders({ ...demo, now: () => new Date(slot.getTime() - 11 * 60_000) });
     expect(await status()).toBe('ORDER_SCHEDULED');

@@ -149,7 +149,16 @@ describe('order pages', () => {
     const { calls } = stubCheckoutApi({ Order: () => order('ORDER_READY') });
     renderOrders('/orders/brewline:order:order-abc');
     expect(await screen.findByText('Your order is ready for pickup!')).toBeTruthy();
-    expect(calls[0]?.variables).toEqual({ id: 'order-abc' });
+    expect(calls[0]?.variables).toEqual({ id: 'order-abc', viewerKey: null });
+  });
+
+  it("sends the order's viewer key this browser kept since checkout (issue 16: order privacy)", async () => {
+    localStorage.setItem('brewline.orderViewerKeys', JSON.stringify([['order-abc', 'key-of-this-browser']]));
+    const { calls } = stubCheckoutApi({ Order: () => order('ORDER_READY') });
+    renderOrders('/orders/order-abc');
+    expect(await screen.findByText('Your order is ready for pickup!')).toBeTruthy();
+    expect(calls[0]?.variables).toEqual({ id: 'order-abc', viewerKey: 'key-of-this-browser' });
+    localStorage.removeItem('brewline.orderViewerKeys');
   });
 
   it('names the active order id when it cannot be found', async () => {

@@ -361,6 +361,12 @@ export const orders = pgTable(
     pointsEarned: integer('points_earned').notNull().default(0),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull(),
+    /**
+     * The secret the placing browser keeps with the order (issue 16): with it, or as the member who
+     * placed it, `order(id)` shows the order; anyone else holding only the id sees nothing. Null for
+     * orders placed before it existed (only their member sees those).
+     */
+    viewerKey: text('viewer_key'),
   },
   (t) => [
     index('orders_store_status_idx').on(t.storeId, t.status),

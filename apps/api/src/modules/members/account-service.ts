@@ -12,7 +12,7 @@ import {
   setAccountEmail,
   setPassword,
 } from '../../identity/account-store.ts';
-import { lockoutFor, recordSignInFailure, recordSignInSuccess } from '../../identity/login-throttle-store.ts';
+import { guardedPasswordCheck } from '../../identity/login-throttle-store.ts';
 import type { MemberIdentity } from '../../identity/member-identity.ts';
 import { revokeGrantFamily, revokeOtherGrants } from '../../identity/oidc-storage.ts';
 import { invalidInput, memberError } from './member-errors.ts';
@@ -107,17 +107,20 @@ export async function changeMemberPassword(
   if (!account) throw memberError('ACCOUNT_NOT_FOUND', messages.SIGN_IN_REQUIRED());
 
   const attempt = { email: account.email, address };
-  const locked = await lockoutFor(db, attempt, now);
-  if (locked) throw memberError('LOCKED_OUT', locked);
-  const check = await checkPassword(db, account.email, parsed.value.currentPassword);
-  if (!check.ok) {
-    const lockedNow = await recordSignInFailure(db, attempt, now);
-    if (lockedNow) throw memberError('LOCKED_OUT', lockedNow);
+  const guarded = await guardedPasswordCheck(
+    db,
+    attempt,
+    () => now,
+    () => checkPassword(db, account.email, parsed.value.currentPassword),
+    (result) => (result.ok ? 'right' : 'wrong'),
+  );
+  if ('refused' in guarded) throw memberError('LOCKED_OUT', guarded.refused);
+  if (!guarded.outcome.ok) {
+    if (guarded.lockedNow) throw memberError('LOCKED_OUT', guarded.lockedNow);
     throw memberError('WRONG_PASSWORD', messages.CURRENT_PASSWORD_WRONG(), {
       fieldErrors: { currentPassword: messages.CURRENT_PASSWORD_WRONG() },
     });
   }
-  await recordSignInSuccess(db, attempt);
   await setPassword(db, account.id, parsed.value.newPassword, now);
   await revokeOtherGrants(db, account.id, member.grantId);
   return { message: messages.PASSWORD_CHANGED() };

@@ -18,6 +18,7 @@ import type { CustomerOrderInput } from './customer-order-input.ts';
 import { orderStatusTopic, type OrderStatusUpdate } from './order-events.ts';
 import { listUsableFreeDrinkRewards, type UsableReward } from './order-rewards.ts';
 import { findOrder, listOrderItems, type OrderItemRecord, type OrderRecord } from './order-repository.ts';
+import { mayViewOrder } from './order-viewer.ts';
 import { sendCustomerOrder, type SentOrder } from './send-customer-order.ts';
 
 interface CreditCardPaymentView {
@@ -97,6 +98,12 @@ export function addOrderSchema(
     fields: (t) => ({
       id: t.exposeString('id'),
       status: t.field({ type: SentOrderStatus, resolve: (o) => o.status }),
+      viewerKey: t.string({
+        nullable: true,
+        description:
+          "The order's secret: the placing browser keeps it and sends it with order(id, viewerKey) to see the order.",
+        resolve: (o) => o.viewerKey,
+      }),
     }),
   });
   const PickupSlotRef = builder.objectRef<{ time: Date; label: string }>('PickupSlot').implement({
@@ -259,9 +266,16 @@ export function addOrderSchema(
     order: t.field({
       type: OrderRef,
       nullable: true,
-      description: 'An order by its id (unguessable: a uuid).',
-      args: { id: t.arg.string({ required: true }) },
-      resolve: (_root, { id }, ctx) => findOrder(ctx.db, id),
+      description:
+        'An order, for the browser that placed it (its viewerKey) or the member who did; null for anyone else.',
+      args: { id: t.arg.string({ required: true }), viewerKey: t.arg.string() },
+      resolve: async (_root, { id, viewerKey }, ctx) => {
+        const order = await findOrder(ctx.db, id);
+        if (!order) return null;
+        // A refused (expired) token is answered UNAUTHENTICATED, so the app refreshes it.
+        const memberId = optionalMember(ctx)?.memberId ?? null;
+        return mayViewOrder(order, { memberId, viewerKey: viewerKey ?? null }) ? order : null;
+      },
     }),
     pickupSlots: t.field({
       type: [PickupSlotRef],

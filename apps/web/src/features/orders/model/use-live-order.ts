@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useQuery, useSubscription } from 'urql';
 import { describeApiError } from '../../../lib/graphql-errors.ts';
 import { useFirstReadPolicy } from '../../../lib/prefetched-query.ts';
-import { OrderQuery, type OrderDetail } from '../api/order-query.ts';
+import { OrderQuery, orderVariables, type OrderDetail } from '../api/order-query.ts';
 import { OrderStatusSubscription } from '../api/order-status-subscription.ts';
 import { onReconnect } from '../live-client.ts';
 
@@ -18,7 +18,7 @@ export interface LiveOrder {
 }
 
 export function useLiveOrder(id: string | null): LiveOrder {
-  const variables = { id: id ?? '' };
+  const variables = orderVariables(id ?? '');
   const [result, refetch] = useQuery({
     query: OrderQuery,
     variables,
