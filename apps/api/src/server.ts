@@ -31,6 +31,7 @@ import { registerProductDataRoutes } from './modules/menu/product-data-routes.ts
 import { startDemoTerminals } from './modules/orders/demo-terminals.ts';
 import { startLateOrderWatchdog } from './modules/orders/late-order-watchdog.ts';
 import { startPaymentRecovery } from './modules/orders/payment-recovery.ts';
+import { startScheduler } from './modules/orders/scheduled-order-sender.ts';
 import { registerStoreResponseCache } from './modules/stores/store-response-cache.ts';
 import { shareStoreChanges } from './modules/stores/store-snapshot-sync.ts';
 import {
@@ -72,6 +73,8 @@ export interface ServerOptions {
   payments?: PaymentsOption;
   /** An order no terminal received within this many ms fails and is refunded (default 5 minutes). */
   lateOrderMs?: number;
+  /** How often the scheduler looks for scheduled orders due at their store (default 2 s); null turns it off. */
+  schedulerPollMs?: number | null;
   /** The embedded OIDC provider's settings, or an external issuer's (defaults for local use). */
   identity?: IdentityConfig;
   /** Origins the web app may frame (the accessibility statement). */
@@ -270,6 +273,17 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     log: app.log,
   });
   app.addHook('onClose', () => watchdog.stop());
+  if (options.schedulerPollMs !== null) {
+    const scheduler = startScheduler({
+      db,
+      payments,
+      events: orderEvents,
+      now,
+      log: app.log,
+      ...(options.schedulerPollMs === undefined ? {} : { pollMs: options.schedulerPollMs }),
+    });
+    app.addHook('onClose', () => scheduler.stop());
+  }
   const recovery = startPaymentRecovery({
     db,
     payments,

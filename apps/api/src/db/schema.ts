@@ -361,9 +361,15 @@ export const orders = pgTable(
     pointsEarned: integer('points_earned').notNull().default(0),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull(),
+    /** Why the order stopped (a scheduled order that could not be sent), as the customer reads it. */
+    statusReason: text('status_reason'),
   },
   (t) => [
     index('orders_store_status_idx').on(t.storeId, t.status),
+    // The scheduler's poll (scheduled-order-sender.ts): only orders still waiting, by pickup time.
+    index('orders_scheduled_due_idx')
+      .on(t.scheduledFor)
+      .where(sql`${t.status} = 'ORDER_SCHEDULED'`),
     index('orders_status_changed_idx').on(t.status, t.statusChangedAt),
     // A member's order history, newest first, without reading anyone else's orders.
     index('orders_member_history_idx').on(t.appUserId, t.placedAt.desc(), t.id.desc()),
