@@ -13,6 +13,7 @@ export const OrderQuery = graphql(
         pickupName
         timePlaced
         status
+        statusReason
         time
         subTotal
         taxAmount
