@@ -65,6 +65,15 @@ const baseSchema = z.object({
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   /** A succeeded payment no order took, and not refunded, is refunded after this long. */
   PAYMENT_RECOVERY_AFTER_MS: z.coerce.number().int().min(1000).max(86_400_000).default(900_000),
+  /** The SMTP server customers' e-mail goes through (smtp://user:pass@host:587, smtps://…); unset keeps it at /dev/mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The From of customers' e-mail. */
+  MAIL_FROM: z.string().min(3).default('Brewline <orders@brewline.example>'),
+  /** The web app's public address: links in e-mails (and the identity provider's issuer). */
+  PUBLIC_URL: z.url().optional(),
   /** On SIGTERM, requests in flight get this long to finish before the process stops anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
 });

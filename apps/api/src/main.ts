@@ -9,6 +9,7 @@ import { databaseTarget } from './db/database-target.ts';
 import { isDatabaseSeeded, seedDemoData } from './db/seed/seed-demo-data.ts';
 import { frameOrigin } from '@brewline/domain/site-links';
 import { loadIdentityConfig } from './identity/identity-config.ts';
+import { smtpTransport } from './modules/notifications/mail-transport.ts';
 import { buildServer } from './server.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -44,6 +45,11 @@ async function main(): Promise<void> {
     realtime: config.REDIS_URL ? { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX } : null,
     paymentTimeoutMs: config.PAYMENT_PROVIDER_TIMEOUT_MS,
     paymentRecoveryAfterMs: config.PAYMENT_RECOVERY_AFTER_MS,
+    mail: {
+      transport: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : null,
+      from: config.MAIL_FROM,
+      publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+    },
     payments:
       config.PAYMENTS === 'stripe'
         ? {

@@ -32,6 +32,9 @@ import { startDemoTerminals } from './modules/orders/demo-terminals.ts';
 import { startLateOrderWatchdog } from './modules/orders/late-order-watchdog.ts';
 import { startPaymentRecovery } from './modules/orders/payment-recovery.ts';
 import { startScheduler } from './modules/orders/scheduled-order-sender.ts';
+import { registerDevMailRoutes } from './modules/notifications/dev-mail-routes.ts';
+import { startMailSender } from './modules/notifications/mail-sender.ts';
+import type { MailTransport } from './modules/notifications/mail-transport.ts';
 import { registerStoreResponseCache } from './modules/stores/store-response-cache.ts';
 import { shareStoreChanges } from './modules/stores/store-snapshot-sync.ts';
 import {
@@ -73,6 +76,8 @@ export interface ServerOptions {
   payments?: PaymentsOption;
   /** An order no terminal received within this many ms fails and is refunded (default 5 minutes). */
   lateOrderMs?: number;
+  /** E-mail to customers; absent: kept in the database (development mail page), links to localhost. null: no sender. */
+  mail?: MailOptions | null;
   /** How often the scheduler looks for scheduled orders due at their store (default 2 s); null turns it off. */
   schedulerPollMs?: number | null;
   /** The embedded OIDC provider's settings, or an external issuer's (defaults for local use). */
@@ -92,6 +97,19 @@ export interface ServerOptions {
   /** Where rate-limit counts live; this process by default (Redis with several servers). */
   rateLimitStore?: RateLimitStore;
 }
+
+export interface MailOptions {
+  /** null keeps e-mails in the database for /dev/mail (no SMTP_URL). */
+  transport: MailTransport | null;
+  from: string;
+  /** The web app's address, for the links back to the order. */
+  publicUrl: string;
+  pollMs?: number;
+  leaseMs?: number;
+  retryBaseMs?: number;
+}
+
+export const DEFAULT_MAIL_FROM = 'Brewline <orders@brewline.example>';
 
 export type PaymentsOption =
   | { kind: 'sandbox' }
@@ -273,6 +291,16 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     log: app.log,
   });
   app.addHook('onClose', () => watchdog.stop());
+  if (options.mail !== null) {
+    const mail = options.mail ?? {
+      transport: null,
+      from: DEFAULT_MAIL_FROM,
+      publicUrl: 'http://localhost:3000',
+    };
+    const sender = startMailSender({ db, now, log: app.log, ...mail });
+    app.addHook('onClose', () => sender.stop());
+  }
+  if (!production) registerDevMailRoutes(app, db);
   if (options.schedulerPollMs !== null) {
     const scheduler = startScheduler({
       db,

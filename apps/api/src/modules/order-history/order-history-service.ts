@@ -80,7 +80,7 @@ export async function orderHistoryPage(
   };
 }
 
-function paymentsOf(money: OrderMoney): OrderPaymentView[] {
+export function paymentsOf(money: OrderMoney): OrderPaymentView[] {
   const payments: OrderPaymentView[] = [];
   const { intent } = money;
   if (intent && (intent.status === 'succeeded' || intent.status === 'refunded')) {
@@ -101,7 +101,7 @@ function paymentsOf(money: OrderMoney): OrderPaymentView[] {
   return payments;
 }
 
-function refundsOf(money: OrderMoney): OrderRefundView[] {
+export function refundsOf(money: OrderMoney): OrderRefundView[] {
   const refunds: OrderRefundView[] = [];
   const { intent } = money;
   if (intent && intent.refundedCents > 0) {

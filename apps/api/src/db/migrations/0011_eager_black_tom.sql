@@ -1,2 +1,0 @@
-ALTER TABLE "orders" ADD COLUMN "status_reason" text;--> statement-breakpoint
-CREATE INDEX "orders_scheduled_due_idx" ON "orders" USING btree ("scheduled_for") WHERE "orders"."status" = 'ORDER_SCHEDULED';
