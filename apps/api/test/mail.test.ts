@@ -15,7 +15,7 @@ import { sendDueScheduledOrders } from '../src/modules/orders/scheduled-order-se
 import { SandboxPaymentProvider } from '../src/payments/sandbox-provider.ts';
 import { buildServer, type MailOptions } from '../src/server.ts';
 import { graphqlOver } from './support/graphql-post.ts';
-import { paidOrder, sendOrder, type ApiClient } from './support/order-flow.ts';
+import { confirmCard, paidOrder, sendOrder, TEST_CARDS, type ApiClient } from './support/order-flow.ts';
 import { signUpMember, startSignedInServer, type SignedInServer } from './support/signed-in-server.ts';
 import { availableTestDatabases } from './support/test-databases.ts';
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from './support/test-smtp.ts';
@@ -192,6 +192,43 @@ describe.each(kinds)('customer e-mail on $name', (kind) => {
     clock.set(START);
   });
 
+  it('sends a member who wants rewards e-mail a receipt for a card reload', async () => {
+    clock.set(new Date()); // tokens are checked against the server's clock
+    try {
+      const member = await signUpMember(server.baseUrl, 'reload');
+      const call = <T>(query: string, variables: Record<string, unknown> = {}) =>
+        server.graphql<T>(query, variables, member.token);
+      await call('mutation ($i: MemberAccountInput!) { updateAccount(input: $i) { message } }', {
+        i: { email: member.email, phone: '3127360145', ewardSubscription: true },
+      });
+      const card = (await call<{ memberCards: { cardNumber: string }[] }>('{ memberCards { cardNumber } }'))
+        .data?.memberCards[0]?.cardNumber;
+      if (!card) throw new Error('no card');
+      const intent = (
+        await call<{ createStripePaymentIntent: { id: string; clientSecret: string } }>(
+          `mutation ($card: String!) { createStripePaymentIntent(amount: 1000, currency: "usd", description: "Brewline Card Balance Reload", giftCardNumber: $card) { id clientSecret } }`,
+          { card },
+        )
+      ).data?.createStripePaymentIntent;
+      if (!intent) throw new Error('no intent');
+      await confirmCard(server, intent, TEST_CARDS.succeeds);
+      const added = await call<{ upsertAddBalance: { added: boolean } }>(
+        'mutation ($id: String!, $card: String!) { upsertAddBalance(paymentIntentId: $id, giftCardNumber: $card, balanceToAdd: 1000) { added } }',
+        { id: intent.id, card },
+      );
+      expect(added.data?.upsertAddBalance.added).toBe(true);
+      const subject = `$10.00 added to your Brewline Card •••• ${card.slice(-4)}`;
+      expect(await until(() => smtp.received.some((m) => m.subject === subject))).toBe(true);
+      const receipt = smtp.received.find((m) => m.subject === subject);
+      expect(receipt?.to).toEqual([member.email.toLowerCase()]);
+      expect(receipt?.text).toContain(`Added to Brewline Card •••• ${card.slice(-4)}: $10.00`);
+      expect(receipt?.text).toContain('Paid with Visa •••• 4242: $10.00');
+      expect(receipt?.text).toContain(`See your cards: ${PUBLIC_URL}/account/cards`);
+    } finally {
+      clock.set(START);
+    }
+  });
+
   it("a permanent 550 sets the member's bad-email flag; a new address clears it; order e-mails can be turned off", async () => {
     // Tokens are checked against the server's clock: this test runs on the real one.
     clock.set(new Date());
@@ -312,6 +349,39 @@ describe.each(kinds)('the outbox across crashes on $name', (kind) => {
     } finally {
       await second.close();
       clock.set(START);
+    }
+  });
+
+  it('without an SMTP server the e-mail is kept and shown at /dev/mail, which production does not have', async () => {
+    const server = await serveOn(handle, clock.now, mailOptions(null));
+    try {
+      const { id } = await placeGuestOrder(server.client);
+      const row = async () =>
+        (await handle.db.select().from(outboxMessages).where(eq(outboxMessages.orderId, id)))[0];
+      expect(await until(async () => (await row())?.status === 'KEPT')).toBe(true);
+      const list = await fetch(`${server.client.baseUrl}/dev/mail`);
+      expect(list.status).toBe(200);
+      const page = await list.text();
+      expect(page).toContain(`Your Brewline order #${numberOf(id)}`);
+      expect(page).toContain('to ada@example.com · KEPT');
+      const html = await (await fetch(`${server.client.baseUrl}/dev/mail/${(await row())?.id}`)).text();
+      expect(html).toContain(`href="${PUBLIC_URL}/orders/${id}"`);
+      const text = await (await fetch(`${server.client.baseUrl}/dev/mail/${(await row())?.id}/text`)).text();
+      expect(text).toMatch(/^To: ada@example.com\nSubject: Your Brewline order #/);
+    } finally {
+      await server.close();
+    }
+    const { app } = await buildServer({
+      database: handle,
+      webDistDir: null,
+      logLevel: 'silent',
+      production: true,
+      mail: null,
+    });
+    try {
+      expect((await app.inject('/dev/mail')).statusCode).toBe(404);
+    } finally {
+      await app.close();
     }
   });
 
