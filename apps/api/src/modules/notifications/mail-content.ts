@@ -57,7 +57,7 @@ async function orderBlocks(db: Db, order: OrderRecord, store: StoreRecord): Prom
         label: `${item.quantity}× ${item.productName}${build ? ` (${build})` : ''}`,
         value: formatPrice(item.priceCents),
       },
-      ...(options ? [{ label: `   ${options}`, value: '' }] : []),
+      ...(options ? [{ label: options, value: '', detail: true }] : []),
     ];
   });
   const totals = [

@@ -18,7 +18,12 @@ export function escapeHtml(text: string): string {
 /** One block of an e-mail: a heading and its lines, or label/value rows (a receipt). */
 export type MailBlock =
   | { kind: 'paragraph'; text: string }
-  | { kind: 'rows'; title: string; rows: readonly { label: string; value: string; strong?: boolean }[] };
+  | {
+      kind: 'rows';
+      title: string;
+      /** `detail`: a line under the one before it (a drink's options), indented. */
+      rows: readonly { label: string; value: string; strong?: boolean; detail?: boolean }[];
+    };
 
 export interface MailDocument {
   subject: string;
@@ -42,7 +47,10 @@ function textOf(document: MailDocument): string {
       continue;
     }
     lines.push(block.title.toUpperCase());
-    for (const row of block.rows) lines.push(row.value ? `${row.label}: ${row.value}` : row.label);
+    for (const row of block.rows) {
+      const label = row.detail ? `   ${row.label}` : row.label;
+      lines.push(row.value ? `${label}: ${row.value}` : label);
+    }
     lines.push('');
   }
   lines.push(`${document.action.label}: ${document.action.url}`, '', 'Brewline');
@@ -56,7 +64,8 @@ function htmlBlock(block: MailBlock): string {
   const rows = block.rows
     .map((row) => {
       const weight = row.strong ? 'font-weight:700;' : '';
-      return `<tr><td style="padding:4px 0;${weight}">${escapeHtml(row.label)}</td><td style="padding:4px 0;text-align:right;white-space:nowrap;${weight}">${escapeHtml(row.value)}</td></tr>`;
+      const indent = row.detail ? 'padding-left:16px;color:#57534e;font-size:14px;' : '';
+      return `<tr><td style="padding:4px 0;${weight}${indent}">${escapeHtml(row.label)}</td><td style="padding:4px 0;text-align:right;white-space:nowrap;${weight}">${escapeHtml(row.value)}</td></tr>`;
     })
     .join('');
   return `<h2 style="margin:24px 0 8px;font-size:18px;color:${ROAST}">${escapeHtml(block.title)}</h2><table role="presentation" width="100%" style="border-collapse:collapse;font-size:15px">${rows}</table>`;
@@ -67,7 +76,7 @@ export function renderMail(document: MailDocument): RenderedMail {
 <body style="margin:0;background:${BRAND_SOFT};font-family:Helvetica,Arial,sans-serif;color:${ROAST}">
 <table role="presentation" width="100%" style="border-collapse:collapse"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" style="max-width:560px;border-collapse:collapse;background:#ffffff;border-radius:16px">
-<tr><td style="background:${BRAND};border-radius:16px 16px 0 0;padding:16px 24px;color:#ffffff;font-size:22px;font-weight:800">Brewline</td></tr>
+<tr><td style="background:${BRAND_INK};border-bottom:4px solid ${BRAND};border-radius:16px 16px 0 0;padding:16px 24px;color:#ffffff;font-size:22px;font-weight:800">Brewline</td></tr>
 <tr><td style="padding:24px">
 <h1 style="margin:0 0 16px;font-size:24px;line-height:1.3">${escapeHtml(document.headline)}</h1>
 ${document.blocks.map(htmlBlock).join('\n')}
