@@ -15,6 +15,8 @@ import {
   safeErrorMessage,
   validationRules,
 } from './graphql/hardening.ts';
+import { registerCanonicalHost } from './http/canonical-host.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { cardMaskingDestination } from './http/log-redaction.ts';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitSettings } from './http/rate-limit.ts';
@@ -52,6 +54,7 @@ import { TerminalPresence } from './modules/terminals/terminal-presence.ts';
 import { loadIdentityConfig, type IdentityConfig } from './identity/identity-config.ts';
 import { GUEST } from './identity/member-identity.ts';
 import { registerIdentity } from './identity/register-identity.ts';
+import { memberRecords } from './modules/members/member-session-service.ts';
 import { pubsubOrderEvents } from './modules/orders/order-events.ts';
 import { TimedPaymentProvider } from './payments/provider-timeout.ts';
 import { SandboxPaymentProvider } from './payments/sandbox-provider.ts';
@@ -134,8 +137,9 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
       stream: cardMaskingDestination(options.logStream ?? pino.destination(1)),
     },
     bodyLimit: 1_048_576,
-    // Behind a load balancer the client's address (used by sign-in rate limits) is in X-Forwarded-For.
-    trustProxy: options.identity?.trustProxy ?? false,
+    // Behind a load balancer the client's address (used by per-address limits) is in X-Forwarded-For:
+    // believed only as far as the proxies TRUST_PROXY names (http/trust-proxy.ts).
+    trustProxy: fastifyTrustProxy(options.identity?.trustProxy ?? false),
   });
   const db = options.database.db;
   const production = options.production ?? false;
@@ -144,6 +148,8 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   // Store snapshots (store-snapshot.ts) live longer over PGlite, which no other process can change.
   storeSnapshotsOf(db).setTtl(options.database.kind === 'pglite' ? PGLITE_SNAPSHOT_TTL_MS : SNAPSHOT_TTL_MS);
   const realtime = createRealtime(options.realtime ?? null, app.log);
+  // The first counts and events are shared, not local, when Redis answers at start.
+  await realtime.settled();
   const liveConnections = new LiveConnections();
 
   const paymentsOption = options.payments ?? { kind: 'sandbox' };
@@ -162,11 +168,9 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   const orderEvents = pubsubOrderEvents(() => app.graphql.pubsub);
   const shared = { db, menu, now, payments, paymentConfig, orderEvents };
   const presence = new TerminalPresence(db, now, app.log);
-  const identity = await registerIdentity(app, {
-    db,
-    now,
-    config: options.identity ?? loadIdentityConfig({}, 3000),
-  });
+  const identityConfig = options.identity ?? loadIdentityConfig({}, 3000);
+  const identity = await registerIdentity(app, { db, now, config: identityConfig, members: memberRecords });
+  registerCanonicalHost(app, identityConfig.origins, production);
   // A request with a board credential acts for that terminal; every other request has none.
   const context = async (request: FastifyRequest): Promise<AppContext> => ({
     ...shared,
@@ -267,7 +271,7 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     done(null, payload);
   });
 
-  registerHealthRoutes(app, options.database);
+  registerHealthRoutes(app, options.database, realtime);
   registerProductDataRoutes(app, menu);
   registerArtRoutes(app);
   if (sandbox) registerSandboxPaymentRoutes(app, sandbox);

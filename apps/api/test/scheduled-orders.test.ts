@@ -25,7 +25,8 @@ import { graphqlOver } from './support/graphql-post.ts';
 import { paidOrder, sendOrder, type ApiClient } from './support/order-flow.ts';
 import { startServerOnDatabase } from './support/server-on-database.ts';
 import { openScratchPostgres } from './support/scratch-databases.ts';
-import { availableTestDatabases, TEST_DATABASE_URL } from './support/test-databases.ts';
+import { TEST_DATABASE_URL } from './support/test-database-url.ts';
+import { availableTestDatabases } from './support/test-databases.ts';
 
 const kinds = await availableTestDatabases();
 

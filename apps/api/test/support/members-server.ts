@@ -7,12 +7,11 @@ import { createBuilder } from '../../src/graphql/builder.ts';
 import { loadIdentityConfig } from '../../src/identity/identity-config.ts';
 import { registerIdentity, type IdentityHandle } from '../../src/identity/register-identity.ts';
 import { addMemberSchema } from '../../src/modules/members/member-schema.ts';
+import { memberRecords } from '../../src/modules/members/member-session-service.ts';
 import { freePort } from './free-port.ts';
 import { graphqlOver } from './graphql-post.ts';
-import type { GraphQLAnswer } from './test-server.ts';
+import type { GraphQLAnswer } from './graphql-post.ts';
 import type { TestDatabase, TestDatabaseKind } from './test-databases.ts';
-
-export const TEST_REDIRECT_URI = 'http://127.0.0.1:3100/login';
 
 export interface MembersServer {
   app: FastifyInstance;
@@ -35,13 +34,10 @@ export async function startMembersServer(
   const now = () => new Date(Date.now() + offsetMs);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const config = loadIdentityConfig(
-    { PUBLIC_URL: baseUrl, OIDC_REDIRECT_URIS: TEST_REDIRECT_URI, ...env },
-    port,
-  );
+  const config = loadIdentityConfig({ PUBLIC_URL: baseUrl, ...env }, port);
 
   const app = Fastify({ logger: { level: 'warn' } });
-  const identity = await registerIdentity(app, { db, config, now });
+  const identity = await registerIdentity(app, { db, config, now, members: memberRecords });
   const builder = createBuilder();
   builder.queryType({});
   builder.mutationType({});

@@ -2,7 +2,7 @@
 // cards, paid at the provider from the browser, then recorded once. Only a succeeded payment of
 // exactly that amount, made for that card by that member, adds to a balance; a replay of the same
 // payment adds nothing and answers with the balance as it is.
-import { enqueueMail } from '../notifications/outbox.ts';
+import { enqueueMail } from '../../outbox/outbox.ts';
 import { BRAND_NAME, messages } from '@brewline/domain/messages';
 import { CURRENCY } from '@brewline/domain/money';
 import { validateAddBalanceCents } from '@brewline/domain/validation/add-balance';

@@ -10,12 +10,13 @@ import { pickupMethodLabel } from '@brewline/domain/pickup';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberProfiles, paymentIntents, type outboxMessages } from '../../db/schema.ts';
-import { loadOrderMoney } from '../order-history/order-history-repository.ts';
-import { paymentsOf, refundsOf } from '../order-history/order-history-service.ts';
-import { findOrder, listOrderItems, type OrderRecord } from '../orders/order-repository.ts';
-import { findStore, type StoreRecord } from '../stores/store-repository.ts';
+import { orderMoneyView } from '../order-history/order-history-service.ts';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-repository.ts';
+import { orderWithItems } from '../orders/order-service.ts';
+import type { StoreRecord } from '../stores/store-repository.ts';
+import { storeById } from '../stores/store-service.ts';
 import { renderMail, type MailBlock, type RenderedMail } from './mail-layout.ts';
-import type { MailKind } from './outbox.ts';
+import type { MailKind } from '../../outbox/outbox.ts';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 
@@ -45,8 +46,12 @@ async function memberOf(db: Db, memberId: string | null) {
   return profile ?? null;
 }
 
-async function orderBlocks(db: Db, order: OrderRecord, store: StoreRecord): Promise<MailBlock[]> {
-  const items = await listOrderItems(db, order.id);
+async function orderBlocks(
+  db: Db,
+  order: OrderRecord,
+  items: readonly OrderItemRecord[],
+  store: StoreRecord,
+): Promise<MailBlock[]> {
   const lines = items.flatMap((item) => {
     const build = [item.sizeName, item.versionName ?? ''].filter(Boolean).join(', ');
     const options = item.modifiers
@@ -68,8 +73,8 @@ async function orderBlocks(db: Db, order: OrderRecord, store: StoreRecord): Prom
     { label: 'Tax', value: formatPrice(order.taxCents) },
     { label: 'Total', value: formatPrice(order.totalCents), strong: true },
   ];
-  const money = await loadOrderMoney(db, order);
-  const payments = paymentsOf(money).map((p) => ({
+  const { payments: paid } = await orderMoneyView(db, order);
+  const payments = paid.map((p) => ({
     label: `Paid with ${p.identifier}`,
     value: formatPrice(p.amountCents),
   }));
@@ -93,7 +98,7 @@ async function orderBlocks(db: Db, order: OrderRecord, store: StoreRecord): Prom
 }
 
 async function refundBlock(db: Db, order: OrderRecord): Promise<MailBlock | null> {
-  const refunds = refundsOf(await loadOrderMoney(db, order));
+  const { refunds } = await orderMoneyView(db, order);
   if (refunds.length === 0) return null;
   return {
     kind: 'rows',
@@ -103,14 +108,14 @@ async function refundBlock(db: Db, order: OrderRecord): Promise<MailBlock | null
 }
 
 async function storeReason(db: Db, order: OrderRecord): Promise<string | null> {
-  const money = await loadOrderMoney(db, order);
-  return money.refundEvents.findLast((event) => (event.note ?? '').trim() !== '')?.note?.trim() ?? null;
+  return (await orderMoneyView(db, order)).refundReason;
 }
 
 async function orderMail(db: Db, kind: MailKind, row: OutboxRow, publicUrl: string): Promise<MailContent> {
-  const order = row.orderId ? await findOrder(db, row.orderId) : null;
-  if (!order) return skip('order not found');
-  const store = await findStore(db, order.storeId);
+  const found = row.orderId ? await orderWithItems(db, row.orderId) : null;
+  if (!found) return skip('order not found');
+  const { order, items } = found;
+  const store = await storeById(db, order.storeId);
   if (!store) return skip('store not found');
   const member = await memberOf(db, order.appUserId);
   if (member && !member.orderUpdatesEmail) return skip('member turned order e-mails off');
@@ -128,7 +133,7 @@ async function orderMail(db: Db, kind: MailKind, row: OutboxRow, publicUrl: stri
       headline = order.scheduledFor
         ? `Thanks, ${order.pickupName}! Your order is scheduled.`
         : `Thanks, ${order.pickupName}! Your order is on its way to the store.`;
-      blocks.push(...(await orderBlocks(db, order, store)));
+      blocks.push(...(await orderBlocks(db, order, items, store)));
       break;
     case 'ORDER_READY':
       subject = `Your order #${number} is ready for pickup`;

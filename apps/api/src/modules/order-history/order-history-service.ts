@@ -80,7 +80,7 @@ export async function orderHistoryPage(
   };
 }
 
-export function paymentsOf(money: OrderMoney): OrderPaymentView[] {
+function paymentsOf(money: OrderMoney): OrderPaymentView[] {
   const payments: OrderPaymentView[] = [];
   const { intent } = money;
   if (intent && (intent.status === 'succeeded' || intent.status === 'refunded')) {
@@ -101,7 +101,7 @@ export function paymentsOf(money: OrderMoney): OrderPaymentView[] {
   return payments;
 }
 
-export function refundsOf(money: OrderMoney): OrderRefundView[] {
+function refundsOf(money: OrderMoney): OrderRefundView[] {
   const refunds: OrderRefundView[] = [];
   const { intent } = money;
   if (intent && intent.refundedCents > 0) {
@@ -140,4 +140,17 @@ export async function pastOrder(db: Db, memberId: string, id: string): Promise<P
     refunds: refundsOf(money),
     refundReason: reason?.trim() ?? null,
   };
+}
+
+/**
+ * What paid for any order and what went back where, with the store's refund reason: for the
+ * customer's e-mails (modules/notifications), which read orders of guests and members alike.
+ */
+export async function orderMoneyView(
+  db: Db,
+  order: HistoryOrderRecord,
+): Promise<{ payments: OrderPaymentView[]; refunds: OrderRefundView[]; refundReason: string | null }> {
+  const money = await loadOrderMoney(db, order);
+  const reason = money.refundEvents.findLast((event) => (event.note ?? '').trim() !== '')?.note ?? null;
+  return { payments: paymentsOf(money), refunds: refundsOf(money), refundReason: reason?.trim() ?? null };
 }

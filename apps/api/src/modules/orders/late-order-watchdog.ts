@@ -7,7 +7,7 @@ import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import type { OrderEventBus } from './order-events.ts';
 import { failOrderAndReturnPayment } from './order-failure.ts';
 import { listOrdersWaiting } from './order-repository.ts';
-import { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
+import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 
 export interface WatchdogOptions {
   db: Db;

@@ -18,8 +18,7 @@ import { PICKUP_METHODS, type PickupMethod } from '@brewline/domain/pickup';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import { listUnavailableProductIds } from '../pricing/price-repository.ts';
-import { findStore, listTerminals } from '../stores/store-repository.ts';
+import { storeStateNow } from '../stores/store-service.ts';
 import type { OrderEventBus } from './order-events.ts';
 import { failOrderAndReturnPayment } from './order-failure.ts';
 import {
@@ -28,7 +27,7 @@ import {
   transitionOrder,
   type OrderRecord,
 } from './order-repository.ts';
-import { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
+import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 
 /** How often a server looks for due orders: an order goes out at most this long after its make time. */
 export const SCHEDULER_POLL_MS = 2000;
@@ -56,13 +55,8 @@ function isPickupMethod(value: string): value is PickupMethod {
  * board's 86 or a terminal's disconnection on any server a moment ago counts.
  */
 async function sendRefusal(db: Db, order: OrderRecord): Promise<{ note: string; message: string } | null> {
-  const [store, terminals, unavailable, items] = await Promise.all([
-    findStore(db, order.storeId),
-    listTerminals(db, order.storeId),
-    listUnavailableProductIds(db, order.storeId),
-    listOrderItems(db, order.id),
-  ]);
-  if (!store || !order.scheduledFor || !isPickupMethod(order.pickupLocation)) {
+  const [state, items] = await Promise.all([storeStateNow(db, order.storeId), listOrderItems(db, order.id)]);
+  if (!state || !order.scheduledFor || !isPickupMethod(order.pickupLocation)) {
     // A store that is gone, or a row this build cannot read, cannot take the order either.
     return {
       note: 'scheduled order not sent: store or pickup method unknown',
@@ -70,11 +64,11 @@ async function sendRefusal(db: Db, order: OrderRecord): Promise<{ note: string; 
     };
   }
   const check = checkScheduledSend({
-    store: { ...store, terminals },
+    store: { ...state.store, terminals: state.terminals },
     method: order.pickupLocation,
     pickupAt: order.scheduledFor,
     items: items.map((item) => ({ productId: item.productId, name: item.productName })),
-    unavailableProductIds: unavailable,
+    unavailableProductIds: state.unavailableProductIds,
     totalCents: order.totalCents,
   });
   return check.ok ? null : { note: `scheduled order not sent: ${check.code}`, message: check.message };

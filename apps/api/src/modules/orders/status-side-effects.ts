@@ -7,7 +7,7 @@
 import type { OrderStatus } from '@brewline/domain/order-status';
 import type { Tx } from '../../db/client.ts';
 import { refundCardPayments } from '../cards/order-card-payments.ts';
-import { enqueueOrderStatusMail } from '../notifications/outbox.ts';
+import { enqueueOrderStatusMail } from '../../outbox/outbox.ts';
 import { earnPointsForOrder, reversePointsForOrder } from '../rewards/order-points.ts';
 import { releaseRewardOfOrder } from '../rewards/order-reward-release.ts';
 

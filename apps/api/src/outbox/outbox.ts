@@ -1,9 +1,11 @@
-// Writing to the transactional outbox (db schema `outbox_messages`): always inside the transaction
-// of the change the e-mail is about, so the two commit or roll back together. Only the kind and what
+// Writing to the transactional outbox (db schema `outbox_messages`; modules/notifications sends it):
+// always inside the transaction of the change the e-mail is about, so the two commit or roll back
+// together. Its own folder, importing no module, so orders and cards can write to it and the sender
+// can read orders without a cycle. Only the kind and what
 // it is about are written here; the sender renders the e-mail when it sends, off the request's path.
 import type { OrderStatus } from '@brewline/domain/order-status';
-import type { Tx } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema.ts';
+import type { Tx } from '../db/client.ts';
+import { outboxMessages } from '../db/schema.ts';
 
 export const MAIL_KINDS = [
   'ORDER_PLACED',
