@@ -156,6 +156,29 @@ test('pair, take an order live through to complete, refund one, 86 a product', a
   await expect(page.getByRole('button', { name: '86 Butter Croissant' })).toBeVisible();
   expect(await unavailableProducts()).not.toContain(601);
 
+  await page.getByRole('tab', { name: /^Orders/ }).click();
+  // A scheduled order waits apart, under Upcoming, with its pickup time in the store's zone; the
+  // scheduler sends it to the live list at its make time (apps/api/test/scheduled-orders.test.ts).
+  const slots = await fetch(`${server.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: `{ pickupSlots(storeId: ${LAS_VEGAS_24_HOURS}) { time label } }` }),
+  });
+  const slot = ((await slots.json()) as { data: { pickupSlots: { time: string; label: string }[] } }).data
+    .pickupSlots[2];
+  if (!slot) throw new Error('no pickup slot');
+  await placePaidOrder(
+    server.baseUrl,
+    LAS_VEGAS_24_HOURS,
+    { name: 'Margaret', method: 'IN_STORE', time: slot.time },
+    [LATTE],
+  );
+  const upcoming = page.getByRole('list', { name: 'Upcoming scheduled orders, soonest first' });
+  await expect(upcoming.getByRole('listitem')).toContainText(`${slot.label} pickupMargaret`);
+  await expect(page.getByRole('article', { name: /Margaret/ })).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'board-4b-upcoming');
+  await expectNoSeriousAxeViolations(page);
+
   // The credential is kept: a reload goes straight back to the live board, also in portrait.
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.reload();

@@ -45,7 +45,13 @@ export async function rememberPlacedOrder(context: BrowserContext, order: Placed
 export async function placePaidOrder(
   baseUrl: string,
   storeId: number,
-  pickup: { readonly name: string; readonly method: string; readonly car?: Record<string, string> },
+  pickup: {
+    readonly name: string;
+    readonly method: string;
+    readonly car?: Record<string, string>;
+    /** A scheduled pickup (one of the store's pickup slots, ISO); absent for as soon as possible. */
+    readonly time?: string;
+  },
   lines: readonly OrderLine[],
 ): Promise<PlacedOrder> {
   const items = lines.map((line) => ({ lineId: randomUUID(), ...line }));
@@ -61,6 +67,7 @@ export async function placePaidOrder(
     pickupLocation: pickup.method,
     pickupName: pickup.name,
     ...(pickup.car ? { car: pickup.car } : {}),
+    ...(pickup.time ? { time: pickup.time } : {}),
     items,
     subtotal: priceCart.subtotalCents,
     taxAmount: priceCart.taxCents,

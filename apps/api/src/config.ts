@@ -70,6 +70,13 @@ const baseSchema = z.object({
    * instant and runs on from it, so a journey can meet a store open at any real hour.
    */
   CLOCK_AT: z.iso.datetime({ offset: true }).optional(),
+  /** The SMTP server customers' e-mail goes through (smtp://user:pass@host:587, smtps://…); unset keeps it at /dev/mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The From of customers' e-mail. */
+  MAIL_FROM: z.string().min(3).default('Brewline <orders@brewline.example>'),
   /** On SIGTERM, requests in flight get this long to finish before the process stops anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
 });

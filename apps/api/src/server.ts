@@ -42,6 +42,10 @@ import { registerProductDataRoutes } from './modules/menu/product-data-routes.ts
 import { startDemoTerminals } from './modules/orders/demo-terminals.ts';
 import { startLateOrderWatchdog } from './modules/orders/late-order-watchdog.ts';
 import { startPaymentRecovery } from './modules/orders/payment-recovery.ts';
+import { startScheduler } from './modules/orders/scheduled-order-sender.ts';
+import { registerDevMailRoutes } from './modules/notifications/dev-mail-routes.ts';
+import { startMailSender } from './modules/notifications/mail-sender.ts';
+import type { MailTransport } from './modules/notifications/mail-transport.ts';
 import { registerStoreResponseCache } from './modules/stores/store-response-cache.ts';
 import { shareStoreChanges } from './modules/stores/store-snapshot-sync.ts';
 import {
@@ -85,6 +89,10 @@ export interface ServerOptions {
   payments?: PaymentsOption;
   /** An order no terminal received within this many ms fails and is refunded (default 5 minutes). */
   lateOrderMs?: number;
+  /** E-mail to customers; absent: kept in the database (development mail page), links to localhost. null: no sender. */
+  mail?: MailOptions | null;
+  /** How often the scheduler looks for scheduled orders due at their store (default 2 s); null turns it off. */
+  schedulerPollMs?: number | null;
   /** The embedded OIDC provider's settings, or an external issuer's (defaults for local use). */
   identity?: IdentityConfig;
   /** Origins the web app may frame (the accessibility statement). */
@@ -104,6 +112,19 @@ export interface ServerOptions {
   /** Per-address limits on analytics batches and sign-ups; off with `rateLimits: null`. */
   addressLimits?: AddressLimits;
 }
+
+export interface MailOptions {
+  /** null keeps e-mails in the database for /dev/mail (no SMTP_URL). */
+  transport: MailTransport | null;
+  from: string;
+  /** The web app's address, for the links back to the order. */
+  publicUrl: string;
+  pollMs?: number;
+  leaseMs?: number;
+  retryBaseMs?: number;
+}
+
+export const DEFAULT_MAIL_FROM = 'Brewline <orders@brewline.example>';
 
 export type PaymentsOption =
   | { kind: 'sandbox' }
@@ -300,6 +321,27 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     log: app.log,
   });
   app.addHook('onClose', () => watchdog.stop());
+  if (options.mail !== null) {
+    const mail = options.mail ?? {
+      transport: null,
+      from: DEFAULT_MAIL_FROM,
+      publicUrl: 'http://localhost:3000',
+    };
+    const sender = startMailSender({ db, now, log: app.log, ...mail });
+    app.addHook('onClose', () => sender.stop());
+  }
+  if (!production) registerDevMailRoutes(app, db);
+  if (options.schedulerPollMs !== null) {
+    const scheduler = startScheduler({
+      db,
+      payments,
+      events: orderEvents,
+      now,
+      log: app.log,
+      ...(options.schedulerPollMs === undefined ? {} : { pollMs: options.schedulerPollMs }),
+    });
+    app.addHook('onClose', () => scheduler.stop());
+  }
   const recovery = startPaymentRecovery({
     db,
     payments,

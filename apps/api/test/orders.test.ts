@@ -3,7 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentIntents, unavailableProducts } from '../src/db/schema.ts';
-import { advanceDemoOrders } from '../src/modules/orders/demo-terminals.ts';
+import pino from 'pino';
+import { sendDueScheduledOrders } from '../src/modules/orders/scheduled-order-sender.ts';
+import { SandboxPaymentProvider } from '../src/payments/sandbox-provider.ts';
 import { storeSnapshotsOf } from '../src/modules/stores/store-snapshot.ts';
 import {
   confirmCard,
@@ -207,11 +209,12 @@ describe.each(kinds)('orders on $name', (kind) => {
     const placed = (await sendOrder(server, PHOENIX, order)).data?.sendCustomerOrder;
     const id = placed?.id ?? '';
     const published: string[] = [];
-    const demo = {
-      db: server.database.handle.db,
+    const db = server.database.handle.db;
+    const scheduler = {
+      db,
+      payments: new SandboxPaymentProvider(db, () => clock),
       events: { publishStatus: (update: { status: string }) => published.push(update.status) },
-      stepMs: 60_000,
-      log: server.app.log,
+      log: pino({ level: 'silent' }),
     };
     const status = async () =>
       (
@@ -220,10 +223,10 @@ describe.each(kinds)('orders on $name', (kind) => {
         )
       ).data?.order.status;
     // Eleven minutes before the slot (make time is 10): still waiting.
-    await advanceDemoOrders({ ...demo, now: () => new Date(slot.getTime() - 11 * 60_000) });
+    await sendDueScheduledOrders({ ...scheduler, now: () => new Date(slot.getTime() - 11 * 60_000) });
     expect(await status()).toBe('ORDER_SCHEDULED');
     // Ten minutes before: the order goes to the store, and the customer hears it.
-    await advanceDemoOrders({ ...demo, now: () => new Date(slot.getTime() - 10 * 60_000) });
+    await sendDueScheduledOrders({ ...scheduler, now: () => new Date(slot.getTime() - 10 * 60_000) });
     expect(await status()).toBe('ORDER_SENT');
     expect(published).toContain('ORDER_SENT');
   });

@@ -28,6 +28,8 @@ export interface AccountInput {
   phone: string;
   ewardSubscription: boolean;
   birthdayPromotionMedium?: string | null;
+  /** E-mails about orders (placed, ready, refunded, failed); absent leaves the setting as it is. */
+  orderUpdatesEmail?: boolean | null;
 }
 
 export async function updateMemberAccount(
@@ -64,6 +66,7 @@ export async function updateMemberAccount(
       phone: parsed.value.phone,
       ewardSubscription: parsed.value.rewardsEmail,
       ...(medium === null ? {} : { birthdayPromotionMedium: medium }),
+      ...(typeof input.orderUpdatesEmail === 'boolean' ? { orderUpdatesEmail: input.orderUpdatesEmail } : {}),
       // A new address clears the bad-email flag: the banner asked for exactly this.
       ...(emailChanged ? { badEmail: false } : {}),
     },

@@ -1,5 +1,5 @@
-// Placing an order in the database: the order, its items, its first statuses and the claim on its card
-// payment as ONE statement (a data-modifying CTE). One statement is atomic on its own, so the common
+// Placing an order in the database: the order, its items, its first statuses, the claim on its card
+// payment and the receipt e-mail in the outbox (notifications/outbox.ts) as ONE statement (a data-modifying CTE). One statement is atomic on its own, so the common
 // order (a card payment, nothing else) needs no BEGIN/COMMIT: one round trip instead of six. Orders
 // that also debit Brewline Cards or consume a reward run the same statement inside a transaction with
 // those, so all of it commits or none of it.
@@ -65,6 +65,12 @@ const CHILDREN = `items AS (
   SELECT placed.id, s.status, placed.placed_at
   FROM placed, jsonb_array_elements_text($23::jsonb) WITH ORDINALITY AS s(status, n)
   ORDER BY s.n
+), receipt AS (
+  INSERT INTO outbox_messages (kind, dedupe_key, order_id, member_id, status, attempts, next_attempt_at,
+    created_at)
+  SELECT 'ORDER_PLACED', 'ORDER_PLACED:' || placed.id, placed.id, $10::text, 'PENDING', 0,
+    placed.placed_at, placed.placed_at
+  FROM placed
 )`;
 
 /** With a card payment: the order exists only if the payment could be claimed for it. */

@@ -174,6 +174,12 @@ export function addOrderSchema(
       pickupName: t.exposeString('pickupName'),
       timePlaced: t.string({ resolve: (o) => o.placedAt.toISOString() }),
       status: t.exposeString('status'),
+      statusReason: t.string({
+        nullable: true,
+        description:
+          'Why the order stopped, as the customer reads it: set when a scheduled order could not be sent at its make time (its payment is returned).',
+        resolve: (o) => o.statusReason,
+      }),
       time: t.string({ nullable: true, resolve: (o) => o.scheduledFor?.toISOString() ?? null }),
       items: t.field({ type: [OrderItemRef], resolve: (o, _args, ctx) => listOrderItems(ctx.db, o.id) }),
       subTotal: t.exposeInt('subtotalCents'),
@@ -210,6 +216,11 @@ export function addOrderSchema(
       id: t.exposeString('id'),
       status: t.exposeString('status'),
       updatedAt: t.exposeString('updatedAt'),
+      reason: t.string({
+        nullable: true,
+        description: "Why the order stopped, as the customer reads it (the order's statusReason).",
+        resolve: (u) => u.reason ?? null,
+      }),
     }),
   });
 
@@ -359,7 +370,13 @@ export function addOrderSchema(
           orderStatusTopic(id),
         );
         const order = await findOrder(ctx.db, id);
-        if (order) yield { id, status: order.status, updatedAt: order.statusChangedAt.toISOString() };
+        if (order)
+          yield {
+            id,
+            status: order.status,
+            updatedAt: order.statusChangedAt.toISOString(),
+            reason: order.statusReason,
+          };
         for await (const update of live) yield update;
       },
       resolve: (update) => update,

@@ -15,6 +15,7 @@ export const OrderQuery = graphql(
         pickupName
         timePlaced
         status
+        statusReason
         time
         subTotal
         taxAmount

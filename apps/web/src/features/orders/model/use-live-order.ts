@@ -13,6 +13,8 @@ export interface LiveOrder {
   readonly order: OrderDetail | null;
   /** The newest status known: pushed, else fetched. */
   readonly status: string | null;
+  /** Why the order stopped (a scheduled order its store could not take), with that status. */
+  readonly reason: string | null;
   readonly fetching: boolean;
   readonly error: string | null;
 }
@@ -32,12 +34,12 @@ export function useLiveOrder(id: string | null): LiveOrder {
     variables: { id: id ?? '' },
     pause: id === null,
   });
-  const [pushed, setPushed] = useState<{ id: string; status: string } | null>(null);
+  const [pushed, setPushed] = useState<{ id: string; status: string; reason: string | null } | null>(null);
 
   const update = live.data?.orderStatus;
   useEffect(() => {
     // Tagged with the id subscribed to, so a status never crosses to another order's page.
-    if (update && id !== null) setPushed({ id, status: update.status });
+    if (update && id !== null) setPushed({ id, status: update.status, reason: update.reason ?? null });
   }, [update, id]);
 
   useEffect(
@@ -50,10 +52,11 @@ export function useLiveOrder(id: string | null): LiveOrder {
   );
 
   const order = id === null ? null : (result.data?.order ?? null);
-  const pushedStatus = pushed && pushed.id === id ? pushed.status : null;
+  const current = pushed && pushed.id === id ? pushed : null;
   return {
     order,
-    status: pushedStatus ?? order?.status ?? null,
+    status: current?.status ?? order?.status ?? null,
+    reason: current ? current.reason : (order?.statusReason ?? null),
     fetching: id !== null && result.fetching && !result.data,
     error: result.error ? describeApiError(result.error).message : null,
   };
