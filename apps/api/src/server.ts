@@ -29,7 +29,7 @@ import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { cardMaskingDestination } from './http/log-redaction.ts';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitSettings } from './http/rate-limit.ts';
-import { registerMutationRateLimits } from './http/rate-limit-graphql.ts';
+import { registerMutationRateLimits } from './graphql/rate-limit-graphql.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './http/rate-limit-store.ts';
 import type { AppContext } from './graphql/context.ts';
 import { registerArtRoutes } from './http/art-routes.ts';

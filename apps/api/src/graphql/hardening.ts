@@ -14,7 +14,8 @@ import { badInputMessage, findBadInput } from '../http/bad-input.ts';
 import { refusalWithStatus } from './errors.ts';
 
 export const MAX_QUERY_DEPTH = 8;
-export const GENERIC_ERROR_MESSAGE = "We weren't able to complete this task. Please try again later.";
+/** What any unexpected failure says: the catalogue's fallback alert, never the error's own text. */
+export const GENERIC_ERROR_MESSAGE = messages.ALERT_FALLBACK();
 /** Tokens in one document: the largest the apps send has under 100, a 400-field document about 1,200. */
 export const MAX_TOKENS = 5000;
 /** Brackets inside brackets: depth 8 with arguments and input lists needs about 30. */

@@ -104,7 +104,7 @@ function operationNameOf(body: unknown): string | null {
 
 /**
  * Measures every request before it runs and refuses one over the ceiling with HTTP 400, and counts
- * queries per address (mutations have their own limits: http/rate-limit-graphql.ts).
+ * queries per address (mutations have their own limits: graphql/rate-limit-graphql.ts).
  */
 export function registerQueryCostLimit(app: FastifyInstance, queryLimit: AddressRateLimit | null): void {
   app.graphql.addHook<MercuriusContext>('preExecution', async (schema, document, context, variables) => {

@@ -3,7 +3,7 @@
 // answered with the generic message: a database error's text (its SQL and parameters), a stack or
 // the client's address never reaches a client.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { GENERIC_ERROR_MESSAGE } from '../graphql/hardening.ts';
+import { messages } from '@brewline/domain/messages';
 
 /** Fastify's own refusals of a request (FST_ERR_CTP_*, FST_ERR_VALIDATION, ...) describe the request. */
 function isFrameworkRefusal(error: FastifyError): boolean {
@@ -20,13 +20,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ statusCode, code: error.code, error: 'Bad Request', message: error.message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send({
-        statusCode: 500,
-        code: 'INTERNAL',
-        error: 'Internal Server Error',
-        message: GENERIC_ERROR_MESSAGE,
-      });
+    return reply.code(500).send({
+      statusCode: 500,
+      code: 'INTERNAL',
+      error: 'Internal Server Error',
+      message: messages.ALERT_FALLBACK(),
+    });
   });
 }
