@@ -5,11 +5,12 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardLedger, paymentIntents } from '../src/db/schema.ts';
+import { transitionOrder } from '../src/modules/orders/order-repository.ts';
 import { recoverPayments } from '../src/modules/orders/payment-recovery.ts';
 import { unrecordedReloadsQuery } from '../src/payments/payment-intent-repository.ts';
 import { SandboxPaymentProvider } from '../src/payments/sandbox-provider.ts';
 import { ledgerMismatches, startCardsServer, type CardsServer } from './support/cards-server.ts';
-import { confirmCard, paidOrder, TEST_CARDS } from './support/order-flow.ts';
+import { confirmCard, paidOrder, sendOrder, TEST_CARDS } from './support/order-flow.ts';
 import { availableTestDatabases } from './support/test-databases.ts';
 
 const kinds = await availableTestDatabases();
@@ -81,6 +82,37 @@ describe('payment recovery of abandoned payments', () => {
       .where(eq(paymentIntents.id, abandoned.payment.creditCardPayment.token));
     expect(refunded).toMatchObject({ status: 'refunded', orderId: null, refundedCents: abandoned.total });
     expect(await ledgerMismatches(server)).toEqual([]);
+  });
+
+  it("refunds a failed order's card payment when its server died before calling the provider", async () => {
+    const order = await paidOrder(server, 118);
+    const sent = await sendOrder(server, 118, order);
+    const id = sent.data?.sendCustomerOrder.id;
+    if (!id) throw new Error(JSON.stringify(sent.errors));
+    const db = server.database.handle.db;
+    // A server fails the order (the watchdog, the scheduler) and dies before its provider call: only
+    // the transition's transaction commits.
+    const failed = await transitionOrder(db, id, 'ORDER_ERROR', new Date(), 'the server died next');
+    expect(failed?.status).toBe('ORDER_ERROR');
+    const intentOf = async () =>
+      (
+        await db
+          .select()
+          .from(paymentIntents)
+          .where(eq(paymentIntents.id, order.payment.creditCardPayment.token))
+      )[0];
+    // The refund is owed from that commit on: recorded, not yet settled with the provider.
+    expect(await intentOf()).toMatchObject({ status: 'refunded', orderId: id, refundedCents: 0 });
+
+    const pass = await recoverPayments({
+      db,
+      payments: new SandboxPaymentProvider(db, () => new Date()),
+      now: () => new Date(Date.now() + 3_600_000),
+      afterMs: 900_000,
+      log: pino({ level: 'silent' }),
+    });
+    expect(pass.settled).toBe(1);
+    expect(await intentOf()).toMatchObject({ status: 'refunded', refundedCents: order.total });
   });
 
   it('looks for unrecorded reloads through their partial index, never through the recorded history', async () => {

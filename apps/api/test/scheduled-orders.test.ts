@@ -72,18 +72,23 @@ async function serveOn(handle: DatabaseHandle, now: () => Date): Promise<Served>
   };
 }
 
+/** Each order's viewer key, as the browser that placed it keeps it: only that browser reads the order. */
+const viewerKeys = new Map<string, string>();
+
 async function placeScheduled(server: ApiClient, storeId = STORE): Promise<{ id: string; token: string }> {
   const order = { ...(await paidOrder(server, storeId)), time: PICKUP.toISOString() };
   const result = await sendOrder(server, storeId, order);
   expect(result.errors).toBeUndefined();
   expect(result.data?.sendCustomerOrder.status.status).toBe('ORDER_SCHEDULED');
-  return { id: result.data?.sendCustomerOrder.id ?? '', token: order.payment.creditCardPayment.token };
+  const id = result.data?.sendCustomerOrder.id ?? '';
+  viewerKeys.set(id, result.data?.sendCustomerOrder.viewerKey ?? '');
+  return { id, token: order.payment.creditCardPayment.token };
 }
 
 async function customerView(server: ApiClient, id: string) {
   const answer = await server.graphql<{ order: { status: string; statusReason: string | null } }>(
-    'query ($id: String!) { order(id: $id) { status statusReason } }',
-    { id },
+    'query ($id: String!, $key: String) { order(id: $id, viewerKey: $key) { status statusReason } }',
+    { id, key: viewerKeys.get(id) ?? null },
   );
   return answer.data?.order;
 }

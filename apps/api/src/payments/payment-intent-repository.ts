@@ -121,6 +121,18 @@ export async function markRefunded(db: Db, id: string, now: Date, settled = true
   return refunded !== undefined;
 }
 
+/**
+ * Records, in the transaction that fails an order, that its card payment is to be refunded (not yet
+ * settled): the provider call follows the commit, and if this server dies first the recovery sweep
+ * finds the unsettled refund and sends it (listUnsettledRefunds). Never money kept for a failed order.
+ */
+export async function recordRefundOfOrderPayment(tx: Tx, orderId: string, now: Date): Promise<void> {
+  await tx
+    .update(paymentIntents)
+    .set({ status: 'refunded', refundedCents: 0, updatedAt: now })
+    .where(and(eq(paymentIntents.orderId, orderId), eq(paymentIntents.status, 'succeeded')));
+}
+
 /** The provider confirmed the refund we recorded. */
 export async function markRefundSettled(db: Db, id: string, now: Date): Promise<void> {
   await db

@@ -1,7 +1,8 @@
 // The one way an order that will not be made ends: it goes to ORDER_ERROR (the same transaction
-// credits the Brewline Cards that paid and gives back a reward it used, status-side-effects.ts), a
-// credit card payment is refunded through the provider, and the change is published like every
-// other. The late-order watchdog and the scheduler both end orders here. The conditional transition
+// credits the Brewline Cards that paid, gives back a reward it used and records the credit card's
+// refund as owed, status-side-effects.ts), the provider is asked to return the card payment, and the
+// change is published like every other. If the provider call fails or this server dies first, the
+// recovery sweep sends the recorded refund again (payment-recovery.ts). The late-order watchdog and the scheduler both end orders here. The conditional transition
 // lets only one server act on each order, so the money goes back once.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -39,7 +40,16 @@ export async function failOrderAndReturnPayment(
     failure.customerReason,
   );
   if (!change) return false;
-  if (order.paymentIntentId) await deps.payments.refund(order.paymentIntentId);
+  if (order.paymentIntentId) {
+    try {
+      await deps.payments.settleRefund(order.paymentIntentId);
+    } catch (error) {
+      deps.log.warn(
+        { err: error, orderId: order.id, paymentIntentId: order.paymentIntentId },
+        'refund recorded; the provider call failed and the recovery sweep will send it again',
+      );
+    }
+  }
   deps.events.publishStatus(
     {
       id: change.id,
