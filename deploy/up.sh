@@ -61,6 +61,7 @@ mkdir -p "$(dirname "$STATE")" "$RUN_DIR/logs" "$RUN_DIR/tls" \
 record() { echo "$1=$2" >>"$STATE"; }
 record RUN_DIR "$RUN_DIR"
 record PUBLIC_URL "$PUBLIC_URL"
+record HTTP_URL "http://$HOST_NAME:$HTTP_PORT"
 record POSTGRES_URL "$POSTGRES_URL"
 record DATABASE "$DATABASE"
 record DATABASE_URL "$POSTGRES_URL/$DATABASE"
