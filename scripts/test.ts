@@ -36,7 +36,16 @@ function readJson<T>(path: string): T | null {
 
 console.log(`Node ${process.version}`);
 
-for (const project of ['packages/domain', 'apps/api', 'apps/web', 'apps/board', 'e2e', 'bench', 'deploy', '.']) {
+for (const project of [
+  'packages/domain',
+  'apps/api',
+  'apps/web',
+  'apps/board',
+  'e2e',
+  'bench',
+  'deploy',
+  '.',
+]) {
   check(`type-check ${project}`, run('npx', ['tsc', '-p', project]));
 }
 check('lint', run('npx', ['eslint', '--max-warnings', '0', '.']));
