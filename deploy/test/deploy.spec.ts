@@ -3,7 +3,8 @@
 // while their status subscription is held on one server and the store board's feed on the other;
 // the board refunds a second order; then the server holding the customer's live connection is
 // killed (SIGKILL) and the customer signs out, signs in and orders again through the other one.
-// Over HTTPS every cookie is Secure, HSTS is sent and the CSP holds (no violation in the browser).
+// Over HTTPS every cookie is Secure, HSTS is sent and the CSP holds (no violation in the browser);
+// a forged X-Forwarded-For does not make a client someone else.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -63,6 +64,26 @@ async function nextLiveConnection(live: LiveConnections, before: number): Promis
   return live.latestServer() ?? 'none';
 }
 
+/**
+ * The HTTP statuses of feedback sent through the balancer, each claiming another client address in
+ * X-Forwarded-For, as a client dodging per-address limits would.
+ */
+async function feedbackWithForgedAddresses(count: number): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 1; i <= count; i++) {
+    const response = await fetch(`${deployment.publicUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i}` },
+      body: JSON.stringify({
+        query:
+          'mutation { sendFeedback(category: "Online Ordering Help", feedbackText: "Through the proxy") { message } }',
+      }),
+    });
+    statuses.push(response.status);
+  }
+  return statuses;
+}
+
 /** nginx's access log lines from `from` on: which server answered and with what status. */
 function accessLog(from = 0): { line: string; status: number; server: string }[] {
   const lines = readFileSync(join(deployment.runDir, 'logs/access.log'), 'utf8').trim().split('\n');
@@ -116,6 +137,13 @@ test('a member orders through the load balancer while two servers take turns, an
   expect(headers['strict-transport-security']).toMatch(/max-age=[1-9]\d*/);
   expect(headers['content-security-policy']).toContain("default-src 'self'");
   expect(headers['content-security-policy']).toContain("script-src 'self'");
+
+  // The API trusts one proxy, nginx, and no address a client claims: 21 feedbacks, each with a
+  // forged X-Forwarded-For, are one caller's, and the default limit (20 a minute per address,
+  // RATE_LIMIT_FEEDBACK) refuses the 21st.
+  const statuses = await feedbackWithForgedAddresses(21);
+  expect(statuses.slice(0, 20)).toEqual(Array<number>(20).fill(200));
+  expect.soft(statuses[20], "the 21st feedback from one client").toBe(429);
 
   // Sign up as a new member; every cookie the sign-in set is Secure.
   await signUpAsNewMember(page, member);
