@@ -143,7 +143,7 @@ test('a member orders through the load balancer while two servers take turns, an
   // RATE_LIMIT_FEEDBACK) refuses the 21st.
   const statuses = await feedbackWithForgedAddresses(21);
   expect(statuses.slice(0, 20)).toEqual(Array<number>(20).fill(200));
-  expect.soft(statuses[20], "the 21st feedback from one client").toBe(429);
+  expect.soft(statuses[20], 'the 21st feedback from one client').toBe(429);
 
   // Sign up as a new member; every cookie the sign-in set is Secure.
   await signUpAsNewMember(page, member);
