@@ -8,17 +8,19 @@ import { openDatabase } from './db/client.ts';
 import { databaseTarget } from './db/database-target.ts';
 import { isDatabaseSeeded, seedDemoData } from './db/seed/seed-demo-data.ts';
 import { frameOrigin } from '@brewline/domain/site-links';
-import { loadIdentityConfig } from './identity/identity-config.ts';
+import { IdentityConfigError, loadIdentityConfig, type IdentityConfig } from './identity/identity-config.ts';
 import { buildServer } from './server.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 async function main(): Promise<void> {
   let config: AppConfig;
+  let identity: IdentityConfig;
   try {
     config = loadConfig();
+    identity = loadIdentityConfig(process.env, config.PORT);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof IdentityConfigError) {
       console.error(error.message);
       process.exit(1);
     }
@@ -37,7 +39,7 @@ async function main(): Promise<void> {
     lateOrderMs: config.LATE_ORDER_MS,
     rateLimits: rateLimitSettings(config),
     frameSources: [frameOrigin(config.ACCESSIBILITY_STATEMENT_URL)].filter((origin) => origin !== null),
-    identity: loadIdentityConfig(process.env, config.PORT),
+    identity,
     logLevel: config.LOG_LEVEL,
     production: config.NODE_ENV === 'production',
     demoTerminalStepMs: config.DEMO_TERMINALS === 'auto' ? config.DEMO_TERMINAL_STEP_MS : null,

@@ -15,6 +15,8 @@ import {
   safeErrorMessage,
   validationRules,
 } from './graphql/hardening.ts';
+import { registerCanonicalHost } from './http/canonical-host.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { cardMaskingDestination } from './http/log-redaction.ts';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitSettings } from './http/rate-limit.ts';
@@ -113,8 +115,9 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
       stream: cardMaskingDestination(options.logStream ?? pino.destination(1)),
     },
     bodyLimit: 1_048_576,
-    // Behind a load balancer the client's address (used by sign-in rate limits) is in X-Forwarded-For.
-    trustProxy: options.identity?.trustProxy ?? false,
+    // Behind a load balancer the client's address (used by per-address limits) is in X-Forwarded-For:
+    // believed only as far as the proxies TRUST_PROXY names (http/trust-proxy.ts).
+    trustProxy: fastifyTrustProxy(options.identity?.trustProxy ?? false),
   });
   const db = options.database.db;
   const production = options.production ?? false;
@@ -141,11 +144,9 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   const orderEvents = pubsubOrderEvents(() => app.graphql.pubsub);
   const shared = { db, menu, now, payments, paymentConfig, orderEvents };
   const presence = new TerminalPresence(db, now, app.log);
-  const identity = await registerIdentity(app, {
-    db,
-    now,
-    config: options.identity ?? loadIdentityConfig({}, 3000),
-  });
+  const identityConfig = options.identity ?? loadIdentityConfig({}, 3000);
+  const identity = await registerIdentity(app, { db, now, config: identityConfig });
+  registerCanonicalHost(app, identityConfig.origins, production);
   // A request with a board credential acts for that terminal; every other request has none.
   const context = async (request: FastifyRequest): Promise<AppContext> => ({
     ...shared,

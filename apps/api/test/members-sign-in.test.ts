@@ -12,6 +12,7 @@ import {
   exchangeCode,
   refresh,
   signIn,
+  redirectUriOf,
   signUp,
   startAuthorization,
   type Tokens,
@@ -158,12 +159,12 @@ describe.each(kinds)('member sign-in on $name', (kind) => {
 
     const browser = new Browser(server.baseUrl);
     const noPkce = await browser.request(
-      `/oidc/auth?client_id=brewline-web&response_type=code&redirect_uri=${encodeURIComponent('http://127.0.0.1:3100/login')}&state=s`,
+      `/oidc/auth?client_id=brewline-web&response_type=code&redirect_uri=${encodeURIComponent(redirectUriOf(server.baseUrl))}&state=s`,
     );
     const location = new URL(noPkce.headers.get('location') ?? '', server.baseUrl);
     expect(location.searchParams.get('error')).toBe('invalid_request');
     const plain = await browser.request(
-      `/oidc/auth?client_id=brewline-web&response_type=code&code_challenge=${'a'.repeat(43)}&code_challenge_method=plain&redirect_uri=${encodeURIComponent('http://127.0.0.1:3100/login')}&state=s`,
+      `/oidc/auth?client_id=brewline-web&response_type=code&code_challenge=${'a'.repeat(43)}&code_challenge_method=plain&redirect_uri=${encodeURIComponent(redirectUriOf(server.baseUrl))}&state=s`,
     );
     expect(new URL(plain.headers.get('location') ?? '', server.baseUrl).searchParams.get('error')).toBe(
       'invalid_request',

@@ -137,6 +137,8 @@ export function createEmbeddedProvider(config: IdentityConfig, db: Db, secrets: 
     },
   };
   const provider = new Provider(config.issuer, configuration);
-  provider.proxy = config.trustProxy;
+  // Koa reads X-Forwarded-Proto/Host only behind a trusted proxy; mount-provider.ts hands it the
+  // values Fastify derived under TRUST_PROXY, so both agree on the request's origin.
+  provider.proxy = config.trustProxy !== false;
   return provider;
 }

@@ -35,11 +35,13 @@ function formValues(body: unknown): Record<string, string> {
 export async function registerInteractionRoutes(app: FastifyInstance, deps: InteractionDeps): Promise<void> {
   const { provider, db, now } = deps;
   // Form posts redirect on to the provider and then to the app: CSP's form-action must allow both.
+  // CSP has no syntax for IPv6 literals; an app at one is same-origin, which 'self' already allows.
+  const formTargets = deps.clientOrigins.filter((origin) => !new URL(origin).hostname.startsWith('['));
   const csp = [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
     "img-src 'self' data:",
-    `form-action 'self' ${deps.clientOrigins.join(' ')}`,
+    `form-action 'self' ${formTargets.join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join('; ');

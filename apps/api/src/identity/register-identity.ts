@@ -59,7 +59,7 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     provider,
     db,
     now,
-    appHome: `${clientOrigins[0] ?? ''}/`,
+    appHome: `${config.origins.publicUrl}/`,
     clientOrigins,
     supportEmail: deps.supportEmail ?? 'support@brewline.example',
   });

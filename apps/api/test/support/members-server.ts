@@ -12,8 +12,6 @@ import { graphqlOver } from './graphql-post.ts';
 import type { GraphQLAnswer } from './test-server.ts';
 import type { TestDatabase, TestDatabaseKind } from './test-databases.ts';
 
-export const TEST_REDIRECT_URI = 'http://127.0.0.1:3100/login';
-
 export interface MembersServer {
   app: FastifyInstance;
   baseUrl: string;
@@ -35,10 +33,7 @@ export async function startMembersServer(
   const now = () => new Date(Date.now() + offsetMs);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const config = loadIdentityConfig(
-    { PUBLIC_URL: baseUrl, OIDC_REDIRECT_URIS: TEST_REDIRECT_URI, ...env },
-    port,
-  );
+  const config = loadIdentityConfig({ PUBLIC_URL: baseUrl, ...env }, port);
 
   const app = Fastify({ logger: { level: 'warn' } });
   const identity = await registerIdentity(app, { db, config, now });
