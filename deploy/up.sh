@@ -103,9 +103,7 @@ for port in "${API_PORTS[@]}"; do
   env NODE_ENV=production PORT="$port" HOST=127.0.0.1 \
     DATABASE_URL="$POSTGRES_URL/$DATABASE" REDIS_URL="$REDIS_URL" REDIS_PREFIX="$REDIS_PREFIX" \
     PUBLIC_URL="$PUBLIC_URL" TRUST_PROXY=1 DEMO_TERMINALS=off LOG_LEVEL=info \
-    OIDC_REDIRECT_URIS="$PUBLIC_URL/login" \
     node apps/api/src/main.ts >"$log" 2>&1 </dev/null &
-  # TODO(lead): OIDC_REDIRECT_URIS above goes once the sign-in redirect follows PUBLIC_URL on main.
   pid=$!
   record "API_${index}_PID" "$pid"
   record "API_${index}_PORT" "$port"

@@ -18,6 +18,7 @@ import {
   signUpAsNewMember,
 } from '../../e2e/support/member-checkout.ts';
 import { saveScreenshot } from '../../e2e/support/screenshots.ts';
+import { signOut } from '../../e2e/support/sign-out.ts';
 import { expect, test } from '../../e2e/support/test.ts';
 import { readDeployment } from './deployment.ts';
 import { watchLiveConnections, type LiveConnections } from './live-connections.ts';
@@ -144,7 +145,7 @@ test('a member orders through the load balancer while two servers take turns, an
   // RATE_LIMIT_FEEDBACK) refuses the 21st.
   const statuses = await feedbackWithForgedAddresses(21);
   expect(statuses.slice(0, 20)).toEqual(Array<number>(20).fill(200));
-  expect.soft(statuses[20], 'the 21st feedback from one client').toBe(429);
+  expect(statuses[20], 'the 21st feedback from one client').toBe(429);
 
   // Sign up as a new member; every cookie the sign-in set is Secure.
   await signUpAsNewMember(page, member);
@@ -189,8 +190,8 @@ test('a member orders through the load balancer while two servers take turns, an
   await expect(status).toHaveText("Preparing your order... we'll let you know when it's ready.");
   await order.getByRole('button', { name: 'Ready' }).click();
   await expect(status).toHaveText('Your order is ready for pickup!');
-  await saveScreenshot(page, testInfo, '1-ready');
-  await saveScreenshot(board, testInfo, '2-board');
+  await saveScreenshot(page, testInfo, 'deploy-1-ready');
+  await saveScreenshot(board, testInfo, 'deploy-2-board');
   await order.getByRole('button', { name: 'Complete' }).click();
   await expect(status).toHaveText('Thanks for your order!');
 
@@ -222,8 +223,7 @@ test('a member orders through the load balancer while two servers take turns, an
   await expect(board.getByRole('status', { name: 'Connection: Live' })).toBeVisible();
 
   // Sign out, sign in again and order once more: everything through the server left.
-  await page.getByRole('navigation', { name: 'Tabs' }).getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await signOut(page, testInfo);
   await expect(page).toHaveURL(/\/menu$/);
   await latteInCart(page);
   await signInAtCheckout(page, member.email, member.password);
@@ -235,7 +235,7 @@ test('a member orders through the load balancer while two servers take turns, an
   await third.getByRole('button', { name: 'Received' }).click();
   await third.getByRole('button', { name: 'Ready' }).click();
   await expect(status).toHaveText('Your order is ready for pickup!');
-  await saveScreenshot(page, testInfo, '3-ready-after-kill');
+  await saveScreenshot(page, testInfo, 'deploy-3-ready-after-kill');
 
   // The balancer hid the dead server: no error reached anyone, and since the kill only the other
   // server has answered (a live connection is logged when it ends: the killed one's is left out).

@@ -21,7 +21,8 @@ export default defineConfig({
     launchOptions: baseConfig.use?.launchOptions ?? {},
     trace: 'off',
   },
+  // The customer on a phone; the board gets a counter screen's context of its own.
   projects: [
-    { name: 'deploy', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
+    { name: 'phone', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
   ],
 });
