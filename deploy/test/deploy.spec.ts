@@ -109,10 +109,16 @@ test('a member orders through the load balancer while two servers take turns, an
     password: 'deploy-pass-1',
   };
 
-  // Plain HTTP only sends people to HTTPS.
+  // Plain HTTP only sends people to HTTPS, at the public host name.
   const plain = await fetch(`${deployment.httpUrl}/menu?from=http`, { redirect: 'manual' });
   expect(plain.status).toBe(301);
   expect(plain.headers.get('location')).toBe(`${deployment.publicUrl}/menu?from=http`);
+  // The machine's address typed instead of its name: the API sends the page to the public URL.
+  const byAddress = new URL('/menu?from=address', deployment.publicUrl);
+  byAddress.hostname = '127.0.0.1';
+  const typed = await fetch(byAddress, { redirect: 'manual' });
+  expect(typed.status).toBe(308);
+  expect(typed.headers.get('location')).toBe(`${deployment.publicUrl}/menu?from=address`);
 
   // The barista's board, on a counter screen, paired with a code from the terminal CLI.
   const boardContext = await browser.newContext({
