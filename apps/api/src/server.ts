@@ -126,6 +126,8 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   // Store snapshots (store-snapshot.ts) live longer over PGlite, which no other process can change.
   storeSnapshotsOf(db).setTtl(options.database.kind === 'pglite' ? PGLITE_SNAPSHOT_TTL_MS : SNAPSHOT_TTL_MS);
   const realtime = createRealtime(options.realtime ?? null, app.log);
+  // The first counts and events are shared, not local, when Redis answers at start.
+  await realtime.settled();
   const liveConnections = new LiveConnections();
 
   const paymentsOption = options.payments ?? { kind: 'sandbox' };
@@ -247,7 +249,7 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     done(null, payload);
   });
 
-  registerHealthRoutes(app, options.database);
+  registerHealthRoutes(app, options.database, realtime);
   registerProductDataRoutes(app, menu);
   registerArtRoutes(app);
   if (sandbox) registerSandboxPaymentRoutes(app, sandbox);

@@ -1,7 +1,7 @@
 // The origins the web app is served at. With PUBLIC_URL, that one alone: every page, sign-in and link
 // is on it. Without it (development), the app answers at http://localhost:PORT and at this machine's
 // own addresses on PORT (127.0.0.1, [::1], its host name, its network addresses, so a phone on the same
-// network can try it), and sign-in works on each of them (decision 007).
+// network can try it), and sign-in works on each of them (decision 008).
 import { hostname, networkInterfaces } from 'node:os';
 
 export interface CanonicalOrigins {

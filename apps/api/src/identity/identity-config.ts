@@ -1,5 +1,5 @@
 // Which identity provider signs members in, and where the web app is served, read from the
-// environment once at start (decisions 004 and 007). Without OIDC_ISSUER the API hosts its own
+// environment once at start (decisions 004 and 008). Without OIDC_ISSUER the API hosts its own
 // provider at /oidc; with it, any OpenID Connect provider issues the tokens and the API only verifies
 // them. The web client's redirect URIs follow the addresses the app is served at, so sign-in works
 // wherever the server is opened without registering anything by hand.
