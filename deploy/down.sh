@@ -25,6 +25,9 @@ stop() { # pid, signal
   kill -KILL "$1" 2>/dev/null || true
 }
 
+HEALTH_CHECK_PID="$(value HEALTH_CHECK_PID)"
+[ -n "$HEALTH_CHECK_PID" ] && stop "$HEALTH_CHECK_PID" TERM
+
 if [ -n "$RUN_DIR" ] && [ -f "$RUN_DIR/nginx.pid" ]; then
   stop "$(cat "$RUN_DIR/nginx.pid")" QUIT
   say "nginx stopped"

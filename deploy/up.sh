@@ -113,12 +113,13 @@ for port in "${API_PORTS[@]}"; do
 done
 
 # nginx's configuration, from the template, in the run folder.
-upstreams=""
 names=""
 index=0
+: >"$RUN_DIR/upstream.conf"
 for port in "${API_PORTS[@]}"; do
   index=$((index + 1))
-  upstreams+="    server 127.0.0.1:$port max_fails=1 fail_timeout=10s;"$'\n'
+  # The same lines deploy/health-check.ts writes when a server's readiness changes.
+  echo "server 127.0.0.1:$port max_fails=1 fail_timeout=10s;" >>"$RUN_DIR/upstream.conf"
   names+="    ~127\\.0\\.0\\.1:$port\$ api-$index;"$'\n'
 done
 user_directive=""
@@ -137,7 +138,6 @@ fi
 shopt -u patsub_replacement 2>/dev/null || true
 conf="$(<deploy/nginx.conf.template)"
 conf="${conf//@USER_DIRECTIVE@/$user_directive}"
-conf="${conf//@UPSTREAM_SERVERS@/${upstreams%$'\n'}}"
 conf="${conf//@SERVER_NAME_MAP@/${names%$'\n'}}"
 conf="${conf//@LISTEN_HTTP_V6@/$v6_http}"
 conf="${conf//@LISTEN_HTTPS_V6@/$v6_https}"
@@ -152,6 +152,11 @@ record NGINX "$NGINX ${NGINX_ARGS[*]}"
 "$NGINX" -t -q "${NGINX_ARGS[@]}"
 "$NGINX" "${NGINX_ARGS[@]}"
 wait_ready "$PUBLIC_URL/readyz" "$(cat "$RUN_DIR/nginx.pid")" "$RUN_DIR/logs/error.log" "$RUN_DIR/tls/cert.pem"
+
+# Active health checks on /readyz, which open-source nginx lacks.
+NGINX_COMMAND="$NGINX ${NGINX_ARGS[*]}" node deploy/health-check.ts "$RUN_DIR" "${API_PORTS[@]}" \
+  >"$RUN_DIR/logs/health-check.log" 2>&1 </dev/null &
+record HEALTH_CHECK_PID "$!"
 trap - ERR
 
 say "nginx on https :$HTTPS_PORT (http :$HTTP_PORT redirects), logs in $RUN_DIR/logs"

@@ -227,6 +227,10 @@ test('a member orders through the load balancer while two servers take turns, an
   process.kill(doomed.pid, 'SIGKILL');
   expect(await nextLiveConnection(boardLive, seen)).toBe(customerServer);
   await expect(board.getByRole('status', { name: 'Connection: Live' })).toBeVisible();
+  // The active health check (deploy/health-check.ts) takes it out of the balancer.
+  await expect
+    .poll(() => readFileSync(join(deployment.runDir, 'logs/health-check.log'), 'utf8'))
+    .toContain(`${doomed.name} out of the balancer: not ready`);
 
   // Sign out, sign in again and order once more: everything through the server left.
   await signOut(page, testInfo);
