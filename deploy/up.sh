@@ -160,4 +160,6 @@ record HEALTH_CHECK_PID "$!"
 trap - ERR
 
 say "nginx on https :$HTTPS_PORT (http :$HTTP_PORT redirects), logs in $RUN_DIR/logs"
-say "Brewline is up at $PUBLIC_URL  (stop it with deploy/down.sh)"
+stop_command="deploy/down.sh"
+[ -n "${DEPLOY_STATE:-}" ] && stop_command="DEPLOY_STATE=$STATE deploy/down.sh"
+say "Brewline is up at $PUBLIC_URL  (stop it with $stop_command)"
