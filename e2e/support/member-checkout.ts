@@ -43,8 +43,9 @@ export async function signInAtCheckout(page: Page, email: string, password: stri
  */
 export async function payWithSandboxCard(page: Page): Promise<void> {
   if (/\/cart$/.test(page.url())) await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\/(pickup|payment-options|payment)$/);
   // Pickup passes by itself when the store offers one method; the payment choice only with cards.
-  const proceed = page.getByRole('button', { name: 'Continue' });
+  const proceed = page.getByRole('button', { name: 'Continue', exact: true });
   const choice = page.getByRole('button', { name: 'CREDIT CARD/MOBILE PAY' });
   const cardForm = page.getByText('Sandbox payments: no real money');
   await expect(proceed.or(choice).or(cardForm)).toBeVisible();
