@@ -50,6 +50,7 @@ import { TerminalPresence } from './modules/terminals/terminal-presence.ts';
 import { loadIdentityConfig, type IdentityConfig } from './identity/identity-config.ts';
 import { GUEST } from './identity/member-identity.ts';
 import { registerIdentity } from './identity/register-identity.ts';
+import { memberRecords } from './modules/members/member-session-service.ts';
 import { pubsubOrderEvents } from './modules/orders/order-events.ts';
 import { TimedPaymentProvider } from './payments/provider-timeout.ts';
 import { SandboxPaymentProvider } from './payments/sandbox-provider.ts';
@@ -147,7 +148,7 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   const shared = { db, menu, now, payments, paymentConfig, orderEvents };
   const presence = new TerminalPresence(db, now, app.log);
   const identityConfig = options.identity ?? loadIdentityConfig({}, 3000);
-  const identity = await registerIdentity(app, { db, now, config: identityConfig });
+  const identity = await registerIdentity(app, { db, now, config: identityConfig, members: memberRecords });
   registerCanonicalHost(app, identityConfig.origins, production);
   // A request with a board credential acts for that terminal; every other request has none.
   const context = async (request: FastifyRequest): Promise<AppContext> => ({

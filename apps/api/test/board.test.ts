@@ -8,7 +8,8 @@ import { paymentIntents } from '../src/db/schema.ts';
 import { createPairingCode, revokeCredential } from '../src/modules/terminals/terminal-credentials.ts';
 import { paidOrder, sendOrder } from './support/order-flow.ts';
 import { availableTestDatabases } from './support/test-databases.ts';
-import { startTestServer, type GraphQLAnswer, type RunningServer } from './support/test-server.ts';
+import { startTestServer, type RunningServer } from './support/test-server.ts';
+import type { GraphQLAnswer } from './support/graphql-post.ts';
 
 const kinds = await availableTestDatabases();
 const STORE = 118; // Las Vegas, open 24 hours

@@ -18,7 +18,8 @@ import { freePort } from './support/free-port.ts';
 import { graphqlOver } from './support/graphql-post.ts';
 import { openScratchPostgres, type ScratchPostgres } from './support/scratch-databases.ts';
 import { signUpMember } from './support/signed-in-server.ts';
-import { availableTestDatabases, TEST_DATABASE_URL } from './support/test-databases.ts';
+import { TEST_DATABASE_URL } from './support/test-database-url.ts';
+import { availableTestDatabases } from './support/test-databases.ts';
 
 const kinds = await availableTestDatabases();
 const hasPostgres = kinds.some((kind) => kind.name === 'postgres');

@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/server.ts';
 import { freePort } from './support/free-port.ts';
 import { graphqlOver } from './support/graphql-post.ts';
-import { openSeededPglite, type ScratchDatabase } from './support/scratch-databases.ts';
+import type { ScratchDatabase } from './support/scratch-databases.ts';
+import { pglite } from './support/test-databases.ts';
 import { testRedisPrefix } from './support/test-redis.ts';
 import type { FastifyInstance } from 'fastify';
 
@@ -71,7 +72,7 @@ describe('Redis configured but unreachable', () => {
   const outageLines = () => lines.filter((line) => line.includes('is unreachable'));
 
   beforeAll(async () => {
-    database = await openSeededPglite();
+    database = await pglite.open();
   });
   afterEach(async () => {
     await app?.close();

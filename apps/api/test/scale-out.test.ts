@@ -21,7 +21,8 @@ import {
   TEST_REDIS_URL,
   testRedisPrefix,
 } from './support/test-redis.ts';
-import type { GraphQLAnswer, RunningServer } from './support/test-server.ts';
+import type { RunningServer } from './support/test-server.ts';
+import type { GraphQLAnswer } from './support/graphql-post.ts';
 
 const STORE = 118; // Las Vegas, open 24 hours
 const run = await scaleOutServicesAvailable(postgresAnswers);

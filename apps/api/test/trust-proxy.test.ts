@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loginThrottles } from '../src/db/schema.ts';
 import { startAuthorization } from './support/oidc-browser.ts';
 import { startSignedInServer, type SignedInServer } from './support/signed-in-server.ts';
-import { openSeededPglite } from './support/scratch-databases.ts';
+import { pglite } from './support/test-databases.ts';
 
 let server: SignedInServer | null = null;
 afterEach(async () => {
@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 async function start(trustProxy: string): Promise<SignedInServer> {
-  server = await startSignedInServer(await openSeededPglite(), { identityEnv: { TRUST_PROXY: trustProxy } });
+  server = await startSignedInServer(await pglite.open(), { identityEnv: { TRUST_PROXY: trustProxy } });
   return server;
 }
 

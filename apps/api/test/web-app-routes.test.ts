@@ -10,7 +10,7 @@ import { loadIdentityConfig } from '../src/identity/identity-config.ts';
 import { buildServer } from '../src/server.ts';
 
 const PUBLIC_URL = 'https://order.brewline.test';
-import { openSeededPglite } from './support/scratch-databases.ts';
+import { pglite } from './support/test-databases.ts';
 import { writeWebDist } from './support/web-dist.ts';
 
 const FILES: Record<string, string> = {
@@ -107,7 +107,7 @@ describe('the web app on the real server', () => {
   let dispose: () => Promise<void>;
   beforeAll(async () => {
     dir = writeWebDist(FILES);
-    const database = await openSeededPglite();
+    const database = await pglite.open();
     dispose = () => database.dispose();
     ({ app } = await buildServer({
       database: database.handle,

@@ -3,10 +3,10 @@
 // rotated on every use. Everything it stores goes to our database (oidc-storage.ts).
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
-import { findProfile } from '../modules/members/member-repository.ts';
 import { findAccountById } from './account-store.ts';
 import type { IdentityConfig } from './identity-config.ts';
 import type { IdentitySecrets } from './identity-secrets.ts';
+import type { MemberRecords } from './member-records.ts';
 import { renderErrorPage } from './interaction-pages.ts';
 import { postgresOidcAdapter } from './oidc-storage.ts';
 import { loadFirstPartyGrant } from './first-party-grant.ts';
@@ -39,7 +39,12 @@ export function withDefaultScope(method: string, url: string): string {
   return `${parsed.pathname}${parsed.search}`;
 }
 
-export function createEmbeddedProvider(config: IdentityConfig, db: Db, secrets: IdentitySecrets): Provider {
+export function createEmbeddedProvider(
+  config: IdentityConfig,
+  db: Db,
+  secrets: IdentitySecrets,
+  members: MemberRecords,
+): Provider {
   const origins = allowedOrigins(config);
   const configuration: Configuration = {
     adapter: postgresOidcAdapter(db),
@@ -64,7 +69,7 @@ export function createEmbeddedProvider(config: IdentityConfig, db: Db, secrets: 
     findAccount: async (_ctx, sub) => {
       const account = await findAccountById(db, sub);
       if (!account || account.disabledAt) return undefined;
-      const profile = await findProfile(db, sub);
+      const profile = await members.findName(db, sub);
       return {
         accountId: sub,
         claims: () => ({

@@ -10,6 +10,7 @@ import { signInSchema, signUpSchema } from '@brewline/domain/validation/sign-in-
 import type { Db } from '../db/client.ts';
 import { checkPassword, signUpMember } from './account-store.ts';
 import { renderExpiredPage, renderSignInPage, renderSignUpPage } from './interaction-pages.ts';
+import type { MemberRecords } from './member-records.ts';
 import { lockoutFor, recordSignInFailure, recordSignInSuccess } from './login-throttle-store.ts';
 
 export interface InteractionDeps {
@@ -21,6 +22,7 @@ export interface InteractionDeps {
   /** Origins the sign-in forms may end up redirecting to (the client's redirect URIs). */
   clientOrigins: readonly string[];
   supportEmail: string;
+  members: MemberRecords;
 }
 
 type Params = { uid: string };
@@ -164,7 +166,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
         const parsed = validateForm(signUpSchema, values);
         if (!parsed.ok)
           return sendPage(reply, 400, renderSignUpPage({ uid, values, fieldErrors: parsed.errors }));
-        const outcome = await signUpMember(db, parsed.value, now());
+        const outcome = await signUpMember(db, parsed.value, now(), deps.members);
         if (!outcome.ok) {
           return sendPage(
             reply,

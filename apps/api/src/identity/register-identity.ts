@@ -15,6 +15,7 @@ import type { IdentityConfig } from './identity-config.ts';
 import { loadIdentitySecrets, publicJwks } from './identity-secrets.ts';
 import { registerInteractionRoutes } from './interaction-routes.ts';
 import type { MemberAuth } from './member-identity.ts';
+import type { MemberRecords } from './member-records.ts';
 import { mountProvider } from './mount-provider.ts';
 import { deleteExpiredOidcModels } from './oidc-storage.ts';
 
@@ -24,6 +25,8 @@ export interface IdentityDeps {
   now?: () => Date;
   /** Named in the disabled-account message (account spec §8). */
   supportEmail?: string;
+  /** The members module's records a sign-up starts and the ID token's claims read. */
+  members: MemberRecords;
 }
 
 export interface IdentityHandle {
@@ -52,7 +55,7 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
   }
 
   const secrets = await loadIdentitySecrets(db, now());
-  const provider = createEmbeddedProvider(config, db, secrets);
+  const provider = createEmbeddedProvider(config, db, secrets, deps.members);
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
   const clientOrigins = [...new Set(config.redirectUris.map((uri) => new URL(uri).origin))];
   await registerInteractionRoutes(app, {
@@ -62,6 +65,7 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     appHome: `${config.origins.publicUrl}/`,
     clientOrigins,
     supportEmail: deps.supportEmail ?? 'support@brewline.example',
+    members: deps.members,
   });
   await mountProvider(app, provider, OIDC_MOUNT_PATH, withDefaultScope);
 

@@ -7,9 +7,10 @@ import { createBuilder } from '../../src/graphql/builder.ts';
 import { loadIdentityConfig } from '../../src/identity/identity-config.ts';
 import { registerIdentity, type IdentityHandle } from '../../src/identity/register-identity.ts';
 import { addMemberSchema } from '../../src/modules/members/member-schema.ts';
+import { memberRecords } from '../../src/modules/members/member-session-service.ts';
 import { freePort } from './free-port.ts';
 import { graphqlOver } from './graphql-post.ts';
-import type { GraphQLAnswer } from './test-server.ts';
+import type { GraphQLAnswer } from './graphql-post.ts';
 import type { TestDatabase, TestDatabaseKind } from './test-databases.ts';
 
 export interface MembersServer {
@@ -36,7 +37,7 @@ export async function startMembersServer(
   const config = loadIdentityConfig({ PUBLIC_URL: baseUrl, ...env }, port);
 
   const app = Fastify({ logger: { level: 'warn' } });
-  const identity = await registerIdentity(app, { db, config, now });
+  const identity = await registerIdentity(app, { db, config, now, members: memberRecords });
   const builder = createBuilder();
   builder.queryType({});
   builder.mutationType({});

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RateLimitSettings } from '../../src/http/rate-limit.ts';
 import type { RateLimitStore } from '../../src/http/rate-limit-store.ts';
 import { signUpMember, startSignedInServer, type SignedUpMember } from './signed-in-server.ts';
-import type { GraphQLAnswer } from './test-server.ts';
+import type { GraphQLAnswer } from './graphql-post.ts';
 import type { TestDatabase, TestDatabaseKind } from './test-databases.ts';
 
 export interface SecuredServerOptions {

@@ -9,7 +9,8 @@ import { freePort } from './free-port.ts';
 import { graphqlOver } from './graphql-post.ts';
 import { signUp, type SignUpFields, type Tokens } from './oidc-browser.ts';
 import type { TestDatabase } from './test-databases.ts';
-import type { GraphQLAnswer, RunningServer } from './test-server.ts';
+import type { RunningServer } from './test-server.ts';
+import type { GraphQLAnswer } from './graphql-post.ts';
 
 export interface SignedInServerOptions extends Omit<ServerOptions, 'database' | 'webDistDir' | 'identity'> {
   /** Extra identity settings (OIDC_* variables) on top of the issuer and the test redirect URI. */

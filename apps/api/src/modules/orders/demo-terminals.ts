@@ -7,7 +7,7 @@ import { isOrderStatus, type OrderStatus } from '@brewline/domain/order-status';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { OrderEventBus } from './order-events.ts';
-import { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
+import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 import { storesWithPairedBoards } from '../terminals/terminal-credentials.ts';
 import { listOrdersWaiting, transitionOrder } from './order-repository.ts';
 

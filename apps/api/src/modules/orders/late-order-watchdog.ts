@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import type { OrderEventBus } from './order-events.ts';
 import { listOrdersWaiting, transitionOrder } from './order-repository.ts';
-import { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
+import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 
 export interface WatchdogOptions {
   db: Db;

@@ -13,8 +13,9 @@ import { BRAND_NAME, messages } from '@brewline/domain/messages';
 import { precheckOrder } from '@brewline/domain/order-precheck';
 import type { OrderStatus } from '@brewline/domain/order-status';
 import { isValidPickupSlot } from '@brewline/domain/pickup-slots';
-import { PICKUP_METHODS, type PickupMethod } from '@brewline/domain/pickup';
+import { isPickupMethod } from '@brewline/domain/pickup';
 import { checkoutContactSchema } from '@brewline/domain/validation/checkout-contact';
+import { isUuid } from '@brewline/domain/validation/uuid';
 import { vehicleSchema } from '@brewline/domain/validation/vehicle';
 import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
@@ -71,7 +72,6 @@ const PAYMENT_ERROR_CODES: Record<OrderPaymentError, UserErrorCode> = {
   CARDS_NEED_SIGN_IN: 'INVALID_ORDER',
 };
 
-const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const REWARD_ID = /^[0-9A-Za-z-]{1,64}$/;
 
 // Built once: a zod schema compiles itself on its first parse, so one made per order is compiled per order.
@@ -80,13 +80,9 @@ const CONTACT_SCHEMAS = {
   guest: checkoutContactSchema({ signedIn: false }),
 };
 
-function isPickupMethod(value: string): value is PickupMethod {
-  return (PICKUP_METHODS as readonly string[]).includes(value);
-}
-
 /** Field checks that need no database: contact, car, method, payment shape. */
 function validateInput(input: CustomerOrderInput, signedIn: boolean) {
-  if (!CART_ID.test(input.cartId)) throw userError('INVALID_ORDER', messages.INVALID_CUSTOMER_ORDER());
+  if (!isUuid(input.cartId)) throw userError('INVALID_ORDER', messages.INVALID_CUSTOMER_ORDER());
   if (!isPickupMethod(input.pickupLocation))
     throw userError('INVALID_ORDER', messages.INVALID_CUSTOMER_ORDER());
   const contact = CONTACT_SCHEMAS[signedIn ? 'member' : 'guest'].safeParse({

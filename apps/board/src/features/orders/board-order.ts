@@ -1,15 +1,10 @@
 // The order as the board holds it, and which orders belong on the board at all.
+import { OPEN_STATUSES } from '@brewline/domain/order-status';
 import type { ResultOf } from '../../lib/graphql.ts';
 import type { BoardOrderFields } from '../../api/board-order-fields.ts';
 
 export type BoardOrder = ResultOf<typeof BoardOrderFields>;
 export type BoardOrderItem = BoardOrder['items'][number];
-
-/**
- * Open orders in the barista's path, in the order they move. An order in any other status
- * (complete, refunded, in error) has left the board.
- */
-const OPEN_STATUSES = ['ORDER_SCHEDULED', 'ORDER_SENT', 'ORDER_RECEIVED', 'ORDER_READY'] as const;
 
 export function isOpenOnBoard(status: string): boolean {
   return (OPEN_STATUSES as readonly string[]).includes(status);

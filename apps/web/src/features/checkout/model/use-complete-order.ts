@@ -20,7 +20,7 @@ import { describeApiError, type ApiFailure } from '../../../lib/graphql-errors.t
 import { useSession } from '../../../lib/session-context.tsx';
 import { CreateOrderPaymentIntentMutation } from '../api/create-order-payment-intent-mutation.ts';
 import { SendCustomerOrderMutation } from '../api/send-customer-order-mutation.ts';
-import type { PaymentConfirmer } from '../payment/payment-confirmer.ts';
+import type { PaymentConfirmer } from '../public/payment-confirmer.ts';
 import {
   buildOrderInput,
   paymentIntentKey,

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useQuery, type CombinedError } from 'urql';
 import type { ResultOf } from '../../../lib/graphql.ts';
 import { MemberCardsQuery } from '../api/member-cards-query.ts';
-import { cardFailure } from './card-failure.ts';
+import { cardFailure } from '../model/card-failure.ts';
 
 export type MemberCard = ResultOf<typeof MemberCardsQuery>['memberCards'][number];
 

@@ -2,7 +2,7 @@
 // with a filled heart once it is a favorite. On a phone the bar is narrow, so the words are the
 // button's label and only the heart shows.
 import { Heart } from 'lucide-react';
-import { FavoriteProductsScope, useFavoriteProducts } from '../model/favorite-products-scope.tsx';
+import { FavoriteProductsScope, useFavoriteProducts } from './favorite-products-scope.tsx';
 
 function FooterHeart({ productId, disabled }: { productId: number; disabled: boolean }) {
   const { isFavorite, isPending, toggle } = useFavoriteProducts();

@@ -7,7 +7,7 @@ import { useMutation, useQuery } from 'urql';
 import { AlertBanner } from '../../../ui/alert-banner.tsx';
 import { FavoriteStoreIdsQuery } from '../api/favorite-store-ids-query.ts';
 import { ToggleFavoriteStoreMutation } from '../api/toggle-favorite-store-mutation.ts';
-import { favoritesFailure } from './favorites-failure.ts';
+import { favoritesFailure } from '../model/favorites-failure.ts';
 
 export interface FavoriteStoresValue {
   isFavorite: (storeId: number) => boolean;

@@ -1,7 +1,7 @@
 // The heart on a Find a Store result: a toggle button, pressed for a favorite store. Shown only inside
 // a FavoriteStoresScope (a signed-in member's finder).
 import { Heart } from 'lucide-react';
-import { useFavoriteStores } from '../model/favorite-stores-scope.tsx';
+import { useFavoriteStores } from './favorite-stores-scope.tsx';
 
 export function FavoriteStoreHeart({ storeId, name }: { storeId: number; name: string }) {
   const favorites = useFavoriteStores();

@@ -1,4 +1,4 @@
-import { graphql, type FragmentOf } from '../../../lib/graphql.ts';
+import { graphql, type FragmentOf } from './graphql.ts';
 
 /** What a Find a Store result shows: address, open state decided by the server, online ordering. */
 export const FinderStoreFragment = graphql(`

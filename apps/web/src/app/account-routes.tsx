@@ -2,17 +2,23 @@
 // unknown sub-route go to rewards.
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { useSession } from '../../lib/session-context.tsx';
-import { PageSpinner } from '../../ui/spinner.tsx';
-import { AccountNav } from './components/account-nav.tsx';
-import { ProfilePage } from './profile-page.tsx';
+import { useSession } from '../lib/session-context.tsx';
+import { PageSpinner } from '../ui/spinner.tsx';
+import { AccountNav } from '../features/account/components/account-nav.tsx';
+import { ProfilePage } from '../features/account/profile-page.tsx';
 
 // Each account page that has a feature of its own loads with it, on demand.
-const RewardsPage = lazy(() => import('../rewards/rewards-page.tsx'));
-const FavoritesPage = lazy(() => import('../favorites/favorites-page.tsx'));
-const CardsPage = lazy(() => import('../cards/cards-page.tsx'));
-const AccountOrdersPage = lazy(() => import('./orders/account-orders-page.tsx'));
-const AccountOrderDetailPage = lazy(() => import('./orders/account-order-detail-page.tsx'));
+const RewardsPage = lazy(() => import('../features/rewards/rewards-page.tsx'));
+const FavoritesPage = lazy(() => import('../features/favorites/favorites-page.tsx'));
+// The store finder is its own chunk: only a member adding a favorite store needs it.
+const StoreFinderDialog = lazy(() =>
+  import('../features/stores/store-finder-dialog.tsx').then((module) => ({
+    default: module.StoreFinderDialog,
+  })),
+);
+const CardsPage = lazy(() => import('../features/cards/cards-page.tsx'));
+const AccountOrdersPage = lazy(() => import('../features/orders/account-orders-page.tsx'));
+const AccountOrderDetailPage = lazy(() => import('../features/orders/account-order-detail-page.tsx'));
 
 export default function AccountRoutes() {
   const { signedIn, loading, profile } = useSession();
@@ -33,7 +39,7 @@ export default function AccountRoutes() {
         </Route>
         <Route path="/favorites">
           <Suspense fallback={<PageSpinner />}>
-            <FavoritesPage />
+            <FavoritesPage StoreFinderDialog={StoreFinderDialog} />
           </Suspense>
         </Route>
         <Route path="/cards">

@@ -10,8 +10,8 @@ import { FavoriteProductIdsQuery } from '../api/favorite-product-ids-query.ts';
 import { ToggleFavoriteProductMutation } from '../api/toggle-favorite-product-mutation.ts';
 import { FavoritesNotice } from '../components/favorites-notice.tsx';
 import { KeepFavoritesDialog } from '../components/keep-favorites-dialog.tsx';
-import { favoritesFailure } from './favorites-failure.ts';
-import { useGuestToLogin } from './use-guest-to-login.ts';
+import { favoritesFailure } from '../model/favorites-failure.ts';
+import { useGuestToLogin } from '../model/use-guest-to-login.ts';
 
 export interface FavoriteProductsValue {
   isFavorite: (productId: number) => boolean;

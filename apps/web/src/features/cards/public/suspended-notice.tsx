@@ -2,7 +2,7 @@
 import { messages, SUPPORT_EMAIL } from '@brewline/domain/messages';
 import { useState } from 'react';
 import { AlertBanner } from '../../../ui/alert-banner.tsx';
-import { SuspendedDialog } from './suspended-dialog.tsx';
+import { SuspendedDialog } from '../components/suspended-dialog.tsx';
 
 export function SuspendedNotice() {
   const [modalOpen, setModalOpen] = useState(true);

@@ -1,7 +1,7 @@
 // The heart over a product tile (ordering spec §2: favorite products carry a favorite icon): a toggle
 // button, pressed for a favorite. A guest's goes to login.
 import { Heart } from 'lucide-react';
-import { useFavoriteProducts } from '../model/favorite-products-scope.tsx';
+import { useFavoriteProducts } from './favorite-products-scope.tsx';
 
 export function FavoriteTileButton({ productId, name }: { productId: number; name: string }) {
   const { isFavorite, isPending, toggle } = useFavoriteProducts();

@@ -3,9 +3,9 @@
 import { orderIdFromRoute } from '@brewline/domain/order-status';
 import { useMemo } from 'react';
 import { Provider } from 'urql';
-import { usePageTitle } from '../../../lib/page-title.tsx';
-import { PastOrderScreen } from '../../orders/components/past-order-screen.tsx';
-import { getLiveClient } from '../../orders/live-client.ts';
+import { usePageTitle } from '../../lib/page-title.tsx';
+import { PastOrderScreen } from './components/past-order-screen.tsx';
+import { getLiveClient } from './live-client.ts';
 
 export default function AccountOrderDetailPage({ segment }: { segment: string }) {
   usePageTitle('Online Orders');

@@ -2,9 +2,9 @@
 // The order pieces come from the orders feature, on its live client (status subscriptions).
 import { useMemo } from 'react';
 import { Provider } from 'urql';
-import { usePageTitle } from '../../../lib/page-title.tsx';
-import { OrderHistoryList } from '../../orders/components/order-history-list.tsx';
-import { getLiveClient } from '../../orders/live-client.ts';
+import { usePageTitle } from '../../lib/page-title.tsx';
+import { OrderHistoryList } from './components/order-history-list.tsx';
+import { getLiveClient } from './live-client.ts';
 
 export default function AccountOrdersPage() {
   usePageTitle('Online Orders');

@@ -7,10 +7,10 @@ import type { CombinedError } from 'urql';
 import { AlertBanner } from '../../../ui/alert-banner.tsx';
 import { CloseButton } from '../../../ui/close-button.tsx';
 import { useModalOnMount } from '../../../ui/use-modal-on-mount.ts';
-import type { MemberCard } from '../model/use-member-cards.ts';
-import { AmountStep } from './amount-step.tsx';
-import { PaymentForm } from './payment-form.tsx';
-import { useAddBalance } from './use-add-balance.ts';
+import type { MemberCard } from './use-member-cards.ts';
+import { AmountStep } from '../add-balance/amount-step.tsx';
+import { PaymentForm } from '../add-balance/payment-form.tsx';
+import { useAddBalance } from '../add-balance/use-add-balance.ts';
 
 export interface AddBalanceDialogProps {
   readonly card: MemberCard;
