@@ -8,7 +8,7 @@ import type { IdentityConfig } from './identity-config.ts';
 import type { IdentitySecrets } from './identity-secrets.ts';
 import type { MemberRecords } from './member-records.ts';
 import { renderErrorPage } from './interaction-pages.ts';
-import { postgresOidcAdapter } from './oidc-storage.ts';
+import { postgresOidcAdapter, type OidcStorageOptions } from './oidc-storage.ts';
 import { loadFirstPartyGrant } from './first-party-grant.ts';
 
 /** Where the provider is mounted in the API server; the issuer is PUBLIC_URL + this. */
@@ -44,10 +44,11 @@ export function createEmbeddedProvider(
   db: Db,
   secrets: IdentitySecrets,
   members: MemberRecords,
+  storage: OidcStorageOptions = {},
 ): Provider {
   const origins = allowedOrigins(config);
   const configuration: Configuration = {
-    adapter: postgresOidcAdapter(db),
+    adapter: postgresOidcAdapter(db, storage),
     clients: [
       {
         client_id: config.clientId,

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Db } from '../db/client.ts';
+import type { AddressRateLimit } from '../http/address-rate-limit.ts';
 import {
   embeddedTokenVerifier,
   externalTokenVerifier,
@@ -17,7 +18,7 @@ import { registerInteractionRoutes } from './interaction-routes.ts';
 import type { MemberAuth } from './member-identity.ts';
 import type { MemberRecords } from './member-records.ts';
 import { mountProvider } from './mount-provider.ts';
-import { deleteExpiredOidcModels } from './oidc-storage.ts';
+import { deleteExpiredOidcModels, type OidcStorageOptions } from './oidc-storage.ts';
 
 export interface IdentityDeps {
   db: Db;
@@ -27,6 +28,10 @@ export interface IdentityDeps {
   supportEmail?: string;
   /** The members module's records a sign-up starts and the ID token's claims read. */
   members: MemberRecords;
+  /** Sign-ups per address; absent or null: no limit. */
+  signUpLimit?: AddressRateLimit | null;
+  /** The provider's storage settings (the refresh-token reuse grace). */
+  storage?: OidcStorageOptions;
 }
 
 export interface IdentityHandle {
@@ -55,7 +60,7 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
   }
 
   const secrets = await loadIdentitySecrets(db, now());
-  const provider = createEmbeddedProvider(config, db, secrets, deps.members);
+  const provider = createEmbeddedProvider(config, db, secrets, deps.members, deps.storage);
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
   const clientOrigins = [...new Set(config.redirectUris.map((uri) => new URL(uri).origin))];
   await registerInteractionRoutes(app, {
@@ -66,6 +71,7 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     clientOrigins,
     supportEmail: deps.supportEmail ?? 'support@brewline.example',
     members: deps.members,
+    signUpLimit: deps.signUpLimit ?? null,
   });
   await mountProvider(app, provider, OIDC_MOUNT_PATH, withDefaultScope);
 

@@ -33,6 +33,7 @@ import type { OrderEventBus } from './order-events.ts';
 import { findUsableFreeDrinkReward } from './order-rewards.ts';
 import { placeOrder, type PlaceOutcome } from './order-placement.ts';
 import { findOrderByCart, type NewOrderItem } from './order-repository.ts';
+import { newViewerKey } from './order-viewer.ts';
 
 export interface OrderDeps {
   db: Db;
@@ -47,11 +48,14 @@ export interface OrderDeps {
 export interface SentOrder {
   id: string;
   status: { status: string };
+  /** The order's secret for the browser that placed it (order-viewer.ts); a retry gets it again. */
+  viewerKey: string | null;
 }
 
-const sent = (order: { id: string; status: string }): SentOrder => ({
+const sent = (order: { id: string; status: string; viewerKey: string | null }): SentOrder => ({
   id: order.id,
   status: { status: order.status },
+  viewerKey: order.viewerKey,
 });
 
 const PRECHECK_ERROR_CODES = {
@@ -360,6 +364,7 @@ export async function sendCustomerOrder(
       claimedRewardId: rewardId,
       placedAt: now,
       statusChangedAt: now,
+      viewerKey: newViewerKey(),
     },
     items,
     ['ORDER_PROCESSING', firstStatus],

@@ -13,7 +13,7 @@ import { messages } from '@brewline/domain/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation } from 'urql';
 import { useLocation } from 'wouter';
-import { writeActiveOrderId } from '../../../lib/active-order.ts';
+import { writeActiveOrderId, writeOrderViewerKey } from '../../../lib/active-order.ts';
 import { useCart } from '../../../lib/cart-context.tsx';
 import { writeCartNotice } from '../../../lib/cart-notice.ts';
 import { describeApiError, type ApiFailure } from '../../../lib/graphql-errors.ts';
@@ -108,7 +108,8 @@ export function useCompleteOrder({
   );
 
   const succeed = useCallback(
-    (orderId: string) => {
+    (orderId: string, viewerKey: string | null) => {
+      if (viewerKey) writeOrderViewerKey(orderId, viewerKey);
       writeActiveOrderId(orderId);
       navigate('~/orders/active');
       reset();
@@ -185,7 +186,7 @@ export function useCompleteOrder({
         else setError(messages.UNABLE_TO_PROCESS_ORDER());
         return;
       }
-      succeed(sent.id);
+      succeed(sent.id, sent.viewerKey);
     },
     [cartId, fail, lines, rewardId, sendOrder, state, succeed],
   );

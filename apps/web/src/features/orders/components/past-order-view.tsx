@@ -121,7 +121,10 @@ function PickupSection({ order }: { order: PastOrderDetail }) {
 }
 
 export function PastOrderView({ order, backHref }: { order: PastOrderDetail; backHref: string }) {
-  const status = useLiveStatus(order.id, order.status);
+  const { status, reason } = useLiveStatus(order.id, {
+    status: order.status,
+    reason: order.statusReason ?? null,
+  });
   return (
     <div className="grid gap-5">
       <Link
@@ -140,7 +143,7 @@ export function PastOrderView({ order, backHref }: { order: PastOrderDetail; bac
         </div>
         <OrderAgainButton orderId={order.id} />
       </div>
-      <OrderStatusCard status={status} scheduledTime={order.scheduledFor ?? null} />
+      <OrderStatusCard status={status} scheduledTime={order.scheduledFor ?? null} reason={reason} />
       <div className="grid items-start gap-5 md:grid-cols-2">
         <ItemsSection order={order} />
         <div className="grid gap-5">

@@ -12,9 +12,9 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
-import type { AppContext } from '../graphql/context.ts';
-import { refusalWithStatus } from '../graphql/errors.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { AppContext } from './context.ts';
+import { refusalWithStatus } from './errors.ts';
+import type { RateLimiter } from '../http/rate-limit.ts';
 
 /**
  * The mutation fields one request runs, once per response key: `a: addCard(...) b: addCard(...)`
