@@ -7,6 +7,7 @@ import { type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
 import { saveScreenshot } from './support/screenshots.ts';
+import { payWithSandboxCard, signUpAsNewMember } from './support/member-checkout.ts';
 
 const LAS_VEGAS_24_HOURS = 118;
 const NYC_MIDTOWN = 101;
@@ -46,20 +47,13 @@ async function openWithCart(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Order Now' })).toBeVisible();
 }
 
-async function signUp(page: Page, testInfo: TestInfo): Promise<void> {
-  await page.goto('/login?signup=1');
-  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Last name').fill('Hopper');
-  await page.getByLabel('Email').fill(`grace.history.${testInfo.project.name}.${Date.now()}@example.com`);
-  await page.getByLabel('Mobile phone').fill('7025551234');
-  await page.getByLabel('Password (at least 7 characters)').fill('history-pass-1');
-  await page.getByLabel('Retype password').fill('history-pass-1');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/account\/rewards$/);
-  const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
-  await terms.getByRole('button', { name: 'Accept' }).click();
-  await expect(terms).toBeHidden();
+function signUp(page: Page, testInfo: TestInfo): Promise<void> {
+  return signUpAsNewMember(page, {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: `grace.history.${testInfo.project.name}.${Date.now()}@example.com`,
+    password: 'history-pass-1',
+  });
 }
 
 /** From the cart through the member's checkout to the order page, paying with the sandbox card. */
@@ -68,21 +62,7 @@ async function checkOut(page: Page): Promise<string> {
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   const total = (await page.getByTestId('cart-total').textContent())?.trim() ?? '';
   expect(total).toMatch(/^\$\d+\.\d{2}$/);
-  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  // The member's details are known; the steps that need nothing from them pass on by themselves.
-  await expect(page).toHaveURL(/\/checkout\/(pickup|payment-options|payment)$/);
-  if (/\/checkout\/pickup$/.test(page.url())) await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/checkout\/(payment-options|payment)$/);
-  if (/payment-options$/.test(page.url()))
-    await page.getByRole('button', { name: 'CREDIT CARD/MOBILE PAY' }).click();
-  await expect(page.getByText('Sandbox payments: no real money')).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('MM/YY').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('ZIP').fill('89109');
-  await page.getByRole('button', { name: /COMPLETE ORDER/ }).click();
-  await expect(page).toHaveURL(/\/orders\/active$/);
-  await expect(page.getByTestId('order-status-message')).toBeVisible();
+  await payWithSandboxCard(page);
   return total;
 }
 

@@ -78,3 +78,6 @@ export function webSourceHash(): string {
 export function ensureWebBuild(): void {
   for (const app of APPS) ensureBuild(app);
 }
+
+// `node scripts/ensure-web-build.ts` on its own: build what is out of date (deploy/up.sh, helpers).
+if (import.meta.main) ensureWebBuild();

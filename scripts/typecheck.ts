@@ -10,6 +10,7 @@ export const typeCheckedProjects = [
   'apps/board',
   'e2e',
   'bench',
+  'deploy',
   '.',
 ];
 

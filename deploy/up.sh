@@ -1,0 +1,165 @@
+#!/usr/bin/env bash
+# Starts Brewline's production setup on this machine: nginx terminating TLS (a self-signed
+# certificate made now) in front of two API servers on one fresh PostgreSQL database and Redis.
+# Prints the URL; deploy/down.sh stops everything and drops what this made. deploy/README.md says
+# what each piece does and how to adapt it to real hosts.
+#
+# Settings (all optional):
+#   DEPLOY_HOST          host name in the URL and the certificate          (localhost)
+#   DEPLOY_HTTPS_PORT    nginx's HTTPS port                               (8443)
+#   DEPLOY_HTTP_PORT     nginx's HTTP port, which only redirects to HTTPS  (8080)
+#   DEPLOY_API_PORTS     the API servers' ports on 127.0.0.1              ("8001 8002")
+#   DEPLOY_POSTGRES_URL  the PostgreSQL server for the new database       (postgres://postgres@127.0.0.1:5432)
+#   DEPLOY_REDIS_URL     the Redis the API servers share                  (redis://127.0.0.1:6379)
+#   DEPLOY_STATE         where down.sh finds what this start made         (deploy/.run/state)
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$ROOT"
+# The project's own Node 24 (the `node` package), whatever Node the machine has.
+export PATH="$ROOT/node_modules/.bin:$PATH"
+
+HOST_NAME="${DEPLOY_HOST:-localhost}"
+HTTPS_PORT="${DEPLOY_HTTPS_PORT:-8443}"
+HTTP_PORT="${DEPLOY_HTTP_PORT:-8080}"
+read -r -a API_PORTS <<<"${DEPLOY_API_PORTS:-8001 8002}"
+POSTGRES_URL="${DEPLOY_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432}"
+REDIS_URL="${DEPLOY_REDIS_URL:-redis://127.0.0.1:6379}"
+STATE="${DEPLOY_STATE:-$ROOT/deploy/.run/state}"
+PUBLIC_URL="https://$HOST_NAME:$HTTPS_PORT"
+
+say() { echo "deploy: $*"; }
+
+if [ -f "$STATE" ]; then
+  say "a setup is already up (state in $STATE); stop it first with deploy/down.sh" >&2
+  exit 1
+fi
+
+# nginx: Debian's package, installed when missing (CI starts on a fresh machine).
+if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
+  if [ "$(id -u)" != 0 ]; then
+    say "nginx is missing: apt-get install -y nginx (as root), then run this again" >&2
+    exit 1
+  fi
+  say "installing nginx (Debian's package)..."
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
+fi
+NGINX="$(command -v nginx || echo /usr/sbin/nginx)"
+
+# The browser apps, built if their sources changed (as npm start does).
+node scripts/ensure-web-build.ts
+
+RUN_DIR="$(mktemp -d "${TMPDIR:-/tmp}/brewline-deploy.XXXXXX")"
+SUFFIX="$(basename "$RUN_DIR" | sed 's/^brewline-deploy\.//' | tr '[:upper:]' '[:lower:]')"
+DATABASE="brewline_deploy_$SUFFIX"
+REDIS_PREFIX="brewline-deploy-$SUFFIX"
+mkdir -p "$(dirname "$STATE")" "$RUN_DIR/logs" "$RUN_DIR/tls" \
+  "$RUN_DIR"/temp/{client_body,proxy,fastcgi,uwsgi,scgi}
+
+# Everything made from here on is written down first, so down.sh can undo a start that failed halfway.
+record() { echo "$1=$2" >>"$STATE"; }
+record RUN_DIR "$RUN_DIR"
+record PUBLIC_URL "$PUBLIC_URL"
+record HTTP_URL "http://$HOST_NAME:$HTTP_PORT"
+record POSTGRES_URL "$POSTGRES_URL"
+record DATABASE "$DATABASE"
+record DATABASE_URL "$POSTGRES_URL/$DATABASE"
+record REDIS_URL "$REDIS_URL"
+record REDIS_PREFIX "$REDIS_PREFIX"
+trap 'say "start failed; undoing it"; "$ROOT/deploy/down.sh"' ERR
+
+# A certificate for the host name, valid a week: made for this run, trusted by nobody (the browser
+# journey ignores that; a real deployment uses a certificate from its CA, see deploy/README.md).
+if [[ "$HOST_NAME" =~ ^[0-9.]+$ ]]; then SAN="IP:$HOST_NAME"; else SAN="DNS:$HOST_NAME"; fi
+[ "$HOST_NAME" = localhost ] && SAN="DNS:localhost,IP:127.0.0.1"
+openssl req -x509 -newkey rsa:2048 -nodes -days 7 -subj "/CN=$HOST_NAME" \
+  -addext "subjectAltName=$SAN" \
+  -keyout "$RUN_DIR/tls/key.pem" -out "$RUN_DIR/tls/cert.pem" 2>/dev/null
+record CERTIFICATE "$RUN_DIR/tls/cert.pem"
+
+psql "$POSTGRES_URL/postgres" -v ON_ERROR_STOP=1 -qc "CREATE DATABASE $DATABASE" >/dev/null
+say "database $DATABASE on $POSTGRES_URL, Redis prefix $REDIS_PREFIX"
+
+wait_ready() { # url, pid, log
+  for _ in $(seq 1 240); do
+    if ! kill -0 "$2" 2>/dev/null; then
+      say "the server for $1 exited; its log ($3):" >&2
+      tail -n 20 "$3" >&2
+      return 1
+    fi
+    if curl -fsS --max-time 2 ${4:+--cacert "$4"} "$1" >/dev/null 2>&1; then return 0; fi
+    sleep 0.25
+  done
+  say "$1 did not become ready" >&2
+  return 1
+}
+
+# The API servers. The first starts alone: it migrates and seeds the empty database; then the rest.
+index=0
+for port in "${API_PORTS[@]}"; do
+  index=$((index + 1))
+  log="$RUN_DIR/logs/api-$index.log"
+  env NODE_ENV=production PORT="$port" HOST=127.0.0.1 \
+    DATABASE_URL="$POSTGRES_URL/$DATABASE" REDIS_URL="$REDIS_URL" REDIS_PREFIX="$REDIS_PREFIX" \
+    PUBLIC_URL="$PUBLIC_URL" TRUST_PROXY=1 DEMO_TERMINALS=off LOG_LEVEL=info \
+    node apps/api/src/main.ts >"$log" 2>&1 </dev/null &
+  pid=$!
+  record "API_${index}_PID" "$pid"
+  record "API_${index}_PORT" "$port"
+  record "API_${index}_LOG" "$log"
+  wait_ready "http://127.0.0.1:$port/readyz" "$pid" "$log"
+  say "API server $index (pid $pid) ready on 127.0.0.1:$port"
+done
+
+# nginx's configuration, from the template, in the run folder.
+names=""
+index=0
+: >"$RUN_DIR/upstream.conf"
+for port in "${API_PORTS[@]}"; do
+  index=$((index + 1))
+  # The same lines deploy/health-check.ts writes when a server's readiness changes.
+  echo "server 127.0.0.1:$port max_fails=1 fail_timeout=10s;" >>"$RUN_DIR/upstream.conf"
+  names+="    ~127\\.0\\.0\\.1:$port\$ api-$index;"$'\n'
+done
+user_directive=""
+if [ "$(id -u)" = 0 ]; then
+  # As root, nginx's workers drop to nobody; they write only the temporary files.
+  user_directive="user nobody nogroup;"
+  chown -R nobody:nogroup "$RUN_DIR/temp"
+fi
+v6_http=""
+v6_https=""
+if grep -qs ' lo$' /proc/net/if_inet6; then
+  v6_http="    listen [::]:$HTTP_PORT;"
+  v6_https="    listen [::]:$HTTPS_PORT ssl http2;"
+fi
+# No & magic in the replacements below (bash 5.2).
+shopt -u patsub_replacement 2>/dev/null || true
+conf="$(<deploy/nginx.conf.template)"
+conf="${conf//@USER_DIRECTIVE@/$user_directive}"
+conf="${conf//@SERVER_NAME_MAP@/${names%$'\n'}}"
+conf="${conf//@LISTEN_HTTP_V6@/$v6_http}"
+conf="${conf//@LISTEN_HTTPS_V6@/$v6_https}"
+conf="${conf//@RUN_DIR@/$RUN_DIR}"
+conf="${conf//@SERVER_NAME@/$HOST_NAME}"
+conf="${conf//@HTTPS_PORT@/$HTTPS_PORT}"
+conf="${conf//@HTTP_PORT@/$HTTP_PORT}"
+printf '%s\n' "$conf" >"$RUN_DIR/nginx.conf"
+
+NGINX_ARGS=(-p "$RUN_DIR" -c "$RUN_DIR/nginx.conf" -e "$RUN_DIR/logs/error.log")
+record NGINX "$NGINX ${NGINX_ARGS[*]}"
+"$NGINX" -t -q "${NGINX_ARGS[@]}"
+"$NGINX" "${NGINX_ARGS[@]}"
+wait_ready "$PUBLIC_URL/readyz" "$(cat "$RUN_DIR/nginx.pid")" "$RUN_DIR/logs/error.log" "$RUN_DIR/tls/cert.pem"
+
+# Active health checks on /readyz, which open-source nginx lacks.
+NGINX_COMMAND="$NGINX ${NGINX_ARGS[*]}" node deploy/health-check.ts "$RUN_DIR" "${API_PORTS[@]}" \
+  >"$RUN_DIR/logs/health-check.log" 2>&1 </dev/null &
+record HEALTH_CHECK_PID "$!"
+trap - ERR
+
+say "nginx on https :$HTTPS_PORT (http :$HTTP_PORT redirects), logs in $RUN_DIR/logs"
+stop_command="deploy/down.sh"
+[ -n "${DEPLOY_STATE:-}" ] && stop_command="DEPLOY_STATE=$STATE deploy/down.sh"
+say "Brewline is up at $PUBLIC_URL  (stop it with $stop_command)"
