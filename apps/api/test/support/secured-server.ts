@@ -17,6 +17,11 @@ export interface SecuredServerOptions {
   logStream?: { write(line: string): void };
   logLevel?: string;
   production?: boolean;
+  /**
+   * Turns off the jobs that write on their own (the mail sender, the scheduler), for tests that
+   * attribute every change in the database to the request that preceded it.
+   */
+  quietBackground?: boolean;
 }
 
 export interface InjectedAnswer<T> extends GraphQLAnswer<T> {
@@ -64,6 +69,7 @@ export async function startSecuredServer(
     ...(options.addressLimits ? { addressLimits: options.addressLimits } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.production ? { production: true } : {}),
+    ...(options.quietBackground ? { mail: null, schedulerPollMs: null } : {}),
   });
   const { app } = server;
   return {
