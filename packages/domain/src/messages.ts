@@ -51,6 +51,9 @@ export const messages = {
   ITEMS_UNAVAILABLE: () => 'Some of the item is not available to place the order.',
   NO_PICKUP_OPTION: () =>
     'It looks like this store is currently unable to process online orders. Please select a different store to order online, or check if the store is open.',
+  /** Ours: the chosen method's terminal is down while the store still takes another method. */
+  PICKUP_METHOD_UNAVAILABLE: (params: { readonly method: string }) =>
+    `${params.method} pickup is not available at this store right now. Please choose another pickup method.`,
   GLOBAL_STORE_ORDER: () => 'Cannot send an order to the global online ordering store.',
   NO_TRANSACTION: () => 'No transaction to send...',
   INVALID_CAR: () => 'Cannot create a valid car from the input state.',

@@ -43,6 +43,12 @@ function arrivedFrom(): 'profile' | 'profile-skipped' | null {
   return from === 'profile' || from === 'profile-skipped' ? from : null;
 }
 
+function noticeOf(): string | null {
+  const state: unknown = history.state;
+  const notice = typeof state === 'object' && state !== null ? (state as { notice?: unknown }).notice : null;
+  return typeof notice === 'string' ? notice : null;
+}
+
 export function PickupStep() {
   usePageTitle('Pickup');
   const allowed = useStepGuard('pickup');
@@ -51,6 +57,8 @@ export function PickupStep() {
   const { state, update } = useCheckout();
   const [, navigate] = useLocation();
   const [arrived] = useState(arrivedFrom);
+  // Why the payment step sent the customer back here (the chosen method's terminal dropped).
+  const [notice] = useState(noticeOf);
   const fromProfile = arrived === 'profile';
   const [submitted, setSubmitted] = useState(false);
 
@@ -107,6 +115,7 @@ export function PickupStep() {
     };
     return (
       <div className="grid gap-6">
+        {notice && <AlertBanner>{notice}</AlertBanner>}
         {submitted && (Object.keys(vehicleProblems).length > 0 || timeProblem) && (
           <AlertBanner>{messages.CHECK_FIELDS()}</AlertBanner>
         )}
