@@ -112,7 +112,10 @@ function renderBuilder(options: { editLine?: CartLine | null; unavailable?: bool
 }
 
 let calls: GraphQLCall[];
-function serve(selected: ReturnType<typeof store> | null, price = priceCart) {
+function serve(
+  selected: (ReturnType<typeof store> & { status?: string; statusAt?: string }) | null,
+  price = priceCart,
+) {
   if (selected) localStorage.setItem('brewline.storeId', String(selected.storeId));
   calls = stubGraphQL({
     SelectedStore: () => ({ store: selected, unavailableProducts: [] }),

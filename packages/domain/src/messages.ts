@@ -127,6 +127,8 @@ export const messages = {
   /** Ours. */
   VEHICLE_MODEL_UNKNOWN: () => 'Please choose a model from the list.',
   /** Ours. */
+  /** Ours: the optional model year (ordering §3's car.year), when typed, must be a real one. */
+  VEHICLE_YEAR_INVALID: () => 'Please enter the model year as 4 digits, like 2019, or leave it empty.',
   VEHICLE_COLOR_UNKNOWN: () => 'Please choose a color from the list.',
 
   // Add balance (ordering §4, §8; account §4, §5, §8)

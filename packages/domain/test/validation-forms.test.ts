@@ -9,13 +9,13 @@ import { cardNumberSchema, validateCardNumber } from '../src/validation/card-num
 import { changePasswordSchema } from '../src/validation/change-password.ts';
 import { validateForm } from '../src/validation/field-errors.ts';
 import { helpFeedbackSchema } from '../src/validation/help-feedback.ts';
-import { isVehicleRequired, vehicleSchema } from '../src/validation/vehicle.ts';
+import { isVehicleRequired, parseVehicleYear, vehicleSchema } from '../src/validation/vehicle.ts';
 
 describe('vehicle form', () => {
   it('accepts a known make, any model and a listed color, spelling the make as listed', () => {
     expect(validateForm(vehicleSchema, { make: 'toyota', model: 'Camry', color: 'Blue' })).toEqual({
       ok: true,
-      value: { make: 'Toyota', model: 'Camry', color: 'Blue' },
+      value: { make: 'Toyota', model: 'Camry', color: 'Blue', year: null },
     });
   });
 
@@ -174,5 +174,18 @@ describe('help feedback', () => {
       ok: false,
       errors: { feedbackText: 'Please keep it under 2000 characters.' },
     });
+  });
+});
+
+describe('the car model year (optional)', () => {
+  it('is no year when empty, a year when four digits in range, refused otherwise', () => {
+    expect(parseVehicleYear('')).toEqual({ ok: true, year: null });
+    expect(parseVehicleYear(' 2019 ')).toEqual({ ok: true, year: 2019 });
+    expect(parseVehicleYear('19')).toEqual({ ok: false });
+    expect(parseVehicleYear('1850')).toEqual({ ok: false });
+    const car = { make: 'Toyota', model: 'Camry', color: 'Blue' };
+    expect(vehicleSchema.parse(car).year).toBeNull();
+    expect(vehicleSchema.parse({ ...car, year: 2019 }).year).toBe(2019);
+    expect(vehicleSchema.safeParse({ ...car, year: 12 }).success).toBe(false);
   });
 });

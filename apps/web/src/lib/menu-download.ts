@@ -4,20 +4,27 @@ import type { MenuTableName, MenuTables, TableFileEntry } from '@brewline/domain
 
 const PRODUCT_DATA_PATH = '/product-data';
 
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
+async function fetchJson<T>(url: string, fresh: boolean): Promise<T> {
+  // A retry must not be answered by what failed: the page's preloads of these very URLs (index.html's
+  // <link rel=preload>, the server's Link header) are handed to the first matching fetch, even when
+  // they failed. 'reload' is a request no preload matches, and it skips the HTTP cache too.
+  const response = await fetch(url, fresh ? { cache: 'reload' } : undefined);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as T;
 }
 
-export async function downloadMenuTables(onProgress: (percent: number) => void): Promise<MenuTables> {
-  const entries = await fetchJson<TableFileEntry[]>(`${PRODUCT_DATA_PATH}/tableNames.json`);
+/** `fresh`: a retry after a failed download, which asks the network again for every file. */
+export async function downloadMenuTables(
+  onProgress: (percent: number) => void,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<MenuTables> {
+  const entries = await fetchJson<TableFileEntry[]>(`${PRODUCT_DATA_PATH}/tableNames.json`, fresh);
   const steps = entries.length + 1;
   let done = 1;
   onProgress(Math.floor((done / steps) * 100));
   const loaded = await Promise.all(
     entries.map(async (entry) => {
-      const rows = await fetchJson<unknown[]>(`${PRODUCT_DATA_PATH}/${entry.fileName}`);
+      const rows = await fetchJson<unknown[]>(`${PRODUCT_DATA_PATH}/${entry.fileName}`, fresh);
       done += 1;
       onProgress(Math.floor((done / steps) * 100));
       return [entry.tableName, rows] as const;

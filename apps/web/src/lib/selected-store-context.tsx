@@ -62,6 +62,11 @@ export function useSelectedStore(): SelectedStoreValue {
 
 const NO_PRODUCTS: ReadonlySet<number> = new Set();
 
+/** The selected store's 86 list, or none outside a store provider (a tree rendered on its own). */
+export function useUnavailableProductIds(): ReadonlySet<number> {
+  return useContext(SelectedStoreContext)?.unavailableProductIds ?? NO_PRODUCTS;
+}
+
 export function SelectedStoreProvider({ children }: { children: ReactNode }) {
   const [storeId, setStoreId] = useState<number | null>(readSelectedStoreId);
   const [picker, setPicker] = useState<{ open: boolean; reason: string | null }>({

@@ -101,7 +101,7 @@ export function validateInput(input: CustomerOrderInput, signedIn: boolean) {
   if (input.pickupLocation === 'PARKING_LOT') {
     const parsed = vehicleSchema.safeParse(input.car ?? {});
     if (!parsed.success) throw userError('INVALID_ORDER', messages.INVALID_CAR());
-    car = { ...parsed.data, year: input.car?.year ?? null };
+    car = parsed.data;
   }
   const rewardId = input.claimedRewardId ?? null;
   if (rewardId !== null) {
