@@ -201,6 +201,8 @@ export const messages = {
   STATE_INVALID: () => 'Select a valid state', // ours
   ZIP_EMPTY: () => 'Zip cannot be empty',
   ZIP_NOT_NUMERIC: () => 'Zip must contain only digits.', // ours: the spec says numeric, no text
+  /** Ours: all digits, but not five of them ('1234'). */
+  ZIP_LENGTH: () => 'Zip must be 5 digits.',
   BIRTHDAY_EMPTY: () => 'Birthday cannot be empty',
   BIRTHDAY_INVALID: () => 'Select valid Birthday',
   BIRTHDAY_LOCKED: () => 'Contact the Fanatic Factory to update your birthday',
@@ -305,7 +307,10 @@ export const messages = {
     `Too many unsuccessful sign-in attempts. For your security, please wait ${params.minutes} ${params.minutes === 1 ? 'minute' : 'minutes'} before trying again.`,
   PASSWORD_TOO_LONG: (params: { readonly maxLength: number }) =>
     `Passwords must be at most ${params.maxLength} characters.`,
-  SIGN_UP_EMAIL_TAKEN: () => 'An account with this email already exists. Please sign in instead.',
+  /** Ours: the e-mail field's message, at sign-up and on My Account: what is wrong is the address. */
+  SIGN_UP_EMAIL_TAKEN: () => 'This email address is already taken.',
+  /** Ours: at sign-up, beside a link to sign in with it. */
+  SIGN_UP_SIGN_IN_INSTEAD: () => 'Is this your email? Sign in instead:',
   CURRENT_PASSWORD_WRONG: () => 'Current password is not correct.',
   PASSWORD_MANAGED_ELSEWHERE: () =>
     'Your password is managed by your sign-in provider. Please change it there.',

@@ -74,8 +74,22 @@ describe('add balance', () => {
     };
     expect(validateAddBalance({ quickAmountCents: null, customAmount: '' })).toEqual(required);
     expect(validateAddBalance({ quickAmountCents: null, customAmount: '0' })).toEqual(required);
-    expect(validateAddBalance({ quickAmountCents: null, customAmount: 'ten' })).toEqual(required);
     expect(validateAddBalance({ quickAmountCents: 700, customAmount: '' })).toEqual(required);
+  });
+
+  it('names what is wrong with a typed amount: too many decimals, not an amount, far too large', () => {
+    expect(validateAddBalance({ quickAmountCents: null, customAmount: '12.345' })).toEqual({
+      ok: false,
+      code: 'AMOUNT_TOO_PRECISE',
+      message: 'Please enter an amount with at most 2 decimals.',
+    });
+    expect(validateAddBalance({ quickAmountCents: null, customAmount: 'ten' })).toMatchObject({
+      code: 'AMOUNT_INVALID',
+      message: 'Please enter an amount in dollars and cents, for example 10.00.',
+    });
+    expect(validateAddBalance({ quickAmountCents: null, customAmount: '9'.repeat(30) })).toMatchObject({
+      code: 'AMOUNT_ABOVE_MAXIMUM',
+    });
   });
 
   it('needs at least $0.50 typed', () => {
