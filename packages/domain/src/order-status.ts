@@ -152,3 +152,11 @@ export function orderIdFromRoute(segment: string): string {
   }
   return decoded.slice(decoded.lastIndexOf(':') + 1);
 }
+
+/**
+ * Whether an order can still change: any status with a way out, so a COMPLETE order too (it can be
+ * refunded). A screen showing the order follows it live while this holds.
+ */
+export function canOrderStillChange(status: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[status].length > 0;
+}
