@@ -56,6 +56,10 @@ const APP_ROUTES = new Set([
   'accessibility-statement',
   'search',
   'scan',
+  'locations',
+  'about',
+  'jobs',
+  'franchise',
 ]);
 
 const shellFor = (path: string): string =>

@@ -14,6 +14,7 @@ export function StoreResultCard({
   action,
   onChoose,
   favorite,
+  details,
 }: {
   result: FinderResult;
   selected: boolean;
@@ -21,6 +22,8 @@ export function StoreResultCard({
   onChoose: (storeId: number) => void;
   /** A member's heart for this store (the favorites feature), beside the open state. */
   favorite?: ReactNode;
+  /** More about the store under its address (the Locations page shows its weekly hours). */
+  details?: ReactNode;
 }) {
   const { store, distance } = result;
   const nameId = `store-name-${store.storeId}`;
@@ -61,6 +64,7 @@ export function StoreResultCard({
             {selected && <span className="font-semibold text-brand-ink">Your store</span>}
             {orderingOff && <span className="text-stone-600">Online ordering unavailable</span>}
           </p>
+          {details}
         </div>
         <button
           type="button"
