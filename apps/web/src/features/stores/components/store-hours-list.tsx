@@ -6,7 +6,7 @@ export function StoreHoursList({ hours, storeName }: { hours: WeeklyHours; store
   return (
     <dl
       aria-label={`${storeName} hours`}
-      className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-stone-700"
+      className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 border-t border-stone-100 pt-2 text-sm text-stone-700"
       data-testid="store-hours"
     >
       {weeklyHoursRows(hours).map((row) => (

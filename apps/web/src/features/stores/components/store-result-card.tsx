@@ -64,7 +64,6 @@ export function StoreResultCard({
             {selected && <span className="font-semibold text-brand-ink">Your store</span>}
             {orderingOff && <span className="text-stone-600">Online ordering unavailable</span>}
           </p>
-          {details}
         </div>
         <button
           type="button"
@@ -77,6 +76,7 @@ export function StoreResultCard({
           {action === 'order' ? 'ORDER' : 'SELECT'}
         </button>
       </div>
+      {details}
     </article>
   );
 }
