@@ -23,11 +23,21 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['test/**/*.test.ts'],
+          // The demo database is migrated and seeded once per run; each file opens a copy of it.
+          globalSetup: ['test/support/database-templates.ts'],
           // Each file starts its own embedded database or PostgreSQL database; run files one at a time
           // per worker and give PGlite's start-up the time it needs on a 2-core machine.
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        // The repository's own checks (scripts/), such as the dependency rules on fixture trees.
+        test: {
+          name: 'scripts',
+          root: 'scripts',
+          include: ['test/**/*.test.ts'],
         },
       },
       './apps/web/vitest.config.ts',

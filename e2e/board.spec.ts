@@ -5,7 +5,12 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
 import { startBoardServer, type BoardServer } from './support/board-server.ts';
-import { placePaidOrder, type OrderLine } from './support/place-order.ts';
+import {
+  placePaidOrder,
+  rememberPlacedOrder,
+  type OrderLine,
+  type PlacedOrder,
+} from './support/place-order.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 const LAS_VEGAS_24_HOURS = 118;
@@ -47,13 +52,13 @@ test.afterAll(async () => {
   await server?.close();
 });
 
-async function orderStatus(orderId: string): Promise<string | undefined> {
+async function orderStatus(order: PlacedOrder): Promise<string | undefined> {
   const response = await fetch(`${server.baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      query: 'query ($id: String!) { order(id: $id) { status } }',
-      variables: { id: orderId },
+      query: 'query ($id: String!, $key: String) { order(id: $id, viewerKey: $key) { status } }',
+      variables: { id: order.id, key: order.viewerKey },
     }),
   });
   const body = (await response.json()) as { data?: { order: { status: string } | null } };
@@ -91,7 +96,7 @@ test('pair, take an order live through to complete, refund one, 86 a product', a
   await expect(page.getByRole('button', { name: 'Sound on' })).toBeVisible();
 
   // A paid order reaches the board within 2 seconds, highlighted, drink first by size and version.
-  const firstId = await placePaidOrder(
+  const first = await placePaidOrder(
     server.baseUrl,
     LAS_VEGAS_24_HOURS,
     { name: 'Ada', method: 'IN_STORE' },
@@ -112,16 +117,16 @@ test('pair, take an order live through to complete, refund one, 86 a product', a
   // The barista's path; the customer's order follows each step.
   await ada.getByRole('button', { name: 'Received' }).click();
   await expect(ada.getByRole('button', { name: 'Ready' })).toBeVisible();
-  await expect.poll(() => orderStatus(firstId)).toBe('ORDER_RECEIVED');
+  await expect.poll(() => orderStatus(first)).toBe('ORDER_RECEIVED');
   await ada.getByRole('button', { name: 'Ready' }).click();
   await expect(ada.getByRole('button', { name: 'Complete' })).toBeVisible();
-  await expect.poll(() => orderStatus(firstId)).toBe('ORDER_READY');
+  await expect.poll(() => orderStatus(first)).toBe('ORDER_READY');
   await ada.getByRole('button', { name: 'Complete' }).click();
   await expect(ada).toHaveCount(0);
-  await expect.poll(() => orderStatus(firstId)).toBe('ORDER_COMPLETE');
+  await expect.poll(() => orderStatus(first)).toBe('ORDER_COMPLETE');
 
   // A refund needs a reason and a confirmation.
-  const secondId = await placePaidOrder(
+  const second = await placePaidOrder(
     server.baseUrl,
     LAS_VEGAS_24_HOURS,
     { name: 'Grace', method: 'IN_STORE' },
@@ -137,7 +142,7 @@ test('pair, take an order live through to complete, refund one, 86 a product', a
   await dialog.getByRole('button', { name: /^Refund \$/ }).click();
   await expect(dialog).toHaveCount(0);
   await expect(grace).toHaveCount(0);
-  await expect.poll(() => orderStatus(secondId)).toBe('ORDER_REFUND_PROCESSED');
+  await expect.poll(() => orderStatus(second)).toBe('ORDER_REFUND_PROCESSED');
 
   // 86 the croissant, then bring it back.
   await page.getByRole('tab', { name: '86 list' }).click();
@@ -150,6 +155,29 @@ test('pair, take an order live through to complete, refund one, 86 a product', a
   await page.getByRole('button', { name: 'Restore Butter Croissant' }).click();
   await expect(page.getByRole('button', { name: '86 Butter Croissant' })).toBeVisible();
   expect(await unavailableProducts()).not.toContain(601);
+
+  await page.getByRole('tab', { name: /^Orders/ }).click();
+  // A scheduled order waits apart, under Upcoming, with its pickup time in the store's zone; the
+  // scheduler sends it to the live list at its make time (apps/api/test/scheduled-orders.test.ts).
+  const slots = await fetch(`${server.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: `{ pickupSlots(storeId: ${LAS_VEGAS_24_HOURS}) { time label } }` }),
+  });
+  const slot = ((await slots.json()) as { data: { pickupSlots: { time: string; label: string }[] } }).data
+    .pickupSlots[2];
+  if (!slot) throw new Error('no pickup slot');
+  await placePaidOrder(
+    server.baseUrl,
+    LAS_VEGAS_24_HOURS,
+    { name: 'Margaret', method: 'IN_STORE', time: slot.time },
+    [LATTE],
+  );
+  const upcoming = page.getByRole('list', { name: 'Upcoming scheduled orders, soonest first' });
+  await expect(upcoming.getByRole('listitem')).toContainText(`${slot.label} pickupMargaret`);
+  await expect(page.getByRole('article', { name: /Margaret/ })).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'board-4b-upcoming');
+  await expectNoSeriousAxeViolations(page);
 
   // The credential is kept: a reload goes straight back to the live board, also in portrait.
   await page.setViewportSize({ width: 768, height: 1024 });
@@ -164,13 +192,14 @@ test('pair, take an order live through to complete, refund one, 86 a product', a
   if (!browser) throw new Error('no browser');
   const customerContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const customer = await customerContext.newPage();
-  const watchedId = await placePaidOrder(
+  const watched = await placePaidOrder(
     server.baseUrl,
     LAS_VEGAS_24_HOURS,
     { name: 'Linus', method: 'IN_STORE' },
     [LATTE],
   );
-  await customer.goto(`${server.baseUrl}/orders/${watchedId}`);
+  await rememberPlacedOrder(customerContext, watched);
+  await customer.goto(`${server.baseUrl}/orders/${watched.id}`);
   await expect(customer.getByText('Waiting for the store to process your order...')).toBeVisible();
   const linus = page.getByRole('article', { name: /Linus/ });
   await linus.getByRole('button', { name: 'Received' }).click();
@@ -184,13 +213,14 @@ test('pair, take an order live through to complete, refund one, 86 a product', a
   await expect(customer.getByText('Thanks for your order!')).toBeVisible();
 
   // A refund from the board reaches the customer's page too.
-  const refundedId = await placePaidOrder(
+  const refunded = await placePaidOrder(
     server.baseUrl,
     LAS_VEGAS_24_HOURS,
     { name: 'Hedy', method: 'IN_STORE' },
     [CROISSANT],
   );
-  await customer.goto(`${server.baseUrl}/orders/${refundedId}`);
+  await rememberPlacedOrder(customerContext, refunded);
+  await customer.goto(`${server.baseUrl}/orders/${refunded.id}`);
   await expect(customer.getByText('Waiting for the store to process your order...')).toBeVisible();
   await page.getByRole('article', { name: /Hedy/ }).getByRole('button', { name: 'Refund' }).click();
   const refundDialog = page.getByRole('dialog', { name: /Refund order #/ });

@@ -5,6 +5,7 @@ import { type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
 import { saveScreenshot } from './support/screenshots.ts';
+import { startApiProcess, type ApiProcess } from './support/api-process.ts';
 
 declare global {
   interface Window {
@@ -212,59 +213,87 @@ test('a declined card shows the error and keeps the cart; another card then pays
   expect(submissions()).toBe(1);
 });
 
-test('parking-lot pickup with a car chosen from a misspelt make', async ({ page, request }, testInfo) => {
-  // Parking-lot pickup needs a drive-thru store that is open now, on the server's clock.
-  const answer = await request.post('/graphql', {
-    data: { query: '{ stores { storeId pickupMethods } }' },
+// Parking-lot pickup is run from a drive-thru window, so it needs a drive-thru store that is open. The
+// journey's own server keeps the business clock at 19:00 UTC today (CLOCK_AT), when every demo store is
+// open (11:00 in Seattle, 14:00 in New York), so the curbside path is tested at any real hour.
+test.describe('on a server whose clock stands in the afternoon', () => {
+  const port = Number(process.env['E2E_PORT'] ?? 3100) + 23;
+  const afternoon = `${new Date().toISOString().slice(0, 10)}T19:00:00Z`;
+  let server: ApiProcess;
+  test.use({ baseURL: `http://127.0.0.1:${port}` });
+  test.beforeAll(async () => {
+    server = await startApiProcess(
+      {
+        PORT: String(port),
+        DATA_DIR: 'memory://',
+        DATABASE_URL: '',
+        PUBLIC_URL: '',
+        CLOCK_AT: afternoon,
+        LOG_LEVEL: 'warn',
+        DEMO_TERMINALS: 'auto',
+        DEMO_TERMINAL_STEP_MS: '1500',
+      },
+      `http://127.0.0.1:${port}/readyz`,
+    );
   });
-  const stores = (
-    (await answer.json()) as { data: { stores: { storeId: number; pickupMethods: string[] }[] } }
-  ).data.stores;
-  const store = stores.find((s) => s.pickupMethods.includes('PARKING_LOT'));
-  test.skip(!store, 'No parking-lot store is open at this hour in the demo data.');
-  if (!store) return;
+  test.afterAll(async () => {
+    await server.stop();
+  });
 
-  await openWith(page, store.storeId, [ICED_OAT_VANILLA_LATTE]);
-  await page.goto('/checkout');
-  await fillPickupDetails(page, testInfo);
+  test('parking-lot pickup with a car chosen from a misspelt make', async ({ page, request }, testInfo) => {
+    const answer = await request.post('/graphql', {
+      data: { query: '{ stores { storeId pickupMethods } }' },
+    });
+    const stores = (
+      (await answer.json()) as { data: { stores: { storeId: number; pickupMethods: string[] }[] } }
+    ).data.stores;
+    const store = stores.find((s) => s.pickupMethods.includes('PARKING_LOT'));
+    // At the server's afternoon a drive-thru store offers it; if none does, the product is wrong.
+    expect(store, 'a store offering parking-lot pickup at 19:00 UTC').toBeDefined();
+    if (!store) return;
 
-  await expect(page).toHaveURL(/\/checkout\/pickup$/);
-  await expect(page.getByRole('heading', { name: 'Pickup Method' })).toBeVisible();
-  await expect(page.getByRole('radio', { name: /Drive-Thru/ })).toBeChecked();
-  await page.getByTestId('pickup-method-PARKING_LOT').click();
-  const vehicle = page.getByTestId('vehicle-form');
-  await expect(vehicle).toBeVisible();
+    await openWith(page, store.storeId, [ICED_OAT_VANILLA_LATTE]);
+    await page.goto('/checkout');
+    await fillPickupDetails(page, testInfo);
 
-  const make = vehicle.getByRole('combobox', { name: 'Make' });
-  await make.fill('Toyta');
-  const suggestions = vehicle.getByRole('listbox', { name: 'Make suggestions' }).getByRole('option');
-  await expect(suggestions.first()).toHaveText('Toyota');
-  expect(await suggestions.count()).toBeLessThanOrEqual(11);
-  await saveScreenshot(page, testInfo, 'checkout-6-vehicle-make');
-  await make.press('Tab');
-  await expect(make).toHaveValue('Toyota');
+    await expect(page).toHaveURL(/\/checkout\/pickup$/);
+    await expect(page.getByRole('heading', { name: 'Pickup Method' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Drive-Thru/ })).toBeChecked();
+    await page.getByTestId('pickup-method-PARKING_LOT').click();
+    const vehicle = page.getByTestId('vehicle-form');
+    await expect(vehicle).toBeVisible();
 
-  const model = vehicle.getByRole('combobox', { name: 'Model' });
-  await model.fill('Cam');
-  await model.press('ArrowDown');
-  await model.press('Enter');
-  await expect(model).toHaveValue(/Camry|Camry Hybrid/);
-  await vehicle.getByRole('radio', { name: 'Blue' }).check({ force: true });
-  await expect(vehicle.getByText('Color: Blue')).toBeVisible();
-  await saveScreenshot(page, testInfo, 'checkout-7-vehicle');
-  await expectNoSeriousAxeViolations(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
+    const make = vehicle.getByRole('combobox', { name: 'Make' });
+    await make.fill('Toyta');
+    const suggestions = vehicle.getByRole('listbox', { name: 'Make suggestions' }).getByRole('option');
+    await expect(suggestions.first()).toHaveText('Toyota');
+    expect(await suggestions.count()).toBeLessThanOrEqual(11);
+    await saveScreenshot(page, testInfo, 'checkout-6-vehicle-make');
+    await make.press('Tab');
+    await expect(make).toHaveValue('Toyota');
 
-  await expect(page).toHaveURL(/\/checkout\/payment$/);
-  await expect(
-    page
-      .getByText(/Blue Toyota Camry/)
-      .filter({ visible: true })
-      .first(),
-  ).toBeVisible();
-  await payWith(page, '4242 4242 4242 4242');
-  await expect(page).toHaveURL(/\/orders\/active$/);
-  await expect(page.getByTestId('order-pickup-method')).toContainText('Parking Lot');
-  await expect(page.getByText(/Blue Toyota Camry/)).toBeVisible();
-  await saveScreenshot(page, testInfo, 'checkout-8-parking-order');
+    const model = vehicle.getByRole('combobox', { name: 'Model' });
+    await model.fill('Cam');
+    await model.press('ArrowDown');
+    await model.press('Enter');
+    await expect(model).toHaveValue(/Camry|Camry Hybrid/);
+    await vehicle.getByRole('radio', { name: 'Blue' }).check({ force: true });
+    await expect(vehicle.getByText('Color: Blue')).toBeVisible();
+    await saveScreenshot(page, testInfo, 'checkout-7-vehicle');
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/payment$/);
+    await expect(
+      page
+        .getByText(/Blue Toyota Camry/)
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
+    await payWith(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(/\/orders\/active$/);
+    await expect(page.getByTestId('order-pickup-method')).toContainText('Parking Lot');
+    await expect(page.getByText(/Blue Toyota Camry/)).toBeVisible();
+    await saveScreenshot(page, testInfo, 'checkout-8-parking-order');
+  });
 });

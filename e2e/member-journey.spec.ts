@@ -6,6 +6,7 @@ import { expect, test } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { grandeLatteLine } from './support/latte-line.ts';
+import { signOut } from './support/sign-out.ts';
 
 const LAS_VEGAS_24_HOURS = 118;
 const LATTE = grandeLatteLine('e2e-member-line');
@@ -24,16 +25,6 @@ async function openWithCart(page: Page): Promise<void> {
 }
 
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
-
-async function signOut(page: Page, testInfo: TestInfo): Promise<void> {
-  if (isPhone(testInfo)) {
-    await page.getByRole('navigation', { name: 'Tabs' }).getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('button', { name: 'Sign Out' }).click();
-  } else {
-    await page.getByTestId('member-greeting').click();
-    await page.getByRole('button', { name: 'Logout' }).click();
-  }
-}
 
 async function changePassword(page: Page, current: string, next: string, retype = next): Promise<void> {
   const form = page.getByRole('form', { name: 'Change password' });

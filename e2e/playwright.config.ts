@@ -51,8 +51,6 @@ export default defineConfig({
       // The embedded provider's issuer on the origin the browser uses, so the app's token calls stay
       // same-origin (CSP connect-src 'self').
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      // Sign-in returns to this server's /login, whatever port the journeys run on.
-      OIDC_REDIRECT_URIS: `http://127.0.0.1:${PORT}/login`,
       LOG_LEVEL: SERVER_LOG ? 'info' : 'warn',
       DATABASE_URL: '',
       // Demo terminals play the barista quickly, so journeys see an order move to READY in seconds.

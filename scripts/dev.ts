@@ -3,8 +3,16 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// The app is opened at Vite's address, so the embedded provider's web client must return there too.
+const viteOrigins = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+const apiEnv = {
+  ...process.env,
+  OIDC_REDIRECT_URIS: [process.env['OIDC_REDIRECT_URIS'], ...viteOrigins.map((origin) => `${origin}/login`)]
+    .filter(Boolean)
+    .join(','),
+};
 const children = [
-  spawn('node', ['--watch', 'apps/api/src/main.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn('node', ['--watch', 'apps/api/src/main.ts'], { cwd: root, stdio: 'inherit', env: apiEnv }),
   spawn('npx', ['vite', '--config', 'apps/web/vite.config.ts'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = () => {

@@ -1,11 +1,13 @@
-// npm test: type-check, lint, unit/component/integration tests (PGlite and PostgreSQL), the web size
-// budget and the browser journeys, in that order, ending with one line of counts for the whole run.
+// npm test: type-check, lint, formatting, the dependency rules, migrations against the schema,
+// unit/component/integration tests (PGlite and PostgreSQL), the web size budget and the browser
+// journeys, in that order, ending with one line of counts for the whole run.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureWebBuild } from './ensure-web-build.ts';
+import { typeCheckedProjects } from './typecheck.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = mkdtempSync(join(tmpdir(), 'brewline-test-'));
@@ -36,10 +38,13 @@ function readJson<T>(path: string): T | null {
 
 console.log(`Node ${process.version}`);
 
-for (const project of ['packages/domain', 'apps/api', 'apps/web', 'apps/board', 'e2e', 'bench', '.']) {
+for (const project of typeCheckedProjects) {
   check(`type-check ${project}`, run('npx', ['tsc', '-p', project]));
 }
 check('lint', run('npx', ['eslint', '--max-warnings', '0', '.']));
+check('formatting (prettier)', run('npx', ['prettier', '--check', '.']));
+check('dependency rules (.dependency-cruiser.ts)', run('node', ['scripts/check-boundaries.ts']));
+check('migrations hold db/schema.ts', run('node', ['scripts/check-migrations.ts']));
 check('graphql client types match schema.graphql', run('node', ['scripts/check-graphql-types.ts']));
 
 const vitestReport = join(reports, 'vitest.json');

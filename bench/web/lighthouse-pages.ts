@@ -63,7 +63,7 @@ async function productPagePath(origin: string): Promise<string> {
 export async function benchPages(origin: string): Promise<BenchPage[]> {
   const withStore = { 'brewline.storeId': String(STORE_ID) };
   const cart = JSON.stringify(cartWithLatte());
-  const orderId = await placePaidOrder(origin, STORE_ID, { name: 'Ada', method: 'IN_STORE' }, [LATTE]);
+  const placed = await placePaidOrder(origin, STORE_ID, { name: 'Ada', method: 'IN_STORE' }, [LATTE]);
   const checkout = JSON.stringify({
     guestName: 'Ada',
     guestEmail: 'ada@example.com',
@@ -91,7 +91,11 @@ export async function benchPages(origin: string): Promise<BenchPage[]> {
       name: '/orders/active',
       path: '/orders/active',
       goals: { mobile: 95, desktop: 100 },
-      storage: { local: withStore, session: { 'brewline.activeOrderId': orderId } },
+      // The browser that placed the order keeps its viewer key (issue 16), as the checkout does.
+      storage: {
+        local: { ...withStore, 'brewline.orderViewerKeys': JSON.stringify([[placed.id, placed.viewerKey]]) },
+        session: { 'brewline.activeOrderId': placed.id },
+      },
     },
     {
       name: '/checkout/payment',

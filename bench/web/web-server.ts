@@ -40,7 +40,6 @@ export async function startWebServer(webDistDir: string): Promise<WebServer> {
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: webDistDir,
       PUBLIC_URL: origin,
-      OIDC_REDIRECT_URIS: `${origin}/login`,
       // Orders stay where they were placed, for the whole run: /orders/active is measured in one state.
       DEMO_TERMINALS: 'off',
       LATE_ORDER_MS: '86400000',

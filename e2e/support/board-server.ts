@@ -1,11 +1,12 @@
 // A server of its own for the store board journey, on a file database in a temporary folder: the
 // pairing code comes from the terminal CLI, a separate process, which cannot reach the in-memory
 // database of the shared journey server. Seed, pair, then serve (PGlite allows one process at a time).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startApiProcess } from './api-process.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -20,19 +21,6 @@ function runCli(env: NodeJS.ProcessEnv, args: string[]): string {
   const result = spawnSync(process.execPath, args, { cwd: root, env, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${args.join(' ')} failed: ${result.stderr || result.stdout}`);
   return result.stdout;
-}
-
-async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`the board server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the board server did not become ready');
 }
 
 export async function startBoardServer(storeId: number, termIds: readonly number[]): Promise<BoardServer> {
@@ -62,22 +50,13 @@ export async function startBoardServer(storeId: number, termIds: readonly number
     if (!code) throw new Error(`no pairing code in: ${out}`);
     codes[String(termId)] = code;
   }
-  const child = spawn(process.execPath, ['apps/api/src/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilReady(baseUrl, child);
+  const server = await startApiProcess(env, `${baseUrl}/readyz`);
   return {
     baseUrl,
     codes,
     close: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

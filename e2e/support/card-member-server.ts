@@ -2,11 +2,12 @@
 // member and their Brewline Card balances are seeded by a separate process first (test-only seeding,
 // see seed-card-member.ts), which cannot reach the in-memory database of the shared journey server.
 // Seed, then serve (PGlite allows one process at a time).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startApiProcess } from './api-process.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -23,19 +24,6 @@ export interface CardMemberServer {
   readonly close: () => Promise<void>;
 }
 
-async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`the card journey server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the card journey server did not become ready');
-}
-
 export async function startCardMemberServer(port: number, tag: string): Promise<CardMemberServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'brewline-cards-e2e-'));
   const email = `katherine.${tag}.${Date.now()}@example.com`;
@@ -48,34 +36,26 @@ export async function startCardMemberServer(port: number, tag: string): Promise<
   const lastLine = seeded.stdout.trim().split('\n').pop() ?? '{}';
   const { cards } = JSON.parse(lastLine) as { cards: SeededCard[] };
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['apps/api/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
+  const server = await startApiProcess(
+    {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       PUBLIC_URL: baseUrl,
-      OIDC_REDIRECT_URIS: `${baseUrl}/login`,
       LOG_LEVEL: 'warn',
       DEMO_TERMINALS: 'auto',
       DEMO_TERMINAL_STEP_MS: '1500',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitUntilReady(baseUrl, child);
+    `${baseUrl}/readyz`,
+  );
   return {
     baseUrl,
     email,
     password,
     cards,
     close: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,7 @@
 // A paid order placed the way the customer app does it (price, payment intent, sandbox card,
 // send), for journeys that need an order without walking the whole checkout.
 import { randomUUID } from 'node:crypto';
+import type { BrowserContext } from '@playwright/test';
 
 export interface OrderLine {
   readonly productId: number;
@@ -21,12 +22,38 @@ async function graphql<T>(baseUrl: string, query: string, variables: Record<stri
   return body.data;
 }
 
+/** A placed order: its id, and the secret that lets the placing browser see it (issue 16). */
+export interface PlacedOrder {
+  readonly id: string;
+  readonly viewerKey: string;
+}
+
+/**
+ * Makes a browser the one that placed `order`, as the web app's checkout does: the order's viewer
+ * key in local storage (apps/web/src/lib/active-order.ts), before any page of the context loads.
+ */
+export async function rememberPlacedOrder(context: BrowserContext, order: PlacedOrder): Promise<void> {
+  await context.addInitScript((placed) => {
+    const key = 'brewline.orderViewerKeys';
+    const kept = JSON.parse(localStorage.getItem(key) ?? '[]') as [string, string][];
+    if (!kept.some(([id]) => id === placed.id)) {
+      localStorage.setItem(key, JSON.stringify([[placed.id, placed.viewerKey], ...kept]));
+    }
+  }, order);
+}
+
 export async function placePaidOrder(
   baseUrl: string,
   storeId: number,
-  pickup: { readonly name: string; readonly method: string; readonly car?: Record<string, string> },
+  pickup: {
+    readonly name: string;
+    readonly method: string;
+    readonly car?: Record<string, string>;
+    /** A scheduled pickup (one of the store's pickup slots, ISO); absent for as soon as possible. */
+    readonly time?: string;
+  },
   lines: readonly OrderLine[],
-): Promise<string> {
+): Promise<PlacedOrder> {
   const items = lines.map((line) => ({ lineId: randomUUID(), ...line }));
   const { priceCart } = await graphql<{
     priceCart: { subtotalCents: number; taxCents: number; totalCents: number };
@@ -40,6 +67,7 @@ export async function placePaidOrder(
     pickupLocation: pickup.method,
     pickupName: pickup.name,
     ...(pickup.car ? { car: pickup.car } : {}),
+    ...(pickup.time ? { time: pickup.time } : {}),
     items,
     subtotal: priceCart.subtotalCents,
     taxAmount: priceCart.taxCents,
@@ -71,10 +99,10 @@ export async function placePaidOrder(
     }),
   });
   order.payment.creditCardPayment.token = intent.id;
-  const { sendCustomerOrder } = await graphql<{ sendCustomerOrder: { id: string } }>(
+  const { sendCustomerOrder } = await graphql<{ sendCustomerOrder: PlacedOrder }>(
     baseUrl,
-    'mutation ($order: CustomerOrderInput!, $storeId: Int!) { sendCustomerOrder(order: $order, storeId: $storeId) { id } }',
+    'mutation ($order: CustomerOrderInput!, $storeId: Int!) { sendCustomerOrder(order: $order, storeId: $storeId) { id viewerKey } }',
     { order, storeId },
   );
-  return sendCustomerOrder.id;
+  return sendCustomerOrder;
 }

@@ -16,6 +16,7 @@ import {
 } from '../../apps/api/src/db/schema.ts';
 import { seedDemoData } from '../../apps/api/src/db/seed/seed-demo-data.ts';
 import { signUpMember } from '../../apps/api/src/identity/account-store.ts';
+import { memberRecords } from '../../apps/api/src/modules/members/member-session-service.ts';
 
 const [dataDir, email, password] = process.argv.slice(2);
 if (!dataDir || !email || !password)
@@ -40,6 +41,7 @@ try {
       retypePassword: password,
     },
     now,
+    memberRecords,
   );
   if (!signedUp.ok) throw new Error(signedUp.code);
   const memberId = signedUp.memberId;

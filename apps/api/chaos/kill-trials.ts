@@ -17,7 +17,6 @@ import { startApiProcess, type ApiProcess } from '../test/support/api-process.ts
 import { freePort } from '../test/support/free-port.ts';
 import { createFreshPostgres, type FreshPostgres } from '../test/support/fresh-postgres.ts';
 import { signIn, signUp } from '../test/support/oidc-browser.ts';
-import { TEST_REDIRECT_URI } from '../test/support/members-server.ts';
 import {
   confirmCard,
   paidOrder,
@@ -178,7 +177,6 @@ export async function runKillTrials(options: ChaosOptions): Promise<ChaosReport>
     PORT: String(port),
     // Every process is the same issuer, so the member's tokens outlive a restart.
     PUBLIC_URL: baseUrl,
-    OIDC_REDIRECT_URIS: TEST_REDIRECT_URI,
     OIDC_ACCESS_TOKEN_TTL_SECONDS: '3600',
     RATE_LIMITS: 'off',
   };

@@ -68,12 +68,27 @@ const baseSchema = z.object({
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   /** A succeeded payment no order took, and not refunded, is refunded after this long. */
   PAYMENT_RECOVERY_AFTER_MS: z.coerce.number().int().min(1000).max(86_400_000).default(900_000),
+  /**
+   * Development and tests only: the server's business clock (store hours, order times) starts at this
+   * instant and runs on from it, so a journey can meet a store open at any real hour.
+   */
+  CLOCK_AT: z.iso.datetime({ offset: true }).optional(),
+  /** The SMTP server customers' e-mail goes through (smtp://user:pass@host:587, smtps://…); unset keeps it at /dev/mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The From of customers' e-mail. */
+  MAIL_FROM: z.string().min(3).default('Brewline <orders@brewline.example>'),
   /** On SIGTERM, requests in flight get this long to finish before the process stops anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
 });
 
 // Stripe mode cannot start without its three keys; say which one is missing.
 const environmentSchema = baseSchema.superRefine((env, ctx) => {
+  if (env.CLOCK_AT && env.NODE_ENV === 'production') {
+    ctx.addIssue({ code: 'custom', path: ['CLOCK_AT'], message: 'moves the clock: never in production' });
+  }
   if (env.PAYMENTS !== 'stripe') return;
   for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
     if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENTS=stripe' });
@@ -92,6 +107,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const first = parsed.error.issues[0];
   const name = first?.path.join('.') ?? 'environment';
   throw new ConfigError(`Invalid environment variable ${name}: ${first?.message ?? 'invalid value'}`);
+}
+
+/** The server's clock: the real one, or CLOCK_AT running on from the moment the server starts. */
+export function serverClock(config: AppConfig, startedAt = Date.now()): () => Date {
+  if (!config.CLOCK_AT) return () => new Date();
+  const offsetMs = Date.parse(config.CLOCK_AT) - startedAt;
+  return () => new Date(Date.now() + offsetMs);
 }
 
 /** The rate limits the server applies, or null when RATE_LIMITS=off (benchmarks). */

@@ -3,22 +3,25 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig, rateLimitSettings, type AppConfig } from './config.ts';
+import { ConfigError, loadConfig, rateLimitSettings, serverClock, type AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { databaseTarget } from './db/database-target.ts';
 import { isDatabaseSeeded, seedDemoData } from './db/seed/seed-demo-data.ts';
 import { frameOrigin } from '@brewline/domain/site-links';
-import { loadIdentityConfig } from './identity/identity-config.ts';
+import { IdentityConfigError, loadIdentityConfig, type IdentityConfig } from './identity/identity-config.ts';
+import { smtpTransport } from './modules/notifications/mail-transport.ts';
 import { buildServer } from './server.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 async function main(): Promise<void> {
   let config: AppConfig;
+  let identity: IdentityConfig;
   try {
     config = loadConfig();
+    identity = loadIdentityConfig(process.env, config.PORT);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof IdentityConfigError) {
       console.error(error.message);
       process.exit(1);
     }
@@ -34,16 +37,23 @@ async function main(): Promise<void> {
     database,
     webDistDir: existsSync(resolve(webDistDir, 'index.html')) ? webDistDir : null,
     boardDistDir: existsSync(resolve(boardDistDir, 'index.html')) ? boardDistDir : null,
+    now: serverClock(config),
     lateOrderMs: config.LATE_ORDER_MS,
     rateLimits: rateLimitSettings(config),
     frameSources: [frameOrigin(config.ACCESSIBILITY_STATEMENT_URL)].filter((origin) => origin !== null),
-    identity: loadIdentityConfig(process.env, config.PORT),
+    identity,
     logLevel: config.LOG_LEVEL,
     production: config.NODE_ENV === 'production',
     demoTerminalStepMs: config.DEMO_TERMINALS === 'auto' ? config.DEMO_TERMINAL_STEP_MS : null,
     realtime: config.REDIS_URL ? { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX } : null,
     paymentTimeoutMs: config.PAYMENT_PROVIDER_TIMEOUT_MS,
     paymentRecoveryAfterMs: config.PAYMENT_RECOVERY_AFTER_MS,
+    mail: {
+      transport: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : null,
+      from: config.MAIL_FROM,
+      // Links in e-mails go to the address customers open (decision 008).
+      publicUrl: identity.origins.publicUrl,
+    },
     payments:
       config.PAYMENTS === 'stripe'
         ? {
@@ -55,6 +65,9 @@ async function main(): Promise<void> {
           }
         : { kind: 'sandbox' },
   });
+  if (!config.SMTP_URL && config.NODE_ENV === 'production') {
+    app.log.warn('SMTP_URL is not set: customer e-mails are kept in the database and not sent');
+  }
   app.log.info(
     `Brewline starting on Node ${process.version} with ${database.kind}` +
       (config.REDIS_URL ? ' and Redis for events shared between servers' : ''),

@@ -15,10 +15,21 @@ import {
   safeErrorMessage,
   validationRules,
 } from './graphql/hardening.ts';
+import {
+  addressRateLimit,
+  DEFAULT_ADDRESS_LIMITS,
+  type AddressLimitName,
+  type AddressLimits,
+} from './http/address-rate-limit.ts';
+import { registerBadInputChecks } from './http/bad-input.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerQueryCostLimit } from './graphql/query-cost.ts';
+import { registerCanonicalHost } from './http/canonical-host.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { cardMaskingDestination } from './http/log-redaction.ts';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitSettings } from './http/rate-limit.ts';
-import { registerMutationRateLimits } from './http/rate-limit-graphql.ts';
+import { registerMutationRateLimits } from './graphql/rate-limit-graphql.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './http/rate-limit-store.ts';
 import type { AppContext } from './graphql/context.ts';
 import { registerAccessibilityStatementRoute } from './http/accessibility-statement-route.ts';
@@ -32,6 +43,10 @@ import { registerProductDataRoutes } from './modules/menu/product-data-routes.ts
 import { startDemoTerminals } from './modules/orders/demo-terminals.ts';
 import { startLateOrderWatchdog } from './modules/orders/late-order-watchdog.ts';
 import { startPaymentRecovery } from './modules/orders/payment-recovery.ts';
+import { startScheduler } from './modules/orders/scheduled-order-sender.ts';
+import { registerDevMailRoutes } from './modules/notifications/dev-mail-routes.ts';
+import { startMailSender } from './modules/notifications/mail-sender.ts';
+import type { MailTransport } from './modules/notifications/mail-transport.ts';
 import { registerStoreResponseCache } from './modules/stores/store-response-cache.ts';
 import { shareStoreChanges } from './modules/stores/store-snapshot-sync.ts';
 import {
@@ -49,6 +64,7 @@ import { TerminalPresence } from './modules/terminals/terminal-presence.ts';
 import { loadIdentityConfig, type IdentityConfig } from './identity/identity-config.ts';
 import { GUEST } from './identity/member-identity.ts';
 import { registerIdentity } from './identity/register-identity.ts';
+import { memberRecords } from './modules/members/member-session-service.ts';
 import { pubsubOrderEvents } from './modules/orders/order-events.ts';
 import { TimedPaymentProvider } from './payments/provider-timeout.ts';
 import { SandboxPaymentProvider } from './payments/sandbox-provider.ts';
@@ -58,6 +74,7 @@ import { StripePaymentProvider } from './payments/stripe-provider.ts';
 import { registerStripeWebhookRoutes } from './payments/stripe-webhook-routes.ts';
 import { LiveConnections, type LiveSocket } from './realtime/live-connections.ts';
 import { createRealtime, type RealtimeOptions } from './realtime/realtime.ts';
+import { guardSocketFrames, type FramedSocket } from './realtime/socket-frames.ts';
 
 export interface ServerOptions {
   database: DatabaseHandle;
@@ -73,6 +90,10 @@ export interface ServerOptions {
   payments?: PaymentsOption;
   /** An order no terminal received within this many ms fails and is refunded (default 5 minutes). */
   lateOrderMs?: number;
+  /** E-mail to customers; absent: kept in the database (development mail page), links to localhost. null: no sender. */
+  mail?: MailOptions | null;
+  /** How often the scheduler looks for scheduled orders due at their store (default 2 s); null turns it off. */
+  schedulerPollMs?: number | null;
   /** The embedded OIDC provider's settings, or an external issuer's (defaults for local use). */
   identity?: IdentityConfig;
   /** Origins the web app may frame (the accessibility statement). */
@@ -89,7 +110,22 @@ export interface ServerOptions {
   rateLimits?: RateLimitSettings | null;
   /** Where rate-limit counts live; this process by default (Redis with several servers). */
   rateLimitStore?: RateLimitStore;
+  /** Per-address limits on analytics batches and sign-ups; off with `rateLimits: null`. */
+  addressLimits?: AddressLimits;
 }
+
+export interface MailOptions {
+  /** null keeps e-mails in the database for /dev/mail (no SMTP_URL). */
+  transport: MailTransport | null;
+  from: string;
+  /** The web app's address, for the links back to the order. */
+  publicUrl: string;
+  pollMs?: number;
+  leaseMs?: number;
+  retryBaseMs?: number;
+}
+
+export const DEFAULT_MAIL_FROM = 'Brewline <orders@brewline.example>';
 
 export type PaymentsOption =
   | { kind: 'sandbox' }
@@ -114,9 +150,13 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
       stream: cardMaskingDestination(options.logStream ?? pino.destination(1)),
     },
     bodyLimit: 1_048_576,
-    // Behind a load balancer the client's address (used by sign-in rate limits) is in X-Forwarded-For.
-    trustProxy: options.identity?.trustProxy ?? false,
+    // Behind a load balancer the client's address (used by per-address limits) is in X-Forwarded-For:
+    // believed only as far as the proxies TRUST_PROXY names (http/trust-proxy.ts).
+    trustProxy: fastifyTrustProxy(options.identity?.trustProxy ?? false),
   });
+  // First, so that every route and plugin below inherits them.
+  registerBadInputChecks(app);
+  registerErrorHandler(app);
   const db = options.database.db;
   const production = options.production ?? false;
   const now = options.now ?? (() => new Date());
@@ -124,6 +164,16 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   // Store snapshots (store-snapshot.ts) live longer over PGlite, which no other process can change.
   storeSnapshotsOf(db).setTtl(options.database.kind === 'pglite' ? PGLITE_SNAPSHOT_TTL_MS : SNAPSHOT_TTL_MS);
   const realtime = createRealtime(options.realtime ?? null, app.log);
+  // The first counts and events are shared, not local, when Redis answers at start.
+  await realtime.settled();
+  const rateLimits = options.rateLimits === undefined ? DEFAULT_RATE_LIMITS : options.rateLimits;
+  // Wall-clock windows, not the injected business clock: a test's frozen clock would never reset them.
+  const rateLimitStore = rateLimits
+    ? (options.rateLimitStore ?? (realtime.kind === 'redis' ? realtime.counter : new MemoryRateLimitStore()))
+    : null;
+  const addressLimits = options.addressLimits ?? DEFAULT_ADDRESS_LIMITS;
+  const addressLimit = (name: AddressLimitName) =>
+    rateLimitStore ? addressRateLimit(rateLimitStore, name, addressLimits[name]) : null;
   const liveConnections = new LiveConnections();
 
   const paymentsOption = options.payments ?? { kind: 'sandbox' };
@@ -142,11 +192,15 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   const orderEvents = pubsubOrderEvents(() => app.graphql.pubsub);
   const shared = { db, menu, now, payments, paymentConfig, orderEvents };
   const presence = new TerminalPresence(db, now, app.log);
+  const identityConfig = options.identity ?? loadIdentityConfig({}, 3000);
   const identity = await registerIdentity(app, {
     db,
     now,
-    config: options.identity ?? loadIdentityConfig({}, 3000),
+    config: identityConfig,
+    members: memberRecords,
+    signUpLimit: addressLimit('signUps'),
   });
+  registerCanonicalHost(app, identityConfig.origins, production);
   // A request with a board credential acts for that terminal; every other request has none.
   const context = async (request: FastifyRequest): Promise<AppContext> => ({
     ...shared,
@@ -198,8 +252,9 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     subscription: {
       // With Redis, an event published on any server reaches the subscriptions held on every server.
       ...(realtime.emitter ? { emitter: realtime.emitter } : {}),
-      context: (socket: LiveSocket) => {
+      context: (socket: LiveSocket & FramedSocket) => {
         liveConnections.track(socket);
+        guardSocketFrames(socket);
         return { ...shared, member: GUEST };
       },
       // A board's live connection carries its token in connection_init and makes its terminal CONNECTED.
@@ -215,13 +270,9 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     },
   });
   registerRequestChecks(app);
-  const rateLimits = options.rateLimits === undefined ? DEFAULT_RATE_LIMITS : options.rateLimits;
-  if (rateLimits) {
-    // Wall-clock windows, not the injected business clock: a test's frozen clock would never reset them.
-    const store =
-      options.rateLimitStore ?? (realtime.kind === 'redis' ? realtime.counter : new MemoryRateLimitStore());
-    registerMutationRateLimits(app, new RateLimiter(store, rateLimits));
-  }
+  registerQueryCostLimit(app, addressLimit('queries'));
+  if (rateLimits && rateLimitStore)
+    registerMutationRateLimits(app, new RateLimiter(rateLimitStore, rateLimits));
   presence.start();
   app.addHook('onClose', () => presence.stop());
   // With Redis, a store one server changes (an 86, a terminal) is forgotten by every server's snapshot.
@@ -247,7 +298,7 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     done(null, payload);
   });
 
-  registerHealthRoutes(app, options.database);
+  registerHealthRoutes(app, options.database, realtime);
   registerProductDataRoutes(app, menu);
   registerArtRoutes(app);
   registerAccessibilityStatementRoute(app);
@@ -261,7 +312,7 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
       now,
     });
   }
-  registerAnalyticsRoutes(app, db, now);
+  registerAnalyticsRoutes(app, db, now, addressLimit('events'));
   registerPairingRoutes(app, db, now);
   const watchdog = startLateOrderWatchdog({
     db,
@@ -272,6 +323,27 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     log: app.log,
   });
   app.addHook('onClose', () => watchdog.stop());
+  if (options.mail !== null) {
+    const mail = options.mail ?? {
+      transport: null,
+      from: DEFAULT_MAIL_FROM,
+      publicUrl: 'http://localhost:3000',
+    };
+    const sender = startMailSender({ db, now, log: app.log, ...mail });
+    app.addHook('onClose', () => sender.stop());
+  }
+  if (!production) registerDevMailRoutes(app, db);
+  if (options.schedulerPollMs !== null) {
+    const scheduler = startScheduler({
+      db,
+      payments,
+      events: orderEvents,
+      now,
+      log: app.log,
+      ...(options.schedulerPollMs === undefined ? {} : { pollMs: options.schedulerPollMs }),
+    });
+    app.addHook('onClose', () => scheduler.stop());
+  }
   const recovery = startPaymentRecovery({
     db,
     payments,

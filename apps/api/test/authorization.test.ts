@@ -391,11 +391,18 @@ describe('authorization matrix', () => {
     expect(await aliceSnapshot()).toEqual(before);
   });
 
-  it("shows an order by its id without its member's identity or card details", async () => {
+  it("shows an order by its id to its member only, and never the member's identity or card details", async () => {
+    const query = `{ order(id: "${aliceOwns.orderId}") { id status pickupName total items { productName } creditCardPayments { identifier amount } } }`;
+    // Another member and a guest holding the id see nothing (issue 16: order privacy).
+    for (const token of [bob.tokens.access_token, undefined]) {
+      const other = await server.graphql<{ order: unknown }>(query, {}, token ? { token } : {});
+      expect(other.errors).toBeUndefined();
+      expect(other.data?.order).toBeNull();
+    }
     const answer = await server.graphql<{ order: Record<string, unknown> }>(
-      `{ order(id: "${aliceOwns.orderId}") { id status pickupName total items { productName } creditCardPayments { identifier amount } } }`,
+      query,
       {},
-      { token: bob.tokens.access_token },
+      { token: alice.tokens.access_token },
     );
     expect(answer.data?.order).toBeTruthy();
     expect(answer.text).not.toContain(alice.memberId);

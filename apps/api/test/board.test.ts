@@ -8,7 +8,8 @@ import { paymentIntents } from '../src/db/schema.ts';
 import { createPairingCode, revokeCredential } from '../src/modules/terminals/terminal-credentials.ts';
 import { paidOrder, sendOrder } from './support/order-flow.ts';
 import { availableTestDatabases } from './support/test-databases.ts';
-import { startTestServer, type GraphQLAnswer, type RunningServer } from './support/test-server.ts';
+import { startTestServer, type RunningServer } from './support/test-server.ts';
+import type { GraphQLAnswer } from './support/graphql-post.ts';
 
 const kinds = await availableTestDatabases();
 const STORE = 118; // Las Vegas, open 24 hours
@@ -151,7 +152,8 @@ describe.each(kinds)('store board on $name', (kind) => {
 
   it('refunds an order in full through the payment provider', async () => {
     const order = await paidOrder(server, STORE);
-    const id = (await sendOrder(server, STORE, order)).data?.sendCustomerOrder.id ?? '';
+    const placed = (await sendOrder(server, STORE, order)).data?.sendCustomerOrder;
+    const id = placed?.id ?? '';
     const refund = (reason: string) =>
       boardQuery<{ refundOrder: { status: string } }>(
         server,
@@ -171,8 +173,11 @@ describe.each(kinds)('store board on $name', (kind) => {
       .where(eq(paymentIntents.id, order.payment.creditCardPayment.token));
     expect(intent?.status).toBe('refunded');
     expect(
-      (await server.graphql<{ order: { status: string } }>(`{ order(id: "${id}") { status } }`)).data?.order
-        .status,
+      (
+        await server.graphql<{ order: { status: string } }>(
+          `{ order(id: "${id}", viewerKey: "${placed?.viewerKey}") { status } }`,
+        )
+      ).data?.order.status,
     ).toBe('ORDER_REFUND_PROCESSED');
   });
 
@@ -236,10 +241,14 @@ describe.each(kinds)('late orders on $name', (kind) => {
 
   it('an order no terminal received in time fails and its payment goes back', async () => {
     const order = await paidOrder(server, STORE);
-    const id = (await sendOrder(server, STORE, order)).data?.sendCustomerOrder.id ?? '';
+    const placed = (await sendOrder(server, STORE, order)).data?.sendCustomerOrder;
+    const id = placed?.id ?? '';
     const status = async () =>
-      (await server.graphql<{ order: { status: string } }>(`{ order(id: "${id}") { status } }`)).data?.order
-        .status;
+      (
+        await server.graphql<{ order: { status: string } }>(
+          `{ order(id: "${id}", viewerKey: "${placed?.viewerKey}") { status } }`,
+        )
+      ).data?.order.status;
     expect(await until(async () => (await status()) === 'ORDER_ERROR', 6000)).toBe(true);
     const [intent] = await server.database.handle.db
       .select()

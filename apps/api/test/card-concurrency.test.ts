@@ -13,13 +13,13 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { cardLedger, memberCards, orders } from '../src/db/schema.ts';
-import { TEST_REDIRECT_URI } from './support/members-server.ts';
 import { GRANDE, LATTE } from './support/order-flow.ts';
 import { freePort } from './support/free-port.ts';
 import { graphqlOver } from './support/graphql-post.ts';
 import { openScratchPostgres, type ScratchPostgres } from './support/scratch-databases.ts';
 import { signUpMember } from './support/signed-in-server.ts';
-import { availableTestDatabases, TEST_DATABASE_URL } from './support/test-databases.ts';
+import { TEST_DATABASE_URL } from './support/test-database-url.ts';
+import { availableTestDatabases } from './support/test-databases.ts';
 
 const kinds = await availableTestDatabases();
 const hasPostgres = kinds.some((kind) => kind.name === 'postgres');
@@ -75,7 +75,6 @@ describe.skipIf(!hasPostgres)('Brewline Card payments racing on two API servers 
           HOST: '127.0.0.1',
           DATABASE_URL: scratch.url,
           PUBLIC_URL: publicUrl,
-          OIDC_REDIRECT_URIS: TEST_REDIRECT_URI,
           WEB_DIST_DIR: '/nonexistent-web-dist',
           DEMO_TERMINALS: 'off',
           RATE_LIMITS: 'off',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, loadConfig, serverClock } from '../src/config.ts';
 
 describe('environment validation', () => {
   it('applies the documented defaults', () => {
@@ -45,5 +45,18 @@ describe('environment validation', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
     });
     expect(stripe.PAYMENTS).toBe('stripe');
+  });
+
+  it('runs a controlled clock on from CLOCK_AT, and never in production', () => {
+    const startedAt = Date.now();
+    const clock = serverClock(loadConfig({ CLOCK_AT: '2026-07-04T19:00:00Z' }), startedAt);
+    const elapsed = clock().getTime() - Date.parse('2026-07-04T19:00:00Z');
+    expect(elapsed).toBeGreaterThanOrEqual(0);
+    expect(elapsed).toBeLessThan(60_000);
+    expect(Math.abs(serverClock(loadConfig({}))().getTime() - Date.now())).toBeLessThan(1000);
+    expect(() => loadConfig({ CLOCK_AT: 'tomorrow' })).toThrow(/^Invalid environment variable CLOCK_AT: /);
+    expect(() => loadConfig({ CLOCK_AT: '2026-07-04T19:00:00Z', NODE_ENV: 'production' })).toThrow(
+      'Invalid environment variable CLOCK_AT: moves the clock: never in production',
+    );
   });
 });

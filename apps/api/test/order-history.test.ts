@@ -15,7 +15,7 @@ import {
   type SignedUpMember,
 } from './support/signed-in-server.ts';
 import { availableTestDatabases, type TestDatabase } from './support/test-databases.ts';
-import type { GraphQLAnswer } from './support/test-server.ts';
+import type { GraphQLAnswer } from './support/graphql-post.ts';
 
 const kinds = await availableTestDatabases();
 

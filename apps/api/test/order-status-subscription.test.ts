@@ -45,7 +45,10 @@ describe.each(kinds)('orderStatus subscription on $name', (kind) => {
     const life = ['ORDER_SENT', 'ORDER_RECEIVED', 'ORDER_READY', 'ORDER_COMPLETE'];
     expect(life.slice(life.indexOf(seen[0] ?? ''))).toEqual(seen);
     expect(seen.at(-1)).toBe('ORDER_COMPLETE');
-    const stored = await server.graphql<{ order: { status: string } }>(`{ order(id: "${id}") { status } }`);
+    const key = sent.data?.sendCustomerOrder.viewerKey ?? '';
+    const stored = await server.graphql<{ order: { status: string } }>(
+      `{ order(id: "${id}", viewerKey: "${key}") { status } }`,
+    );
     expect(stored.data?.order.status).toBe('ORDER_COMPLETE');
   });
 

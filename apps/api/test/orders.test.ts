@@ -3,7 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentIntents, unavailableProducts } from '../src/db/schema.ts';
-import { advanceDemoOrders } from '../src/modules/orders/demo-terminals.ts';
+import pino from 'pino';
+import { sendDueScheduledOrders } from '../src/modules/orders/scheduled-order-sender.ts';
+import { SandboxPaymentProvider } from '../src/payments/sandbox-provider.ts';
 import { storeSnapshotsOf } from '../src/modules/stores/store-snapshot.ts';
 import {
   confirmCard,
@@ -57,7 +59,7 @@ describe.each(kinds)('orders on $name', (kind) => {
         creditCardPayments: { identifier: string; amount: number }[];
       };
     }>(
-      `{ order(id: "${sent?.id}") { total status pickupName items { productName versionName modifiers { name quantity } } creditCardPayments { identifier amount } } }`,
+      `{ order(id: "${sent?.id}", viewerKey: "${sent?.viewerKey}") { total status pickupName items { productName versionName modifiers { name quantity } } creditCardPayments { identifier amount } } }`,
     );
     expect(stored.data?.order.total).toBe(order.total);
     expect(stored.data?.order.creditCardPayments).toEqual([
@@ -204,22 +206,27 @@ describe.each(kinds)('orders on $name', (kind) => {
       ).data?.pickupSlots ?? [];
     const slot = new Date(slots[3]?.time ?? '');
     const order = { ...(await paidOrder(server, PHOENIX)), time: slot.toISOString() };
-    const id = (await sendOrder(server, PHOENIX, order)).data?.sendCustomerOrder.id ?? '';
+    const placed = (await sendOrder(server, PHOENIX, order)).data?.sendCustomerOrder;
+    const id = placed?.id ?? '';
     const published: string[] = [];
-    const demo = {
-      db: server.database.handle.db,
+    const db = server.database.handle.db;
+    const scheduler = {
+      db,
+      payments: new SandboxPaymentProvider(db, () => clock),
       events: { publishStatus: (update: { status: string }) => published.push(update.status) },
-      stepMs: 60_000,
-      log: server.app.log,
+      log: pino({ level: 'silent' }),
     };
     const status = async () =>
-      (await server.graphql<{ order: { status: string } }>(`{ order(id: "${id}") { status } }`)).data?.order
-        .status;
+      (
+        await server.graphql<{ order: { status: string } }>(
+          `{ order(id: "${id}", viewerKey: "${placed?.viewerKey}") { status } }`,
+        )
+      ).data?.order.status;
     // Eleven minutes before the slot (make time is 10): still waiting.
-    await advanceDemoOrders({ ...demo, now: () => new Date(slot.getTime() - 11 * 60_000) });
+    await sendDueScheduledOrders({ ...scheduler, now: () => new Date(slot.getTime() - 11 * 60_000) });
     expect(await status()).toBe('ORDER_SCHEDULED');
     // Ten minutes before: the order goes to the store, and the customer hears it.
-    await advanceDemoOrders({ ...demo, now: () => new Date(slot.getTime() - 10 * 60_000) });
+    await sendDueScheduledOrders({ ...scheduler, now: () => new Date(slot.getTime() - 10 * 60_000) });
     expect(await status()).toBe('ORDER_SENT');
     expect(published).toContain('ORDER_SENT');
   });

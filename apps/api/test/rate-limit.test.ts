@@ -14,7 +14,7 @@ import {
   LIMITED_MUTATIONS,
   type RateLimitSettings,
 } from '../src/http/rate-limit.ts';
-import { mutationFieldsRun } from '../src/http/rate-limit-graphql.ts';
+import { mutationFieldsRun } from '../src/graphql/rate-limit-graphql.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from '../src/http/rate-limit-store.ts';
 import { availableTestDatabases } from './support/test-databases.ts';
 import { startSecuredServer, type SecuredServer } from './support/secured-server.ts';

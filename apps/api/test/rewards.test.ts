@@ -183,6 +183,8 @@ describe.each(kinds)('rewards on $name', (kind) => {
     expect(completed.timeZone).toBe('America/Los_Angeles'); // her latest order's store
     const order = await server.graphql<{ order: { pointsEarned: number } }>(
       `{ order(id: "${orderId}") { pointsEarned } }`,
+      {},
+      alice.token,
     );
     expect(order.data?.order.pointsEarned).toBe(3);
 

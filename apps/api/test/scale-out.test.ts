@@ -11,6 +11,7 @@ import { orders, paymentIntents } from '../src/db/schema.ts';
 import { createPairingCode } from '../src/modules/terminals/terminal-credentials.ts';
 import { createRealtime } from '../src/realtime/realtime.ts';
 import { RedisEmitter } from '../src/realtime/redis-emitter.ts';
+import { RedisHealth } from '../src/realtime/redis-health.ts';
 import { createFreshPostgres, postgresAnswers, type FreshPostgres } from './support/fresh-postgres.ts';
 import { paidOrder, sendOrder, draftOrder, createIntent } from './support/order-flow.ts';
 import { startServerOnDatabase } from './support/server-on-database.ts';
@@ -20,7 +21,8 @@ import {
   TEST_REDIS_URL,
   testRedisPrefix,
 } from './support/test-redis.ts';
-import type { GraphQLAnswer, RunningServer } from './support/test-server.ts';
+import type { RunningServer } from './support/test-server.ts';
+import type { GraphQLAnswer } from './support/graphql-post.ts';
 
 const STORE = 118; // Las Vegas, open 24 hours
 const run = await scaleOutServicesAvailable(postgresAnswers);
@@ -207,9 +209,11 @@ describe.runIf(run)('the shared realtime pieces', () => {
 
   it('keeps runs apart: an event under one prefix is not heard under another', async () => {
     const [ours, theirs] = [testRedisPrefix('iso'), testRedisPrefix('iso')];
-    const publisher = new RedisEmitter(TEST_REDIS_URL, ours, log);
-    const sameRun = new RedisEmitter(TEST_REDIS_URL, ours, log);
-    const otherRun = new RedisEmitter(TEST_REDIS_URL, theirs, log);
+    const health = new RedisHealth(TEST_REDIS_URL, log);
+    const publisher = new RedisEmitter(TEST_REDIS_URL, ours, log, health);
+    const sameRun = new RedisEmitter(TEST_REDIS_URL, ours, log, health);
+    const otherRun = new RedisEmitter(TEST_REDIS_URL, theirs, log, health);
+    await health.settled();
     const heard: string[] = [];
     const listen = (emitter: RedisEmitter, name: string) =>
       new Promise<void>((resolve) =>
@@ -238,6 +242,7 @@ describe.runIf(run)('the shared realtime pieces', () => {
     const prefix = testRedisPrefix('counter');
     const one = createRealtime({ redisUrl: TEST_REDIS_URL, prefix }, log);
     const two = createRealtime({ redisUrl: TEST_REDIS_URL, prefix }, log);
+    await Promise.all([one.settled(), two.settled()]);
     expect((await one.counter.hit('k', 60_000)).count).toBe(1);
     expect((await two.counter.hit('k', 60_000)).count).toBe(2);
     const third = await one.counter.hit('k', 60_000);

@@ -9,7 +9,8 @@ import { createPairingCode } from '../src/modules/terminals/terminal-credentials
 import { TerminalPresence } from '../src/modules/terminals/terminal-presence.ts';
 import { draftOrder, LATTE, paidOrder, sendOrder } from './support/order-flow.ts';
 import { availableTestDatabases } from './support/test-databases.ts';
-import { startTestServer, type GraphQLAnswer, type RunningServer } from './support/test-server.ts';
+import { startTestServer, type RunningServer } from './support/test-server.ts';
+import type { GraphQLAnswer } from './support/graphql-post.ts';
 
 const kinds = await availableTestDatabases();
 const LAS_VEGAS = 118; // open 24 hours, counter terminal 2 connected in the seed

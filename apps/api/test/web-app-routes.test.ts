@@ -6,8 +6,11 @@ import { rmSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWebApp, registerWebAppRoutes } from '../src/http/web-app-routes.ts';
+import { loadIdentityConfig } from '../src/identity/identity-config.ts';
 import { buildServer } from '../src/server.ts';
-import { openSeededPglite } from './support/scratch-databases.ts';
+
+const PUBLIC_URL = 'https://order.brewline.test';
+import { pglite } from './support/test-databases.ts';
 import { writeWebDist } from './support/web-dist.ts';
 
 const FILES: Record<string, string> = {
@@ -104,11 +107,19 @@ describe('the web app on the real server', () => {
   let dispose: () => Promise<void>;
   beforeAll(async () => {
     dir = writeWebDist(FILES);
-    const database = await openSeededPglite();
+    const database = await pglite.open();
     dispose = () => database.dispose();
-    ({ app } = await buildServer({ database: database.handle, webDistDir: dir, logLevel: 'silent' }));
+    ({ app } = await buildServer({
+      database: database.handle,
+      webDistDir: dir,
+      logLevel: 'silent',
+      identity: loadIdentityConfig({ PUBLIC_URL: PUBLIC_URL }, 3000),
+    }));
     await app.ready();
   });
+  /** As a browser at the public URL asks: its Host header is the public URL's. */
+  const get = (url: string, host = new URL(PUBLIC_URL).host) =>
+    app.inject({ method: 'GET', url, headers: { host } });
   afterAll(async () => {
     await app.close();
     await dispose();
@@ -116,23 +127,33 @@ describe('the web app on the real server', () => {
   });
 
   it("has the pages the app draws preload each menu table, so the tables need not wait for the app's code", async () => {
-    const index = await app.inject({ method: 'GET', url: '/product-data/tableNames.json' });
+    const index = await get('/product-data/tableNames.json');
     const tableFiles = index.json<{ fileName: string }[]>().map((entry) => `/product-data/${entry.fileName}`);
     expect(tableFiles.length).toBeGreaterThan(10);
     for (const url of ['/', '/cart', '/orders/active', '/menu/product/301/caff%C3%A8-latte']) {
-      const link = String((await app.inject({ method: 'GET', url })).headers['link'] ?? '');
+      const link = String((await get(url)).headers['link'] ?? '');
       const preloaded = [...link.matchAll(/<([^>]+)>; rel=preload; as=fetch; crossorigin=anonymous/g)].map(
         (match) => match[1],
       );
       expect(preloaded, url).toEqual(tableFiles);
     }
-    for (const file of tableFiles)
-      expect((await app.inject({ method: 'GET', url: file })).statusCode).toBe(200);
+    for (const file of tableFiles) expect((await get(file)).statusCode).toBe(200);
     // A page that paints from its HTML leaves them to the app's code (shell-routes.json says so).
-    expect((await app.inject({ method: 'GET', url: '/menu' })).headers['link']).toBeUndefined();
+    expect((await get('/menu')).headers['link']).toBeUndefined();
     // Assets are not pages: they name no tables.
-    expect(
-      (await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' })).headers['link'],
-    ).toBeUndefined();
+    expect((await get('/assets/index-Ab12Cd34.js')).headers['link']).toBeUndefined();
+  });
+
+  it('sends a page opened at another host to the public URL, and answers the API on any host', async () => {
+    for (const host of ['127.0.0.1:3000', '192.168.1.20:3000', 'shop.evil.test']) {
+      const page = await get('/menu/product/301/caff%C3%A8-latte?from=home', host);
+      expect(page.statusCode, host).toBe(302);
+      expect(page.headers['location']).toBe(`${PUBLIC_URL}/menu/product/301/caff%C3%A8-latte?from=home`);
+    }
+    // The load balancer probes servers by their address; GraphQL and the provider answer there too.
+    expect((await get('/readyz', '10.0.0.7:3000')).statusCode).toBe(200);
+    expect((await get('/oidc/.well-known/openid-configuration', '10.0.0.7:3000')).statusCode).toBe(200);
+    const config = (await get('/identity-config.json', 'shop.evil.test')).json<Record<string, string>>();
+    expect(config['authorizationEndpoint']).toBe(`${PUBLIC_URL}/oidc/auth`);
   });
 });

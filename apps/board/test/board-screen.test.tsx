@@ -117,6 +117,58 @@ describe('BoardScreen', () => {
     expect(playNewOrderCue).toHaveBeenCalledOnce();
   });
 
+  it('keeps scheduled orders apart, by pickup time in the store zone, until they are sent', async () => {
+    const later = makeOrder({
+      id: 'o4',
+      displayId: 'DDD444',
+      pickupName: 'Margaret',
+      status: 'ORDER_SCHEDULED',
+      nextStatuses: [],
+      timePlaced: '2026-05-01T13:00:00.000Z',
+      time: '2026-05-01T16:00:00.000Z', // 9:00 AM in Las Vegas
+    });
+    const sooner = makeOrder({
+      id: 'o5',
+      displayId: 'EEE555',
+      pickupName: 'Barbara',
+      status: 'ORDER_SCHEDULED',
+      nextStatuses: [],
+      timePlaced: '2026-05-01T13:30:00.000Z',
+      time: '2026-05-01T15:30:00.000Z', // 8:30 AM
+    });
+    open = [first, later, sooner];
+    renderBoard();
+    await waitFor(() => expect(screen.getAllByTestId('upcoming-order')).toHaveLength(2));
+    expect(cardNames()).toEqual(['Ada']);
+    const upcoming = screen.getByRole('list', { name: 'Upcoming scheduled orders, soonest first' });
+    expect(
+      within(upcoming)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
+      expect.stringMatching(/^8:30 AM pickupBarbara #EEE555In Store · 3 items · to the bar at 8:20 AM/),
+      expect.stringMatching(/^9:00 AM pickupMargaret #DDD444/),
+    ]);
+    act(() => connection.connect());
+    fireEvent.click(screen.getByRole('button', { name: 'Enable sound' }));
+    await screen.findByRole('button', { name: 'Sound on' });
+    vi.mocked(playNewOrderCue).mockClear();
+
+    // Its make time came: the server sent it, and it joins the live list with the chime.
+    act(() =>
+      connection.emit({
+        boardEvents: {
+          kind: 'ORDER_UPDATED',
+          order: { ...sooner, status: 'ORDER_SENT', nextStatuses: ['ORDER_RECEIVED'] },
+        },
+      }),
+    );
+    expect(cardNames()).toEqual(['Ada', 'Barbara']);
+    expect(screen.getByRole('article', { name: /Barbara/ }).getAttribute('data-fresh')).toBe('true');
+    expect(playNewOrderCue).toHaveBeenCalledOnce();
+    expect(screen.getAllByTestId('upcoming-order')).toHaveLength(1);
+  });
+
   it('rereads the orders on reconnect and cues what was missed', async () => {
     renderBoard();
     await waitFor(() => expect(cardNames()).toEqual(['Ada', 'Grace']));

@@ -38,7 +38,7 @@ const ROUTE_MODULES: Record<RouteCodeKey, readonly string[]> = {
     'src/features/checkout/api/prefetch-payment-step.ts',
   ],
   orders: ['src/features/orders/orders-routes.tsx', 'src/features/orders/api/prefetch-order.ts'],
-  account: ['src/features/account/account-routes.tsx'],
+  account: ['src/app/account-routes.tsx'],
 };
 
 interface Shell {

@@ -3,7 +3,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
-import AccountRoutes from '../src/features/account/account-routes.tsx';
+import AccountRoutes from '../src/app/account-routes.tsx';
 import { sessionData, stubMemberApi } from './support/member-api.ts';
 import { renderMember, storeTokens } from './support/render-member.tsx';
 

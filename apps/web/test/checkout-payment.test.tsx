@@ -148,7 +148,9 @@ describe('checkout payment step', () => {
         CreateOrderPaymentIntent: () => ({ createStripeOrderPaymentIntent: INTENT }),
         SendCustomerOrder: () => {
           orders += 1;
-          return { sendCustomerOrder: { id: 'order-123', status: { status: 'ORDER_SENT' } } };
+          return {
+            sendCustomerOrder: { id: 'order-123', status: { status: 'ORDER_SENT' }, viewerKey: 'key-123' },
+          };
         },
       },
       (body) =>
@@ -193,6 +195,10 @@ describe('checkout payment step', () => {
       },
     });
     expect(sessionStorage.getItem('brewline.activeOrderId')).toBe('order-123');
+    // The order's secret stays with this browser, so its page can show the order (issue 16).
+    expect(JSON.parse(localStorage.getItem('brewline.orderViewerKeys') ?? '[]')).toEqual([
+      ['order-123', 'key-123'],
+    ]);
     const cart = storedCart();
     expect(cart.items).toEqual([]);
     expect(cart.id).not.toBe('cart-uuid-1');

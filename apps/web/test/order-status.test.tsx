@@ -88,10 +88,12 @@ function renderOrders(path: string) {
   );
 }
 
-const push = (status: string) =>
+const push = (status: string, reason: string | null = null) =>
   act(() => {
     for (const sink of sinks)
-      sink.next({ data: { orderStatus: { id: 'order-abc', status, updatedAt: new Date().toISOString() } } });
+      sink.next({
+        data: { orderStatus: { id: 'order-abc', status, updatedAt: new Date().toISOString(), reason } },
+      });
   });
 
 beforeEach(() => {
@@ -145,11 +147,45 @@ describe('order pages', () => {
     expect(await screen.findByText('Thanks for your order!')).toBeTruthy();
   });
 
+  it('says why a scheduled order its store could not take failed, live and after a reload', async () => {
+    const why =
+      'The store is closed at your pickup time, so your scheduled order was not sent. Your payment has been returned.';
+    sessionStorage.setItem('brewline.activeOrderId', 'order-abc');
+    stubCheckoutApi({
+      Order: () => ({
+        order: { ...order('ORDER_SCHEDULED').order, time: '2099-05-01T14:30:00.000Z', statusReason: null },
+      }),
+    });
+    renderOrders('/orders/active');
+    const message = await screen.findByTestId('order-status-message');
+    expect(message.textContent).toMatch(/^Your order is scheduled and will be sent to the store in /);
+    expect(screen.queryByTestId('order-status-reason')).toBeNull();
+    push('ORDER_ERROR', why);
+    expect(message.textContent).toBe(
+      'There was a problem with your order. Try sending it again. If the problem persists, please contact support.',
+    );
+    expect(screen.getByTestId('order-status-reason').textContent).toBe(why);
+    cleanup();
+
+    stubCheckoutApi({ Order: () => ({ order: { ...order('ORDER_ERROR').order, statusReason: why } }) });
+    renderOrders('/orders/active');
+    expect((await screen.findByTestId('order-status-reason')).textContent).toBe(why);
+  });
+
   it('uses only the part of the route id after its last colon', async () => {
     const { calls } = stubCheckoutApi({ Order: () => order('ORDER_READY') });
     renderOrders('/orders/brewline:order:order-abc');
     expect(await screen.findByText('Your order is ready for pickup!')).toBeTruthy();
-    expect(calls[0]?.variables).toEqual({ id: 'order-abc' });
+    expect(calls[0]?.variables).toEqual({ id: 'order-abc', viewerKey: null });
+  });
+
+  it("sends the order's viewer key this browser kept since checkout (issue 16: order privacy)", async () => {
+    localStorage.setItem('brewline.orderViewerKeys', JSON.stringify([['order-abc', 'key-of-this-browser']]));
+    const { calls } = stubCheckoutApi({ Order: () => order('ORDER_READY') });
+    renderOrders('/orders/order-abc');
+    expect(await screen.findByText('Your order is ready for pickup!')).toBeTruthy();
+    expect(calls[0]?.variables).toEqual({ id: 'order-abc', viewerKey: 'key-of-this-browser' });
+    localStorage.removeItem('brewline.orderViewerKeys');
   });
 
   it('names the active order id when it cannot be found', async () => {

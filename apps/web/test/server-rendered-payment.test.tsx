@@ -3,13 +3,20 @@
 // server-rendered-pages.ts): no browser, so no store, cart or checkout state. It draws the step's frame
 // with the server's card form and COMPLETE ORDER waiting, and says nothing about this customer that
 // the browser's first render would contradict.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithTables } from '../src/prerender/render-shell.tsx';
 import { testMenuTables } from './support/menu-tables.ts';
 
 const textOf = (html: string): string => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe('the payment step rendered by the server', () => {
+  // The first render imports the app's screens through Vite's transform: several seconds on a busy
+  // 2-core machine, past a test's 5 s. Done once here, under a limit that allows for it; the tests
+  // below then time the rendering alone.
+  beforeAll(async () => {
+    await renderWithTables('/checkout/payment', testMenuTables, { paymentProvider: 'sandbox' });
+  }, 60_000);
+
   it('draws the sandbox card form for the sandbox provider, COMPLETE ORDER disabled', async () => {
     const html = await renderWithTables('/checkout/payment', testMenuTables, { paymentProvider: 'sandbox' });
     const text = textOf(html);

@@ -3,7 +3,7 @@
 // with { paymentIntent } on success and { error } on a refusal.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentConfirmer } from '../src/features/checkout/payment/payment-confirmer.ts';
+import type { PaymentConfirmer } from '../src/features/checkout/public/payment-confirmer.ts';
 
 const confirmPayment = vi.fn();
 const loadStripe = vi.fn((key: string) => Promise.resolve({ key }));
@@ -21,7 +21,7 @@ vi.mock('@stripe/react-stripe-js', () => ({
 }));
 
 const { default: StripePaymentForm } =
-  await import('../src/features/checkout/payment/stripe-payment-form.tsx');
+  await import('../src/features/checkout/public/stripe-payment-form.tsx');
 
 afterEach(() => {
   cleanup();

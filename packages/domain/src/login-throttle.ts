@@ -39,15 +39,31 @@ export function isLockedOut(state: ThrottleState | null, now: Date): boolean {
   return !!state?.lockedUntil && state.lockedUntil.getTime() > now.getTime();
 }
 
-/** The state after one more failure: a new window once the old one has passed, a lock at the limit. */
-export function recordFailure(state: ThrottleState | null, now: Date, policy: ThrottlePolicy): ThrottleState {
+/**
+ * Reserves one password check before it runs (issue 16): the try counts as a failure at once, so a
+ * burst of concurrent tries on any number of servers runs at most `maxFailures` checks per window.
+ * When the window's tries are all spent (by failures or by checks still running) the try is refused.
+ */
+export function reserveAttempt(
+  state: ThrottleState | null,
+  now: Date,
+  policy: ThrottlePolicy,
+): { allowed: true; next: ThrottleState } | { allowed: false; message: string } {
+  if (isLockedOut(state, now)) return { allowed: false, message: lockoutMessage(state, now) };
   const windowOpen = !!state && now.getTime() - state.windowStartedAt.getTime() < policy.windowMs;
-  const failures = windowOpen && state ? state.failures + 1 : 1;
+  const failures = windowOpen && state ? state.failures : 0;
+  if (failures >= policy.maxFailures) {
+    // The last tries are still being checked: their failure will lock for the policy's full time.
+    return { allowed: false, message: messages.SIGN_IN_LOCKED({ minutes: policy.lockoutMs / MINUTE }) };
+  }
   const windowStartedAt = windowOpen && state ? state.windowStartedAt : now;
-  const stillLocked = isLockedOut(state, now) ? (state?.lockedUntil ?? null) : null;
-  const lockedUntil =
-    failures >= policy.maxFailures ? new Date(now.getTime() + policy.lockoutMs) : stillLocked;
-  return { failures, windowStartedAt, lockedUntil };
+  return { allowed: true, next: { failures: failures + 1, windowStartedAt, lockedUntil: null } };
+}
+
+/** After a reserved try failed its check: the window's last try locks the key. */
+export function settleFailure(state: ThrottleState, now: Date, policy: ThrottlePolicy): ThrottleState {
+  if (state.failures < policy.maxFailures) return state;
+  return { ...state, lockedUntil: new Date(now.getTime() + policy.lockoutMs) };
 }
 
 /** Whole minutes left in a lockout, at least 1 while it lasts. */

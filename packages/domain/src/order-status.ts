@@ -123,6 +123,17 @@ export function isFinalOrderStatus(status: OrderStatus): boolean {
   return ORDER_TRANSITIONS[status].length === 0;
 }
 
+/**
+ * Open orders in the barista's path, in the order they move: what a store board shows. An order in
+ * any other status (processing, complete, refunded, in error) is not on the board.
+ */
+export const OPEN_STATUSES = [
+  'ORDER_SCHEDULED',
+  'ORDER_SENT',
+  'ORDER_RECEIVED',
+  'ORDER_READY',
+] as const satisfies readonly OrderStatus[];
+
 /** Statuses of an order still on its way to the customer (the "active order"). */
 export function isOrderInProgress(status: OrderStatus): boolean {
   return (

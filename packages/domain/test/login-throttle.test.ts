@@ -5,15 +5,24 @@ import {
   isLockedOut,
   lockoutMessage,
   lockoutMinutesLeft,
-  recordFailure,
+  reserveAttempt,
+  settleFailure,
+  type ThrottlePolicy,
   type ThrottleState,
 } from '../src/login-throttle.ts';
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 4, 15, 12, 0) + minutes * 60_000);
 
+/** One try that reserved its check and then failed it. */
+function failOnce(state: ThrottleState | null, now: Date, policy: ThrottlePolicy): ThrottleState {
+  const reserved = reserveAttempt(state, now, policy);
+  if (!reserved.allowed) throw new Error(`refused: ${reserved.message}`);
+  return settleFailure(reserved.next, now, policy);
+}
+
 function fail(times: number, start: ThrottleState | null = null, minute = 0) {
   let state = start;
-  for (let i = 0; i < times; i += 1) state = recordFailure(state, at(minute), ACCOUNT_SIGN_IN_POLICY);
+  for (let i = 0; i < times; i += 1) state = failOnce(state, at(minute), ACCOUNT_SIGN_IN_POLICY);
   return state;
 }
 
@@ -34,22 +43,49 @@ describe('sign-in throttle', () => {
 
   it('starts a new window once the old one has passed', () => {
     const four = fail(4);
-    const later = recordFailure(four, at(15), ACCOUNT_SIGN_IN_POLICY);
-    expect(later).toEqual({ failures: 1, windowStartedAt: at(15), lockedUntil: null });
+    const later = reserveAttempt(four, at(15), ACCOUNT_SIGN_IN_POLICY);
+    expect(later).toEqual({
+      allowed: true,
+      next: { failures: 1, windowStartedAt: at(15), lockedUntil: null },
+    });
   });
 
-  it('keeps a running lock while failures go on, and extends it at the limit', () => {
+  it('refuses a try while the key is locked, saying how long', () => {
     const locked = fail(5);
-    const during = recordFailure(locked, at(5), ACCOUNT_SIGN_IN_POLICY);
-    expect(during.lockedUntil).toEqual(at(20));
+    expect(reserveAttempt(locked, at(5), ACCOUNT_SIGN_IN_POLICY)).toEqual({
+      allowed: false,
+      message: lockoutMessage(locked, at(5)),
+    });
+  });
+
+  it('reserves at most the policy number of checks, however many tries arrive before any finishes', () => {
+    let state: ThrottleState | null = null;
+    let allowed = 0;
+    const refusals: string[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      const reserved = reserveAttempt(state, at(0), ACCOUNT_SIGN_IN_POLICY);
+      if (reserved.allowed) {
+        allowed += 1;
+        state = reserved.next;
+      } else refusals.push(reserved.message);
+    }
+    expect(allowed).toBe(ACCOUNT_SIGN_IN_POLICY.maxFailures);
+    expect(refusals).toHaveLength(35);
+    expect(refusals[0]).toBe(
+      'Too many unsuccessful sign-in attempts. For your security, please wait 15 minutes before trying again.',
+    );
+    // Only the last of the reserved checks to fail locks; earlier failures leave the key open.
+    expect(isLockedOut(settleFailure({ ...state!, failures: 4 }, at(0), ACCOUNT_SIGN_IN_POLICY), at(0))).toBe(
+      false,
+    );
   });
 
   it('lets an address fail more often than an account', () => {
     expect(ADDRESS_SIGN_IN_POLICY.maxFailures).toBeGreaterThan(ACCOUNT_SIGN_IN_POLICY.maxFailures);
     let state: ThrottleState | null = null;
-    for (let i = 0; i < 19; i += 1) state = recordFailure(state, at(0), ADDRESS_SIGN_IN_POLICY);
+    for (let i = 0; i < 19; i += 1) state = failOnce(state, at(0), ADDRESS_SIGN_IN_POLICY);
     expect(isLockedOut(state, at(0))).toBe(false);
-    state = recordFailure(state, at(0), ADDRESS_SIGN_IN_POLICY);
+    state = failOnce(state, at(0), ADDRESS_SIGN_IN_POLICY);
     expect(isLockedOut(state, at(0))).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  OPEN_STATUSES,
   ORDER_STATUSES,
   canTransition,
   displayOrderId,
@@ -112,6 +113,26 @@ describe('transitions', () => {
       'ORDER_RECEIVED',
       'ORDER_READY',
     ]);
+  });
+});
+
+describe('open orders (a store board)', () => {
+  it('follow the transition table, one step after another, and none is final', () => {
+    OPEN_STATUSES.forEach((status, index) => {
+      expect(isFinalOrderStatus(status)).toBe(false);
+      const next = OPEN_STATUSES[index + 1];
+      if (next) expect(canTransition(status, next)).toBe(true);
+    });
+  });
+
+  it('leave out an order not yet scheduled and every order that has ended', () => {
+    for (const gone of [
+      'ORDER_PROCESSING',
+      'ORDER_COMPLETE',
+      'ORDER_REFUND_PROCESSED',
+      'ORDER_ERROR',
+    ] as const)
+      expect(OPEN_STATUSES).not.toContain(gone);
   });
 });
 

@@ -26,10 +26,15 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Applies every committed migration not yet applied. */
   migrate(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball, to open copies of it (the tests' template). */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** `fromSnapshot` starts from another PGlite's snapshot() instead of an empty database. */
+  | { kind: 'pglite'; dataDir: string | null; fromSnapshot?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -60,7 +65,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   // A null data dir keeps the database in memory (tests); otherwise it lives in files.
-  const client = target.dataDir === null ? new PGlite() : new PGlite(target.dataDir);
+  const client = new PGlite({
+    ...(target.dataDir === null ? {} : { dataDir: target.dataDir }),
+    ...(target.fromSnapshot ? { loadDataDir: target.fromSnapshot } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
@@ -70,6 +78,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await client.query('select 1');
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
+    snapshot: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

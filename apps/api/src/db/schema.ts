@@ -361,9 +361,21 @@ export const orders = pgTable(
     pointsEarned: integer('points_earned').notNull().default(0),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull(),
+    /**
+     * The secret the placing browser keeps with the order (issue 16): with it, or as the member who
+     * placed it, `order(id)` shows the order; anyone else holding only the id sees nothing. Null for
+     * orders placed before it existed (only their member sees those).
+     */
+    viewerKey: text('viewer_key'),
+    /** Why the order stopped (a scheduled order that could not be sent), as the customer reads it. */
+    statusReason: text('status_reason'),
   },
   (t) => [
     index('orders_store_status_idx').on(t.storeId, t.status),
+    // The scheduler's poll (scheduled-order-sender.ts): only orders still waiting, by pickup time.
+    index('orders_scheduled_due_idx')
+      .on(t.scheduledFor)
+      .where(sql`${t.status} = 'ORDER_SCHEDULED'`),
     index('orders_status_changed_idx').on(t.status, t.statusChangedAt),
     // A member's order history, newest first, without reading anyone else's orders.
     index('orders_member_history_idx').on(t.appUserId, t.placedAt.desc(), t.id.desc()),
@@ -501,7 +513,10 @@ export const memberProfiles = pgTable('member_profiles', {
   ewardSubscription: boolean('eward_subscription').notNull().default(false),
   /** '{product}Card' for the free birthday drink, 'None' or null for none. */
   birthdayPromotionMedium: text('birthday_promotion_medium'),
+  /** Set when the mail server refused the address for good (an SMTP 5xx); updating the e-mail clears it. */
   badEmail: boolean('bad_email').notNull().default(false),
+  /** The member wants e-mails about their orders (placed, ready, refunded, failed). */
+  orderUpdatesEmail: boolean('order_updates_email').notNull().default(true),
   acknowledgedTerms: boolean('acknowledged_terms').notNull().default(false),
   /** Failed 'Add Another Card' attempts in a row; reset by a success. */
   cardAddFailures: integer('card_add_failures').notNull().default(0),
@@ -720,3 +735,43 @@ export const identitySecrets = pgTable('identity_secrets', {
   value: jsonb('value').$type<unknown>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The transactional outbox: each e-mail a customer should get, written in the same transaction as the
+ * change that causes it (an order placed, ready, refunded or failed; a card reload), so there is never
+ * a change without its e-mail nor an e-mail without its change. The mail sender
+ * (modules/notifications) claims due rows with a lease, renders and delivers them, and records the
+ * outcome; the order never waits for mail. `dedupe_key` makes a retried change write its e-mail once.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    /** ORDER_PLACED, ORDER_READY, ORDER_REFUNDED, ORDER_FAILED or CARD_RELOADED. */
+    kind: text('kind').notNull(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    orderId: text('order_id'),
+    paymentIntentId: text('payment_intent_id'),
+    memberId: text('member_id'),
+    /** PENDING, then SENT, KEPT (no SMTP server: kept for the development mail page), SKIPPED or FAILED. */
+    status: text('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    /** A sender holds the row until then; after it, another sender may take it (the first one died). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    recipient: text('recipient'),
+    subject: text('subject'),
+    textBody: text('text_body'),
+    htmlBody: text('html_body'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The sender's poll reads only what is still to send, soonest first.
+    index('outbox_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('outbox_messages_created_idx').on(t.createdAt.desc()),
+  ],
+);

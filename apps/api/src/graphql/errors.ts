@@ -19,7 +19,8 @@ export type UserErrorCode =
   | 'TERMINAL_UNAUTHORIZED'
   | 'INVALID_TRANSITION'
   | 'RATE_LIMITED'
-  | 'INVALID_INPUT';
+  | 'INVALID_INPUT'
+  | 'QUERY_TOO_COSTLY';
 
 export function userError(
   code: UserErrorCode,

@@ -4,59 +4,29 @@ import { messages } from '@brewline/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import {
   GraphQLError,
-  Kind,
   NoSchemaIntrospectionCustomRule,
   visit,
   BREAK,
-  type ASTVisitor,
   type DocumentNode,
-  type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import { badInputMessage, findBadInput } from '../http/bad-input.ts';
 import { refusalWithStatus } from './errors.ts';
 
 export const MAX_QUERY_DEPTH = 8;
-export const MAX_ALIASES = 15;
-/** Fields in one document, fragments included: the largest screen asks for about 120. */
-export const MAX_FIELDS = 400;
-export const GENERIC_ERROR_MESSAGE = "We weren't able to complete this task. Please try again later.";
+/** What any unexpected failure says: the catalogue's fallback alert, never the error's own text. */
+export const GENERIC_ERROR_MESSAGE = messages.ALERT_FALLBACK();
 /** Tokens in one document: the largest the apps send has under 100, a 400-field document about 1,200. */
 export const MAX_TOKENS = 5000;
 /** Brackets inside brackets: depth 8 with arguments and input lists needs about 30. */
 export const MAX_NESTING = 64;
 
-function countingRule(
-  limit: number,
-  counts: (node: { alias?: unknown }) => boolean,
-  message: string,
-): ValidationRule {
-  return (context: ValidationContext): ASTVisitor => {
-    let seen = 0;
-    return {
-      [Kind.FIELD](node) {
-        if (!counts(node)) return;
-        seen += 1;
-        if (seen === limit + 1) context.reportError(new GraphQLError(message, { nodes: [node] }));
-      },
-    };
-  };
-}
-
-export const aliasLimitRule = countingRule(
-  MAX_ALIASES,
-  (node) => node.alias !== undefined,
-  `A request may use at most ${MAX_ALIASES} aliases.`,
-);
-export const fieldCostRule = countingRule(
-  MAX_FIELDS,
-  () => true,
-  `A request may ask for at most ${MAX_FIELDS} fields.`,
-);
-
+/**
+ * Validation rules on top of GraphQL's own. What a request may cost (fields, aliases, fragments and
+ * lists, as executed) is measured before execution instead (query-cost.ts).
+ */
 export function validationRules(production: boolean): ValidationRule[] {
-  return production
-    ? [aliasLimitRule, fieldCostRule, NoSchemaIntrospectionCustomRule]
-    : [aliasLimitRule, fieldCostRule];
+  return production ? [NoSchemaIntrospectionCustomRule] : [];
 }
 
 /** Our own refusals carry a code; anything else that went wrong inside is not the client's business. */
@@ -78,16 +48,6 @@ export function safeErrorMessage(error: GraphQLError, production: boolean): stri
 /** In production the 'Did you mean ...?' suggestions, which would map the schema, are dropped. */
 export function publicMessage(message: string, production: boolean): string {
   return production ? message.replace(/ Did you mean .*\?$/, '') : message;
-}
-
-/** True when a text value anywhere in the variables (keys included) holds U+0000. */
-function variablesHoldNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(variablesHoldNul);
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || variablesHoldNul(item));
-  }
-  return false;
 }
 
 function documentHoldsNul(document: DocumentNode): boolean {
@@ -151,7 +111,17 @@ export function registerRequestChecks(app: FastifyInstance): void {
     }
   });
   app.graphql.addHook('preExecution', (_schema, document, _context, variables) => {
-    if (variablesHoldNul(variables) || documentHoldsNul(document)) {
+    // Variables in a GET's query string reach here without the HTTP body check (http/bad-input.ts).
+    const problem = findBadInput(variables);
+    if (problem) throw refusalWithStatus('INVALID_INPUT', badInputMessage(problem), 400);
+    if (documentHoldsNul(document)) {
+      throw refusalWithStatus('INVALID_INPUT', messages.UNSUPPORTED_CHARACTERS(), 400);
+    }
+  });
+  // A subscription over the socket: its document, as above; its variables are checked frame by
+  // frame (realtime/socket-frames.ts).
+  app.graphql.addHook('preSubscriptionExecution', (_schema, document) => {
+    if (documentHoldsNul(document)) {
       throw refusalWithStatus('INVALID_INPUT', messages.UNSUPPORTED_CHARACTERS(), 400);
     }
   });

@@ -1,15 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
 
-/** /healthz: the process answers. /readyz: it can also reach its database. */
-export function registerHealthRoutes(app: FastifyInstance, database: DatabaseHandle): void {
+/**
+ * /healthz: the process answers. /readyz: it can also reach its database and, when it was configured
+ * with Redis, Redis: a server without it would keep its live events to itself, so the load balancer
+ * sends customers elsewhere until it is back.
+ */
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  sharedState: { kind: 'memory' | 'redis'; ready(): boolean },
+): void {
   app.get('/healthz', () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
+    const redis =
+      sharedState.kind === 'redis' ? { redis: sharedState.ready() ? 'ready' : 'unreachable' } : {};
     try {
       await database.ping();
-      return { status: 'ready', database: database.kind };
     } catch {
-      return reply.code(503).send({ status: 'not ready', database: database.kind });
+      return reply.code(503).send({ status: 'not ready', database: database.kind, ...redis });
     }
+    if (!sharedState.ready())
+      return reply.code(503).send({ status: 'not ready', database: database.kind, ...redis });
+    return { status: 'ready', database: database.kind, ...redis };
   });
 }

@@ -6,6 +6,7 @@
 // its balance, so they are masked the same way. The mask is applied to every finished log line, so
 // no logger call, serializer or library message can get around it; the last four digits stay, as a
 // support agent needs them.
+import { passesLuhn } from '@brewline/domain/validation/payment-card';
 
 /**
  * 13 to 19 digits, possibly in groups separated by single spaces or dashes, standing alone: digits
@@ -16,22 +17,9 @@ const DIGIT_RUN = /(?:(?<=%[0-9A-Fa-f]{2})|(?<![\w.%]))(?<!%[0-9A-Fa-f])\d(?:[ -
 /** pino's epoch-millisecond timestamp, the one 13-digit number every line has. */
 const TIMESTAMP_PREFIX = '"time":';
 
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 /** A payment card number (13-19 digits passing Luhn) or a Brewline Card number (14 digits). */
 export function isCardNumber(digits: string): boolean {
-  return digits.length === 14 || (digits.length >= 13 && digits.length <= 19 && luhnValid(digits));
+  return digits.length === 14 || (digits.length >= 13 && digits.length <= 19 && passesLuhn(digits));
 }
 
 /** The card numbers in a text, as digits only (timestamps excluded). */

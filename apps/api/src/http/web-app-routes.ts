@@ -114,6 +114,8 @@ export function registerWebAppRoutes(
     if (pageLinks && (route?.preloadTables ?? true)) reply.header('link', pageLinks());
     return sendPrecompressed(request, reply, page, 'no-cache');
   };
-  app.get(`${prefix}/*`, PRECOMPRESSED_ROUTE, handler);
-  if (prefix) app.get(prefix, PRECOMPRESSED_ROUTE, handler);
+  // Marked as pages: canonical-host.ts sends one opened at a host we do not serve to the public URL.
+  const pageRoute = { ...PRECOMPRESSED_ROUTE, config: { webAppPage: true } };
+  app.get(`${prefix}/*`, pageRoute, handler);
+  if (prefix) app.get(prefix, pageRoute, handler);
 }

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { SignUpForm } from '@brewline/domain/validation/sign-in-forms';
 import type { Db } from '../db/client.ts';
 import { memberAccounts } from '../db/schema.ts';
-import { ensureMemberCard, insertProfile } from '../modules/members/member-repository.ts';
+import type { MemberRecords } from './member-records.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hash.ts';
 
 export type AccountRecord = typeof memberAccounts.$inferSelect;
@@ -26,7 +26,12 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
 export type SignUpOutcome = { ok: true; memberId: string } | { ok: false; code: 'EMAIL_TAKEN' };
 
 /** Hashing happens before the transaction, so the transaction holds no lock while argon2 works. */
-export async function signUpMember(db: Db, form: SignUpForm, now: Date): Promise<SignUpOutcome> {
+export async function signUpMember(
+  db: Db,
+  form: SignUpForm,
+  now: Date,
+  members: MemberRecords,
+): Promise<SignUpOutcome> {
   const passwordHash = await hashPassword(form.password);
   const memberId = randomUUID();
   return db.transaction(async (tx) => {
@@ -37,8 +42,7 @@ export async function signUpMember(db: Db, form: SignUpForm, now: Date): Promise
       .returning({ id: memberAccounts.id });
     if (inserted.length === 0) return { ok: false, code: 'EMAIL_TAKEN' } as const;
     const { firstName, lastName, email, phone } = form;
-    await insertProfile(tx, { memberId, firstName, lastName, email, phone }, now);
-    await ensureMemberCard(tx, memberId, now);
+    await members.start(tx, { memberId, firstName, lastName, email, phone }, now);
     return { ok: true, memberId } as const;
   });
 }

@@ -1,6 +1,7 @@
 // GET /identity-config.json: what the web app needs to start a sign-in, whichever provider is
 // configured, so the app is built once and pointed at any provider by the server's environment.
 import type { FastifyInstance } from 'fastify';
+import { OIDC_MOUNT_PATH } from './embedded-provider.ts';
 import type { IdentityConfig } from './identity-config.ts';
 
 export interface ClientIdentityConfig {
@@ -33,23 +34,32 @@ async function discover(config: IdentityConfig): Promise<ClientIdentityConfig> {
   };
 }
 
+/**
+ * The embedded provider's endpoints on the origin the app was opened at, when the app is served
+ * there (in development, 127.0.0.1 as well as localhost): the app's token calls then stay
+ * same-origin, as its Content-Security-Policy requires. Tokens name the one issuer either way.
+ */
+function embeddedConfig(config: IdentityConfig, requestOrigin: string): ClientIdentityConfig {
+  const base = config.origins.servesOrigin(requestOrigin)
+    ? `${requestOrigin}${OIDC_MOUNT_PATH}`
+    : config.issuer;
+  return {
+    issuer: config.issuer,
+    clientId: config.clientId,
+    authorizationEndpoint: `${base}/auth`,
+    tokenEndpoint: `${base}/token`,
+    revocationEndpoint: `${base}/token/revocation`,
+  };
+}
+
 export function registerClientConfigRoute(app: FastifyInstance, config: IdentityConfig): void {
-  const embedded: ClientIdentityConfig | null =
-    config.mode === 'embedded'
-      ? {
-          issuer: config.issuer,
-          clientId: config.clientId,
-          authorizationEndpoint: `${config.issuer}/auth`,
-          tokenEndpoint: `${config.issuer}/token`,
-          revocationEndpoint: `${config.issuer}/token/revocation`,
-        }
-      : null;
   let external: Promise<ClientIdentityConfig> | null = null;
-  app.get('/identity-config.json', async (_request, reply) => {
+  app.get('/identity-config.json', async (request, reply) => {
     try {
-      external ??= embedded ? null : discover(config);
-      const body = embedded ?? (await external);
-      return reply.header('cache-control', 'public, max-age=300').send(body);
+      let body: ClientIdentityConfig;
+      if (config.mode === 'embedded') body = embeddedConfig(config, `${request.protocol}://${request.host}`);
+      else body = await (external ??= discover(config));
+      return reply.header('cache-control', 'public, max-age=300').header('vary', 'host').send(body);
     } catch (error) {
       external = null;
       app.log.warn({ err: error }, 'identity provider discovery failed');

@@ -3,12 +3,12 @@
 // rotated on every use. Everything it stores goes to our database (oidc-storage.ts).
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
-import { findProfile } from '../modules/members/member-repository.ts';
 import { findAccountById } from './account-store.ts';
 import type { IdentityConfig } from './identity-config.ts';
 import type { IdentitySecrets } from './identity-secrets.ts';
+import type { MemberRecords } from './member-records.ts';
 import { renderErrorPage } from './interaction-pages.ts';
-import { postgresOidcAdapter } from './oidc-storage.ts';
+import { postgresOidcAdapter, type OidcStorageOptions } from './oidc-storage.ts';
 import { loadFirstPartyGrant } from './first-party-grant.ts';
 
 /** Where the provider is mounted in the API server; the issuer is PUBLIC_URL + this. */
@@ -39,10 +39,16 @@ export function withDefaultScope(method: string, url: string): string {
   return `${parsed.pathname}${parsed.search}`;
 }
 
-export function createEmbeddedProvider(config: IdentityConfig, db: Db, secrets: IdentitySecrets): Provider {
+export function createEmbeddedProvider(
+  config: IdentityConfig,
+  db: Db,
+  secrets: IdentitySecrets,
+  members: MemberRecords,
+  storage: OidcStorageOptions = {},
+): Provider {
   const origins = allowedOrigins(config);
   const configuration: Configuration = {
-    adapter: postgresOidcAdapter(db),
+    adapter: postgresOidcAdapter(db, storage),
     clients: [
       {
         client_id: config.clientId,
@@ -64,7 +70,7 @@ export function createEmbeddedProvider(config: IdentityConfig, db: Db, secrets: 
     findAccount: async (_ctx, sub) => {
       const account = await findAccountById(db, sub);
       if (!account || account.disabledAt) return undefined;
-      const profile = await findProfile(db, sub);
+      const profile = await members.findName(db, sub);
       return {
         accountId: sub,
         claims: () => ({
@@ -137,6 +143,8 @@ export function createEmbeddedProvider(config: IdentityConfig, db: Db, secrets: 
     },
   };
   const provider = new Provider(config.issuer, configuration);
-  provider.proxy = config.trustProxy;
+  // Koa reads X-Forwarded-Proto/Host only behind a trusted proxy; mount-provider.ts hands it the
+  // values Fastify derived under TRUST_PROXY, so both agree on the request's origin.
+  provider.proxy = config.trustProxy !== false;
   return provider;
 }

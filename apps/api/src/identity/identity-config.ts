@@ -1,26 +1,34 @@
-// Which identity provider signs members in, read from the environment once at start (decision 004).
-// Without OIDC_ISSUER the API hosts its own provider at /oidc; with it, any OpenID Connect provider
-// (Keycloak, Auth0, Cognito, Entra) issues the tokens and the API only verifies them.
+// Which identity provider signs members in, and where the web app is served, read from the
+// environment once at start (decisions 004 and 008). Without OIDC_ISSUER the API hosts its own
+// provider at /oidc; with it, any OpenID Connect provider issues the tokens and the API only verifies
+// them. The web client's redirect URIs follow the addresses the app is served at, so sign-in works
+// wherever the server is opened without registering anything by hand.
 import { z } from 'zod';
+import { canonicalOrigins, type CanonicalOrigins } from '../http/canonical-origins.ts';
+import { trustProxySetting, type TrustProxy } from '../http/trust-proxy.ts';
 
 export const DEFAULT_CLIENT_ID = 'brewline-web';
 /** The resource indicator (RFC 8707) of our API: the `aud` of every access token it accepts. */
 export const DEFAULT_AUDIENCE = 'urn:brewline:api';
-export const DEFAULT_REDIRECT_URIS = ['http://localhost:3000/login', 'http://127.0.0.1:3100/login'];
+/** The web app's sign-in callback route (apps/web: /login). */
+export const CALLBACK_PATH = '/login';
 
 const DAY = 86_400;
 
 export interface IdentityConfig {
   mode: 'embedded' | 'external';
-  /** The `iss` of accepted tokens; for the embedded provider, its own URL (PUBLIC_URL + /oidc). */
+  /** The `iss` of accepted tokens; for the embedded provider, its own URL (public URL + /oidc). */
   issuer: string;
   clientId: string;
   audience: string;
+  /** The web app's origins: the public one, and in development this machine's own addresses. */
+  origins: CanonicalOrigins;
+  /** Every redirect URI of the web client: /login on each origin, then OIDC_REDIRECT_URIS. */
   redirectUris: string[];
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
-  /** Trust X-Forwarded-Proto/Host from a TLS-offloading proxy when building the provider's URLs. */
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-* headers to believe (TRUST_PROXY); false believes none. */
+  trustProxy: TrustProxy;
 }
 
 const commaList = z
@@ -31,10 +39,11 @@ const commaList = z
       .map((part) => part.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(z.url()).min(1));
+  .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) URLs separated by commas' })).min(1));
 
 const environmentSchema = z.object({
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  NODE_ENV: z.string().optional(),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).default(DEFAULT_CLIENT_ID),
   OIDC_AUDIENCE: z.string().min(1).default(DEFAULT_AUDIENCE),
@@ -46,31 +55,96 @@ const environmentSchema = z.object({
     .min(300)
     .max(365 * DAY)
     .default(30 * DAY),
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  TRUST_PROXY: z.string().optional(),
 });
 
 export class IdentityConfigError extends Error {}
 
-/** `port` names the default public URL (http://localhost:PORT) when PUBLIC_URL is unset. */
+function fail(name: string, message: string): never {
+  throw new IdentityConfigError(`Invalid environment variable ${name}: ${message}`);
+}
+
+/** PUBLIC_URL is an origin: a path would move every route, which the app and provider do not do. */
+function publicOrigin(text: string): string {
+  const url = new URL(text);
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    fail('PUBLIC_URL', `must be an origin like https://order.example.com, without a path (got ${text})`);
+  }
+  return url.origin;
+}
+
+/**
+ * Extra redirect URIs (another client of the embedded provider, or the Vite dev server). In production
+ * the web app is only served at PUBLIC_URL, so a URI on another origin could never complete a sign-in.
+ */
+function checkExtraRedirectUris(
+  uris: readonly string[],
+  origins: CanonicalOrigins,
+  production: boolean,
+): void {
+  for (const uri of uris) {
+    const url = new URL(uri);
+    if (url.hash) fail('OIDC_REDIRECT_URIS', `${uri} must not have a fragment`);
+    if (production && !origins.servesOrigin(url.origin)) {
+      fail(
+        'OIDC_REDIRECT_URIS',
+        `${uri} is on another origin than PUBLIC_URL (${origins.publicUrl}); the web app signs in only there`,
+      );
+    }
+  }
+}
+
+function parseTrustProxy(text: string | undefined): TrustProxy {
+  try {
+    return trustProxySetting(text);
+  } catch (error) {
+    return fail('TRUST_PROXY', error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** `port` is the server's port: the public URL is http://localhost:PORT when PUBLIC_URL is unset. */
 export function loadIdentityConfig(env: NodeJS.ProcessEnv, port: number): IdentityConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = environmentSchema.safeParse(present);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    throw new IdentityConfigError(
-      `Invalid environment variable ${first?.path.join('.') ?? 'environment'}: ${first?.message ?? 'invalid value'}`,
-    );
+    fail(first?.path.join('.') ?? 'environment', first?.message ?? 'invalid value');
   }
   const e = parsed.data;
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const production = e.NODE_ENV === 'production';
+  const external = e.OIDC_ISSUER !== undefined;
+  const publicUrl = e.PUBLIC_URL === undefined ? null : publicOrigin(e.PUBLIC_URL);
+  if (publicUrl === null && production) {
+    fail(
+      'PUBLIC_URL',
+      'is required when NODE_ENV=production (the address customers open, e.g. https://order.example.com)',
+    );
+  }
+  if (publicUrl === null && external) {
+    fail(
+      'PUBLIC_URL',
+      `is required with OIDC_ISSUER: register PUBLIC_URL${CALLBACK_PATH} as the client's redirect URI there`,
+    );
+  }
+  if (external && e.OIDC_REDIRECT_URIS) {
+    fail(
+      'OIDC_REDIRECT_URIS',
+      `is not used with OIDC_ISSUER: register PUBLIC_URL${CALLBACK_PATH} at that provider instead`,
+    );
+  }
+  const origins = canonicalOrigins(publicUrl, port);
+  const extra = e.OIDC_REDIRECT_URIS ?? [];
+  checkExtraRedirectUris(extra, origins, production);
+  const redirectUris = [...new Set([...origins.all.map((origin) => `${origin}${CALLBACK_PATH}`), ...extra])];
   return {
-    mode: e.OIDC_ISSUER ? 'external' : 'embedded',
-    issuer: e.OIDC_ISSUER ?? `${publicUrl}/oidc`,
+    mode: external ? 'external' : 'embedded',
+    issuer: e.OIDC_ISSUER ?? `${origins.publicUrl}/oidc`,
     clientId: e.OIDC_CLIENT_ID,
     audience: e.OIDC_AUDIENCE,
-    redirectUris: e.OIDC_REDIRECT_URIS ?? DEFAULT_REDIRECT_URIS,
+    origins,
+    redirectUris,
     accessTokenTtlSeconds: e.OIDC_ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.OIDC_REFRESH_TOKEN_TTL_SECONDS,
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -8,9 +8,11 @@ import { messages } from '@brewline/domain/messages';
 import { validateForm } from '@brewline/domain/validation/field-errors';
 import { signInSchema, signUpSchema } from '@brewline/domain/validation/sign-in-forms';
 import type { Db } from '../db/client.ts';
+import { refuseTooMany, type AddressRateLimit } from '../http/address-rate-limit.ts';
 import { checkPassword, signUpMember } from './account-store.ts';
 import { renderExpiredPage, renderSignInPage, renderSignUpPage } from './interaction-pages.ts';
-import { lockoutFor, recordSignInFailure, recordSignInSuccess } from './login-throttle-store.ts';
+import type { MemberRecords } from './member-records.ts';
+import { guardedPasswordCheck } from './login-throttle-store.ts';
 
 export interface InteractionDeps {
   provider: Provider;
@@ -21,6 +23,9 @@ export interface InteractionDeps {
   /** Origins the sign-in forms may end up redirecting to (the client's redirect URIs). */
   clientOrigins: readonly string[];
   supportEmail: string;
+  members: MemberRecords;
+  /** Sign-ups per address (each costs a password hash and a new card); null: no limit. */
+  signUpLimit: AddressRateLimit | null;
 }
 
 type Params = { uid: string };
@@ -35,11 +40,13 @@ function formValues(body: unknown): Record<string, string> {
 export async function registerInteractionRoutes(app: FastifyInstance, deps: InteractionDeps): Promise<void> {
   const { provider, db, now } = deps;
   // Form posts redirect on to the provider and then to the app: CSP's form-action must allow both.
+  // CSP has no syntax for IPv6 literals; an app at one is same-origin, which 'self' already allows.
+  const formTargets = deps.clientOrigins.filter((origin) => !new URL(origin).hostname.startsWith('['));
   const csp = [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
     "img-src 'self' data:",
-    `form-action 'self' ${deps.clientOrigins.join(' ')}`,
+    `form-action 'self' ${formTargets.join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join('; ');
@@ -130,10 +137,16 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
           return sendPage(reply, 400, renderSignInPage({ uid, email, fieldErrors: parsed.errors }));
 
         const attempt = { email: parsed.value.email, address: request.ip };
-        const locked = await lockoutFor(db, attempt, now());
-        if (locked) return sendPage(reply, 429, renderSignInPage({ uid, email, error: locked }));
-
-        const check = await checkPassword(db, parsed.value.email, parsed.value.password);
+        const guarded = await guardedPasswordCheck(
+          db,
+          attempt,
+          now,
+          () => checkPassword(db, parsed.value.email, parsed.value.password),
+          (result) => (result.ok ? 'right' : result.code === 'ACCOUNT_DISABLED' ? 'uncounted' : 'wrong'),
+        );
+        if ('refused' in guarded)
+          return sendPage(reply, 429, renderSignInPage({ uid, email, error: guarded.refused }));
+        const check = guarded.outcome;
         if (!check.ok && check.code === 'ACCOUNT_DISABLED') {
           return sendPage(
             reply,
@@ -142,15 +155,13 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
           );
         }
         if (!check.ok) {
-          const lockedNow = await recordSignInFailure(db, attempt, now());
-          const status = lockedNow ? 429 : 401;
+          const status = guarded.lockedNow ? 429 : 401;
           return sendPage(
             reply,
             status,
-            renderSignInPage({ uid, email, error: lockedNow ?? messages.SIGN_IN_FAILED() }),
+            renderSignInPage({ uid, email, error: guarded.lockedNow ?? messages.SIGN_IN_FAILED() }),
           );
         }
-        await recordSignInSuccess(db, attempt);
         return finish(request, reply, { login: { accountId: check.account.id, remember: true } });
       });
 
@@ -159,10 +170,17 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
         if (!interaction) return sendPage(reply, 400, renderExpiredPage(deps.appHome));
         const values = formValues(request.body);
         const uid = interaction.uid;
+        const verdict = deps.signUpLimit
+          ? await deps.signUpLimit.check(request.ip, request.log)
+          : { allowed: true as const };
+        if (!verdict.allowed) {
+          const error = refuseTooMany(reply, verdict.retryAfterSeconds);
+          return sendPage(reply, 429, renderSignUpPage({ uid, values, error }));
+        }
         const parsed = validateForm(signUpSchema, values);
         if (!parsed.ok)
           return sendPage(reply, 400, renderSignUpPage({ uid, values, fieldErrors: parsed.errors }));
-        const outcome = await signUpMember(db, parsed.value, now());
+        const outcome = await signUpMember(db, parsed.value, now(), deps.members);
         if (!outcome.ok) {
           return sendPage(
             reply,

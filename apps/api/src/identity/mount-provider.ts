@@ -20,6 +20,11 @@ export async function mountProvider(
     const raw: IncomingMessage & { originalUrl?: string } = request.raw;
     const relative = rewrite(request.method, (raw.url ?? prefix).slice(prefix.length) || '/');
     raw.originalUrl = `${prefix}${relative}`;
+    // The provider (Koa) would read the leftmost X-Forwarded-* a client sent; give it the values
+    // Fastify derived from the proxies TRUST_PROXY names, so it builds its links on the real origin.
+    raw.headers['x-forwarded-proto'] = request.protocol;
+    raw.headers['x-forwarded-host'] = request.host;
+    raw.headers['x-forwarded-for'] = request.ip;
     raw.url = relative;
     await new Promise<void>((resolve) => {
       reply.raw.once('close', resolve);

@@ -10,13 +10,35 @@ function live(now: Date) {
   return or(isNull(oidcModels.expiresAt), gt(oidcModels.expiresAt, now));
 }
 
+/** Whether a text can be stored or compared at all (PostgreSQL refuses U+0000 in text). */
+const storable = (text: string) => !text.includes('\u0000');
+
+/**
+ * How long a rotated refresh token still refreshes (RFC 9700 §4.14.2 allows a short grace): two tabs
+ * that refresh with the same token at once both stay signed in, while a token that comes back later
+ * is a stolen copy and revokes its whole family (the provider does that when it reads `consumed`).
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+export interface OidcStorageOptions {
+  /** The refresh-token grace window; tests shorten it to see a late reuse without waiting. */
+  refreshReuseGraceMs?: number;
+}
+
 class PostgresOidcAdapter implements Adapter {
   private readonly db: Db;
   private readonly kind: string;
+  private readonly graceMs: number;
 
-  constructor(db: Db, kind: string) {
+  constructor(db: Db, kind: string, graceMs: number) {
     this.db = db;
     this.kind = kind;
+    // Only refresh tokens have a grace: a code is single-use, full stop.
+    this.graceMs = kind === 'RefreshToken' ? graceMs : 0;
+  }
+
+  private withinGrace(consumedAt: Date | null): boolean {
+    return !!consumedAt && Date.now() - consumedAt.getTime() < this.graceMs;
   }
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
@@ -34,16 +56,18 @@ class PostgresOidcAdapter implements Adapter {
       .onConflictDoUpdate({ target: [oidcModels.kind, oidcModels.id], set: row });
   }
 
+  // The provider reads its request bodies itself (token, revocation), past the server's input
+  // checks: an id with U+0000 (which PostgreSQL cannot compare) names nothing, and is answered so.
   async find(id: string): Promise<AdapterPayload | undefined> {
-    return this.findWhere(eq(oidcModels.id, id));
+    return storable(id) ? this.findWhere(eq(oidcModels.id, id)) : undefined;
   }
 
   async findByUid(uid: string): Promise<AdapterPayload | undefined> {
-    return this.findWhere(eq(oidcModels.uid, uid));
+    return storable(uid) ? this.findWhere(eq(oidcModels.uid, uid)) : undefined;
   }
 
   async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-    return this.findWhere(eq(oidcModels.userCode, userCode));
+    return storable(userCode) ? this.findWhere(eq(oidcModels.userCode, userCode)) : undefined;
   }
 
   /**
@@ -51,19 +75,30 @@ class PostgresOidcAdapter implements Adapter {
    * is refused here instead of both getting a new token (which would fork a refresh token family).
    */
   async consume(id: string): Promise<void> {
+    if (!storable(id)) throw new errors.InvalidGrant(`${this.kind} not found`);
     const consumed = await this.db
       .update(oidcModels)
       .set({ consumedAt: new Date() })
       .where(and(eq(oidcModels.kind, this.kind), eq(oidcModels.id, id), isNull(oidcModels.consumedAt)))
       .returning({ id: oidcModels.id });
-    if (consumed.length === 0) throw new errors.InvalidGrant(`${this.kind} already used`);
+    if (consumed.length > 0) return;
+    // Used already: by a near-simultaneous refresh of the same client (within the grace, counted from
+    // the first use, which stays the one recorded), or not.
+    const [row] = await this.db
+      .select({ consumedAt: oidcModels.consumedAt })
+      .from(oidcModels)
+      .where(and(eq(oidcModels.kind, this.kind), eq(oidcModels.id, id)));
+    if (!this.withinGrace(row?.consumedAt ?? null))
+      throw new errors.InvalidGrant(`${this.kind} already used`);
   }
 
   async destroy(id: string): Promise<void> {
+    if (!storable(id)) return;
     await this.db.delete(oidcModels).where(and(eq(oidcModels.kind, this.kind), eq(oidcModels.id, id)));
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
+    if (!storable(grantId)) return;
     await this.db
       .delete(oidcModels)
       .where(and(eq(oidcModels.kind, this.kind), eq(oidcModels.grantId, grantId)));
@@ -77,13 +112,16 @@ class PostgresOidcAdapter implements Adapter {
       .limit(1);
     if (!row) return undefined;
     const payload = row.payload as AdapterPayload;
-    // The provider reads `consumed` (epoch seconds) to spot a reused code or refresh token.
-    return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
+    // The provider reads `consumed` (epoch seconds) to spot a reused code or refresh token; within
+    // the grace a refresh token reads as unused, so it refreshes again instead of revoking.
+    if (!row.consumedAt || this.withinGrace(row.consumedAt)) return payload;
+    return { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) };
   }
 }
 
-export function postgresOidcAdapter(db: Db): AdapterFactory {
-  return (kind: string) => new PostgresOidcAdapter(db, kind);
+export function postgresOidcAdapter(db: Db, options: OidcStorageOptions = {}): AdapterFactory {
+  const graceMs = options.refreshReuseGraceMs ?? REFRESH_REUSE_GRACE_MS;
+  return (kind: string) => new PostgresOidcAdapter(db, kind, graceMs);
 }
 
 /**

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Db } from '../db/client.ts';
+import type { AddressRateLimit } from '../http/address-rate-limit.ts';
 import {
   embeddedTokenVerifier,
   externalTokenVerifier,
@@ -15,8 +16,9 @@ import type { IdentityConfig } from './identity-config.ts';
 import { loadIdentitySecrets, publicJwks } from './identity-secrets.ts';
 import { registerInteractionRoutes } from './interaction-routes.ts';
 import type { MemberAuth } from './member-identity.ts';
+import type { MemberRecords } from './member-records.ts';
 import { mountProvider } from './mount-provider.ts';
-import { deleteExpiredOidcModels } from './oidc-storage.ts';
+import { deleteExpiredOidcModels, type OidcStorageOptions } from './oidc-storage.ts';
 
 export interface IdentityDeps {
   db: Db;
@@ -24,6 +26,12 @@ export interface IdentityDeps {
   now?: () => Date;
   /** Named in the disabled-account message (account spec §8). */
   supportEmail?: string;
+  /** The members module's records a sign-up starts and the ID token's claims read. */
+  members: MemberRecords;
+  /** Sign-ups per address; absent or null: no limit. */
+  signUpLimit?: AddressRateLimit | null;
+  /** The provider's storage settings (the refresh-token reuse grace). */
+  storage?: OidcStorageOptions;
 }
 
 export interface IdentityHandle {
@@ -52,16 +60,18 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
   }
 
   const secrets = await loadIdentitySecrets(db, now());
-  const provider = createEmbeddedProvider(config, db, secrets);
+  const provider = createEmbeddedProvider(config, db, secrets, deps.members, deps.storage);
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
   const clientOrigins = [...new Set(config.redirectUris.map((uri) => new URL(uri).origin))];
   await registerInteractionRoutes(app, {
     provider,
     db,
     now,
-    appHome: `${clientOrigins[0] ?? ''}/`,
+    appHome: `${config.origins.publicUrl}/`,
     clientOrigins,
     supportEmail: deps.supportEmail ?? 'support@brewline.example',
+    members: deps.members,
+    signUpLimit: deps.signUpLimit ?? null,
   });
   await mountProvider(app, provider, OIDC_MOUNT_PATH, withDefaultScope);
 

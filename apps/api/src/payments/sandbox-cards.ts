@@ -1,5 +1,6 @@
 // The sandbox's card rules: the documented test cards, and the checks a real provider makes first.
 // Only the brand and last four digits ever leave this module.
+import { passesLuhn } from '@brewline/domain/validation/payment-card';
 
 export type CardErrorCode =
   'card_declined' | 'insufficient_funds' | 'incorrect_number' | 'expired_card' | 'invalid_cvc';
@@ -19,19 +20,6 @@ const DECLINED = '4000000000000002';
 const INSUFFICIENT_FUNDS = '4000000000009995';
 const SUCCEEDS = new Set(['4242424242424242', '5555555555554444', '378282246310005']);
 
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 function brandOf(digits: string): string {
   if (digits.startsWith('4')) return 'Visa';
   if (/^5[1-5]/.test(digits)) return 'Mastercard';
@@ -42,7 +30,7 @@ function brandOf(digits: string): string {
 export function chargeSandboxCard(card: CardInput, now: Date): CardOutcome {
   const digits = card.number.replace(/[\s-]/g, '');
   const last4 = digits.slice(-4);
-  if (!/^\d{13,19}$/.test(digits) || !luhnValid(digits)) {
+  if (!/^\d{13,19}$/.test(digits) || !passesLuhn(digits)) {
     return { ok: false, code: 'incorrect_number', message: 'Your card number is incorrect.', last4 };
   }
   const expiryEnd = Date.UTC(card.exp_year < 100 ? 2000 + card.exp_year : card.exp_year, card.exp_month, 1);

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { closeRedis, openRedis } from './redis-connection.ts';
 import { RedisEmitter, type SubscriptionEmitter } from './redis-emitter.ts';
+import { RedisHealth } from './redis-health.ts';
 import { MemoryCounter, RedisCounter, type SharedCounter } from './shared-counter.ts';
 
 export interface RealtimeOptions {
@@ -20,6 +21,10 @@ export interface Realtime {
   counter: SharedCounter;
   /** A command connection for other shared state (a Redis store for a rate-limit plugin, say). */
   redis: Redis | null;
+  /** False while Redis is configured but unusable (the server is then not ready: /readyz). */
+  ready(): boolean;
+  /** Resolves once Redis answered or failed at start (at once without Redis). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -30,17 +35,23 @@ export function createRealtime(options: RealtimeOptions | null, log: FastifyBase
       emitter: undefined,
       counter: new MemoryCounter(),
       redis: null,
+      ready: () => true,
+      settled: async () => {},
       close: async () => {},
     };
   }
-  const emitter = new RedisEmitter(options.redisUrl, options.prefix, log);
-  const redis = openRedis(options.redisUrl, 'brewline-commands', log);
+  const health = new RedisHealth(options.redisUrl, log);
+  const emitter = new RedisEmitter(options.redisUrl, options.prefix, log, health);
+  const redis = openRedis(options.redisUrl, 'brewline-commands', health);
   return {
     kind: 'redis',
     emitter,
-    counter: new RedisCounter(redis, options.prefix, log),
+    counter: new RedisCounter(redis, options.prefix, health),
     redis,
+    ready: () => health.available,
+    settled: () => health.settled(),
     async close() {
+      health.closing();
       await Promise.all([emitter.closeConnections(), closeRedis(redis)]);
     },
   };

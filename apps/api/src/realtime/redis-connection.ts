@@ -1,32 +1,30 @@
-// One way to open a Redis connection for the realtime layer. Commands fail quickly while Redis is
-// away (they do not wait in a queue for minutes); the connection keeps retrying in the background
-// and re-subscribes its channels when Redis is back.
+// One way to open a Redis connection for the realtime layer. The connection keeps retrying in the
+// background and re-subscribes its channels when Redis is back; whether callers use it meanwhile is
+// the breaker's call (redis-health.ts), which also logs the outage once for every connection.
 import { Redis } from 'ioredis';
-import type { FastifyBaseLogger } from 'fastify';
+import type { RedisHealth } from './redis-health.ts';
 
-/** How long a command may wait for Redis before the caller hears it failed. */
+/** How long a command may wait for Redis before the caller hears it failed (then the breaker opens). */
 export const REDIS_COMMAND_TIMEOUT_MS = 2000;
 
-export function openRedis(url: string, name: string, log: FastifyBaseLogger): Redis {
+export function openRedis(
+  url: string,
+  name: string,
+  health: RedisHealth,
+  /** Queue commands while (re)connecting: only the subscriber's, whose SUBSCRIBE must reach Redis. */
+  queueWhileAway = false,
+): Redis {
   const redis = new Redis(url, {
     connectionName: name,
     connectTimeout: 5000,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-    // A command issued while Redis is away is retried over one reconnection, then fails.
+    // A command issued while Redis is away fails at once instead of waiting for the connection.
+    enableOfflineQueue: queueWhileAway,
     maxRetriesPerRequest: 1,
     // Reconnect forever, backing off to 2 s: Redis coming back must need no restart of ours.
     retryStrategy: (attempt) => Math.min(attempt * 100, 2000),
   });
-  let reported = false;
-  redis.on('error', (error: Error) => {
-    // ioredis reports every failed reconnection; one line per outage is enough.
-    if (!reported) log.warn({ err: error, connection: name }, 'Redis connection failed; retrying');
-    reported = true;
-  });
-  redis.on('ready', () => {
-    if (reported) log.info({ connection: name }, 'Redis connection restored');
-    reported = false;
-  });
+  health.watch(redis);
   return redis;
 }
 

@@ -4,11 +4,14 @@
 // them and delivers them to its subscribers. A server subscribes to a topic's channel only while one
 // of its own subscriptions listens to it, and confirms a subscription only once Redis has confirmed
 // it: a resolver that subscribes and then reads the database cannot miss a change made elsewhere.
+// While Redis is away (redis-health.ts) nothing waits for it: events are delivered on this server
+// only, a subscription is confirmed at once, and every topic is subscribed again when Redis is back.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import mqemitter from 'mqemitter';
 import { closeRedis, openRedis } from './redis-connection.ts';
+import type { RedisHealth } from './redis-health.ts';
 
 /** What Mercurius' default PubSub calls on its emitter (the MQEmitter API). */
 export interface SubscriptionEmitter {
@@ -44,16 +47,28 @@ export class RedisEmitter implements SubscriptionEmitter {
   readonly #origin = randomUUID();
   readonly #prefix: string;
   readonly #log: FastifyBaseLogger;
+  readonly #health: RedisHealth;
   /** Per topic: how many local listeners, and the Redis subscription they wait for. */
   readonly #topics = new Map<string, { listeners: number; subscribed: Promise<void> }>();
 
   /** `prefix` namespaces the channels: servers of one deployment share it, test runs do not. */
-  constructor(url: string, prefix: string, log: FastifyBaseLogger) {
+  constructor(url: string, prefix: string, log: FastifyBaseLogger, health: RedisHealth) {
     this.#prefix = `${prefix}:events:`;
     this.#log = log;
-    this.#publisher = openRedis(url, 'brewline-publish', log);
-    this.#subscriber = openRedis(url, 'brewline-subscribe', log);
+    this.#health = health;
+    this.#publisher = openRedis(url, 'brewline-publish', health);
+    this.#subscriber = openRedis(url, 'brewline-subscribe', health, true);
     this.#subscriber.on('message', (channel: string, raw: string) => this.#receive(channel, raw));
+    // A SUBSCRIBE refused while Redis was away is not one ioredis re-sends: ask for every topic again.
+    this.#subscriber.on('ready', () => this.#resubscribe());
+  }
+
+  #resubscribe(): void {
+    const channels = [...this.#topics.keys()].map((topic) => this.#prefix + topic);
+    if (channels.length === 0) return;
+    this.#subscriber.subscribe(...channels).catch((error: unknown) => {
+      this.#log.warn({ err: error }, 'Redis subscribe failed; topics stay local until Redis is back');
+    });
   }
 
   #receive(channel: string, raw: string): void {
@@ -91,7 +106,9 @@ export class RedisEmitter implements SubscriptionEmitter {
       this.#topics.set(topic, entry);
     }
     entry.listeners += 1;
-    void entry.subscribed.then(() => callback?.());
+    // With Redis away, waiting would hold the subscriber for nothing: it hears this server's events.
+    if (this.#health.available) void entry.subscribed.then(() => callback?.());
+    else callback?.();
     return this;
   }
 
@@ -112,15 +129,19 @@ export class RedisEmitter implements SubscriptionEmitter {
 
   emit(message: Message, callback?: (error?: Error) => void): void {
     this.#local.emit(message);
+    // The stored change stands either way; subscribers on other servers see it when they next read it.
+    if (!this.#health.available) {
+      callback?.();
+      return;
+    }
     const envelope: Envelope = { origin: this.#origin, message };
     this.#publisher.publish(this.#prefix + message.topic, JSON.stringify(envelope)).then(
-      () => callback?.(),
+      () => {
+        this.#health.succeeded();
+        callback?.();
+      },
       (error: unknown) => {
-        // The stored change stands; subscribers on other servers see it when they next read it.
-        this.#log.warn(
-          { err: error, topic: message.topic },
-          'Redis publish failed; other servers missed an event',
-        );
+        this.#health.trip(error);
         callback?.();
       },
     );

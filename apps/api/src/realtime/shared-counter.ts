@@ -1,8 +1,9 @@
 // Counters that every API server shares, for limits that must hold across servers (rate limits):
-// fixed windows in Redis when REDIS_URL is set, in this process otherwise. While Redis is away the
-// Redis counter counts in this process instead, so a limit still holds per server rather than not at all.
-import type { FastifyBaseLogger } from 'fastify';
+// fixed windows in Redis when REDIS_URL is set, in this process otherwise. While Redis is away (the
+// breaker in redis-health.ts says so at once, without a call) the Redis counter counts in this process
+// instead, so a limit still holds per server rather than not at all, and no call waits for Redis.
 import type { Redis } from 'ioredis';
+import type { RedisHealth } from './redis-health.ts';
 
 export interface CounterHit {
   /** Hits on the key in its current window, this one included. */
@@ -65,33 +66,37 @@ export class RedisCounter implements SharedCounter {
   readonly #redis: Redis;
   readonly #prefix: string;
   readonly #fallback = new MemoryCounter();
-  readonly #log: FastifyBaseLogger;
+  readonly #health: RedisHealth;
 
-  constructor(redis: Redis, prefix: string, log: FastifyBaseLogger) {
+  constructor(redis: Redis, prefix: string, health: RedisHealth) {
     this.#redis = redis;
     this.#prefix = `${prefix}:counter:`;
-    this.#log = log;
+    this.#health = health;
   }
 
   async hit(key: string, windowMs: number): Promise<CounterHit> {
+    if (!this.#health.available) return this.#fallback.hit(key, windowMs);
     try {
       const reply = await this.#redis.eval(HIT_SCRIPT, 1, this.#prefix + key, String(windowMs));
       if (Array.isArray(reply) && typeof reply[0] === 'number' && typeof reply[1] === 'number') {
+        this.#health.succeeded();
         return { count: reply[0], resetInMs: reply[1] };
       }
       throw new Error(`unexpected counter reply ${JSON.stringify(reply)}`);
     } catch (error) {
-      this.#log.warn({ err: error }, 'shared counter unavailable; counting in this process');
+      this.#health.trip(error);
       return this.#fallback.hit(key, windowMs);
     }
   }
 
   async reset(key: string): Promise<void> {
     await this.#fallback.reset(key);
+    if (!this.#health.available) return;
     try {
       await this.#redis.del(this.#prefix + key);
+      this.#health.succeeded();
     } catch (error) {
-      this.#log.warn({ err: error }, 'shared counter unavailable; reset in this process only');
+      this.#health.trip(error);
     }
   }
 }

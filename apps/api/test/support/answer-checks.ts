@@ -35,13 +35,12 @@ export function withoutEcho(text: string, inputs: readonly string[]): string {
   return rest;
 }
 
-/** The problems with one answer; empty when it is fine. */
-export function problemsWith(answer: AnswerToCheck, inputs: readonly string[]): string[] {
-  const problems: string[] = [];
-  if (answer.status >= 500) problems.push(`HTTP ${answer.status}`);
+/** A stack, a server path, SQL or a database's words in an answer (HTML, JSON or a socket frame). */
+export function leaksIn(answerText: string, inputs: readonly string[]): string[] {
   // Most answers match nothing at all: only those that do are looked at without the caller's input.
-  const suspicious = LEAKS.some(([, pattern]) => pattern.test(answer.text));
-  const text = suspicious ? withoutEcho(answer.text, inputs) : '';
+  const suspicious = LEAKS.some(([, pattern]) => pattern.test(answerText));
+  const text = suspicious ? withoutEcho(answerText, inputs) : '';
+  const problems: string[] = [];
   for (const [name, pattern] of LEAKS) {
     const match = pattern.exec(text);
     if (match)
@@ -49,6 +48,14 @@ export function problemsWith(answer: AnswerToCheck, inputs: readonly string[]): 
         `${name} in the answer: …${text.slice(Math.max(0, match.index - 60), match.index + 80)}…`,
       );
   }
+  return problems;
+}
+
+/** The problems with one answer; empty when it is fine. */
+export function problemsWith(answer: AnswerToCheck, inputs: readonly string[]): string[] {
+  const problems: string[] = [];
+  if (answer.status >= 500) problems.push(`HTTP ${answer.status}`);
+  problems.push(...leaksIn(answer.text, inputs));
   let parsed: unknown;
   try {
     parsed = JSON.parse(answer.text);

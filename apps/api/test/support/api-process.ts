@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.ts';
 import { graphqlOver } from './graphql-post.ts';
-import type { GraphQLAnswer } from './test-server.ts';
+import type { GraphQLAnswer } from './graphql-post.ts';
 
 const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 

@@ -7,7 +7,8 @@ import { postGraphql } from './graphql-post.ts';
 import type { Tokens } from './oidc-browser.ts';
 import { signUpMember, startSignedInServer, type SignedInServer } from './signed-in-server.ts';
 import type { TestDatabaseKind } from './test-databases.ts';
-import type { GraphQLAnswer, RunningServer } from './test-server.ts';
+import type { RunningServer } from './test-server.ts';
+import type { GraphQLAnswer } from './graphql-post.ts';
 
 export interface CardsServer extends SignedInServer {
   /** A GraphQL call as a member (or a guest without a token), with the HTTP status of the answer. */

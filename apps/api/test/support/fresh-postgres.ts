@@ -2,7 +2,7 @@
 // real API processes) on one database: each opens its own pool on `url`. Created fresh per run under a
 // random name and dropped after.
 import { openScratchPostgres, postgresAnswersAt } from './scratch-databases.ts';
-import { TEST_DATABASE_URL } from './test-databases.ts';
+import { TEST_DATABASE_URL } from './test-database-url.ts';
 
 export interface FreshPostgres {
   name: string;

@@ -1,6 +1,10 @@
 // One GraphQL POST over real HTTP, as a member (bearer token) or a guest (no token): every test server
 // that listens on a port answers through this.
-import type { GraphQLAnswer } from './test-server.ts';
+/** What a GraphQL answer holds, as the tests read it. */
+export interface GraphQLAnswer<T> {
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
 
 export function postGraphql(
   baseUrl: string,

@@ -5,14 +5,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
 import { createBuilder } from '../../src/graphql/builder.ts';
 import { loadIdentityConfig } from '../../src/identity/identity-config.ts';
+import type { OidcStorageOptions } from '../../src/identity/oidc-storage.ts';
 import { registerIdentity, type IdentityHandle } from '../../src/identity/register-identity.ts';
 import { addMemberSchema } from '../../src/modules/members/member-schema.ts';
+import { memberRecords } from '../../src/modules/members/member-session-service.ts';
 import { freePort } from './free-port.ts';
 import { graphqlOver } from './graphql-post.ts';
-import type { GraphQLAnswer } from './test-server.ts';
+import type { GraphQLAnswer } from './graphql-post.ts';
 import type { TestDatabase, TestDatabaseKind } from './test-databases.ts';
-
-export const TEST_REDIRECT_URI = 'http://127.0.0.1:3100/login';
 
 export interface MembersServer {
   app: FastifyInstance;
@@ -25,23 +25,35 @@ export interface MembersServer {
   close(): Promise<void>;
 }
 
+export interface MembersServerOptions {
+  /** A second server on the same data, as behind a load balancer; closing it leaves the database. */
+  shared?: TestDatabase;
+  /** The provider's storage settings (a short refresh-token grace to see a late reuse). */
+  storage?: OidcStorageOptions;
+}
+
+/** A server on a database of its own, or on `options.shared`. */
 export async function startMembersServer(
   kind: TestDatabaseKind,
   env: NodeJS.ProcessEnv = {},
+  { shared, storage }: MembersServerOptions = {},
 ): Promise<MembersServer> {
-  const database = await kind.open();
+  const database = shared ?? (await kind.open());
   const db = database.handle.db;
   let offsetMs = 0;
   const now = () => new Date(Date.now() + offsetMs);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const config = loadIdentityConfig(
-    { PUBLIC_URL: baseUrl, OIDC_REDIRECT_URIS: TEST_REDIRECT_URI, ...env },
-    port,
-  );
+  const config = loadIdentityConfig({ PUBLIC_URL: baseUrl, ...env }, port);
 
   const app = Fastify({ logger: { level: 'warn' } });
-  const identity = await registerIdentity(app, { db, config, now });
+  const identity = await registerIdentity(app, {
+    db,
+    config,
+    now,
+    members: memberRecords,
+    ...(storage ? { storage } : {}),
+  });
   const builder = createBuilder();
   builder.queryType({});
   builder.mutationType({});
@@ -66,7 +78,7 @@ export async function startMembersServer(
       graphqlOver<T>(baseUrl, query, variables, token),
     async close() {
       await app.close();
-      await database.dispose();
+      if (!shared) await database.dispose();
     },
   };
 }

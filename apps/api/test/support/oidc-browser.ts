@@ -1,7 +1,6 @@
 // Drives the authorization-code + PKCE flow with fetch, as the web app and a browser would: a cookie
 // jar, redirects followed by hand, the interaction forms posted, the code exchanged form-encoded.
 import { createPkcePair } from '@brewline/domain/pkce';
-import { TEST_REDIRECT_URI } from './members-server.ts';
 
 export interface Tokens {
   access_token: string;
@@ -53,19 +52,23 @@ export class Browser {
     });
   }
 
-  /** Follows redirects until one leaves the server (the app's redirect URI) or a page answers. */
+  /** Follows redirects until one reaches the app (its redirect URI, or another origin) or a page answers. */
   async follow(response: Response): Promise<Response | URL> {
     let current = response;
     for (let hop = 0; hop < 10; hop += 1) {
       const location = current.headers.get('location');
       if (current.status < 300 || current.status >= 400 || !location) return current;
       const next = new URL(location, this.baseUrl);
-      if (next.origin !== this.baseUrl) return next;
+      if (next.origin !== this.baseUrl || next.pathname === new URL(redirectUriOf(this.baseUrl)).pathname)
+        return next;
       current = await this.request(next.href);
     }
     throw new Error('Too many redirects');
   }
 }
+
+/** The web app's redirect URI on a server: its /login, registered because PUBLIC_URL is that server. */
+export const redirectUriOf = (baseUrl: string): string => `${baseUrl}/login`;
 
 export interface AuthorizationStart {
   browser: Browser;
@@ -85,7 +88,7 @@ export async function startAuthorization(
   const query = new URLSearchParams({
     client_id: 'brewline-web',
     response_type: 'code',
-    redirect_uri: TEST_REDIRECT_URI,
+    redirect_uri: redirectUriOf(baseUrl),
     code_challenge: pkce.challenge,
     code_challenge_method: 'S256',
     state,
@@ -113,7 +116,7 @@ export async function exchangeCode(baseUrl: string, code: string, verifier: stri
     body: new URLSearchParams({
       code_verifier: verifier,
       grant_type: 'authorization_code',
-      redirect_uri: TEST_REDIRECT_URI,
+      redirect_uri: redirectUriOf(baseUrl),
       code,
       client_id: 'brewline-web',
     }).toString(),

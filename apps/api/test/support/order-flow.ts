@@ -113,8 +113,10 @@ export async function confirmCard(
 }
 
 export function sendOrder(server: ApiClient, storeId: number, order: OrderDraft) {
-  return server.graphql<{ sendCustomerOrder: { id: string; status: { status: string } } }>(
-    'mutation ($order: CustomerOrderInput!, $storeId: Int!) { sendCustomerOrder(order: $order, storeId: $storeId) { id status { status } } }',
+  return server.graphql<{
+    sendCustomerOrder: { id: string; status: { status: string }; viewerKey: string | null };
+  }>(
+    'mutation ($order: CustomerOrderInput!, $storeId: Int!) { sendCustomerOrder(order: $order, storeId: $storeId) { id status { status } viewerKey } }',
     { order, storeId },
   );
 }

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { createPairingCode } from '../../src/modules/terminals/terminal-credentials.ts';
 import { confirmCard, createIntent, LATTE, GRANDE, TEST_CARDS, type OrderDraft } from './order-flow.ts';
 import type { SignedInServer } from './signed-in-server.ts';
-import type { GraphQLAnswer } from './test-server.ts';
+import type { GraphQLAnswer } from './graphql-post.ts';
 
 export interface OrderLines {
   /** Grande lattes: one point each once completed. */

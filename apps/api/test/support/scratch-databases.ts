@@ -40,17 +40,32 @@ export async function postgresAnswersAt(serverUrl: string): Promise<boolean> {
   }
 }
 
-export async function openSeededPglite(): Promise<ScratchDatabase> {
+/** An in-memory PGlite, migrated and seeded: a copy of `template` (a seeded snapshot) when given. */
+export async function openSeededPglite(template?: Blob): Promise<ScratchDatabase> {
+  if (template) {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: null, fromSnapshot: template });
+    return { handle, dispose: () => handle.close() };
+  }
   const handle = await openDatabase({ kind: 'pglite', dataDir: null });
   await handle.migrate();
   await seedDemoData(handle.db);
   return { handle, dispose: () => handle.close() };
 }
 
-/** Creates `brewline_<label>_<pid>_<random>` on the server at `serverUrl`, migrated and seeded. */
-export async function openScratchPostgres(serverUrl: string, label: string): Promise<ScratchPostgres> {
+/**
+ * Creates `brewline_<label>_<pid>_<random>` on the server at `serverUrl`, migrated and seeded: a copy
+ * of the `template` database on that server when given (no connection may be open to it meanwhile).
+ */
+export async function openScratchPostgres(
+  serverUrl: string,
+  label: string,
+  template?: string,
+): Promise<ScratchPostgres> {
   const name = `brewline_${label}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
+  await adminQuery(
+    serverUrl,
+    template ? `create database ${name} template ${template}` : `create database ${name}`,
+  );
   const parsed = new URL(serverUrl);
   parsed.pathname = `/${name}`;
   const url = parsed.toString();
@@ -61,8 +76,10 @@ export async function openScratchPostgres(serverUrl: string, label: string): Pro
     await drop();
   };
   try {
-    await handle.migrate();
-    await seedDemoData(handle.db);
+    if (!template) {
+      await handle.migrate();
+      await seedDemoData(handle.db);
+    }
   } catch (error) {
     await dispose();
     throw error;

@@ -3,15 +3,17 @@
 // the authorization matrix, the rate limits and the log scan. The sign-in flow goes over HTTP like a
 // browser's; GraphQL calls go through app.inject (no sockets), which is what makes 10,000 of them fast.
 import type { FastifyInstance } from 'fastify';
+import type { AddressLimits } from '../../src/http/address-rate-limit.ts';
 import type { RateLimitSettings } from '../../src/http/rate-limit.ts';
 import type { RateLimitStore } from '../../src/http/rate-limit-store.ts';
 import { signUpMember, startSignedInServer, type SignedUpMember } from './signed-in-server.ts';
-import type { GraphQLAnswer } from './test-server.ts';
+import type { GraphQLAnswer } from './graphql-post.ts';
 import type { TestDatabase, TestDatabaseKind } from './test-databases.ts';
 
 export interface SecuredServerOptions {
   rateLimits?: RateLimitSettings | null;
   rateLimitStore?: RateLimitStore;
+  addressLimits?: AddressLimits;
   logStream?: { write(line: string): void };
   logLevel?: string;
   production?: boolean;
@@ -59,6 +61,7 @@ export async function startSecuredServer(
     now: () => new Date(Date.now() + offsetMs),
     ...(options.rateLimits !== undefined ? { rateLimits: options.rateLimits } : {}),
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
+    ...(options.addressLimits ? { addressLimits: options.addressLimits } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.production ? { production: true } : {}),
   });

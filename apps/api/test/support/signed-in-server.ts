@@ -7,10 +7,10 @@ import { loadIdentityConfig } from '../../src/identity/identity-config.ts';
 import { buildServer, type ServerOptions } from '../../src/server.ts';
 import { freePort } from './free-port.ts';
 import { graphqlOver } from './graphql-post.ts';
-import { TEST_REDIRECT_URI } from './members-server.ts';
 import { signUp, type SignUpFields, type Tokens } from './oidc-browser.ts';
 import type { TestDatabase } from './test-databases.ts';
-import type { GraphQLAnswer, RunningServer } from './test-server.ts';
+import type { RunningServer } from './test-server.ts';
+import type { GraphQLAnswer } from './graphql-post.ts';
 
 export interface SignedInServerOptions extends Omit<ServerOptions, 'database' | 'webDistDir' | 'identity'> {
   /** Extra identity settings (OIDC_* variables) on top of the issuer and the test redirect URI. */
@@ -33,10 +33,7 @@ export async function startSignedInServer(
     database: database.handle,
     webDistDir: null,
     logLevel: 'warn',
-    identity: loadIdentityConfig(
-      { PUBLIC_URL: baseUrl, OIDC_REDIRECT_URIS: TEST_REDIRECT_URI, ...identityEnv },
-      port,
-    ),
+    identity: loadIdentityConfig({ PUBLIC_URL: baseUrl, ...identityEnv }, port),
     ...options,
   });
   await app.listen({ port, host: '127.0.0.1' });

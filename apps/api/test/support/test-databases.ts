@@ -1,15 +1,25 @@
 // The databases every API integration test runs against: embedded PGlite, and a PostgreSQL database
 // of its own on the server named by TEST_DATABASE_URL, created for the test file and dropped after.
 // Without a PostgreSQL server the PostgreSQL tests are skipped loudly; in CI (CI=true) that is a failure.
+// Each opens a copy of the run's seeded template (database-templates.ts) rather than seeding anew.
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import {
   openScratchPostgres,
   openSeededPglite,
   postgresAnswersAt,
   type ScratchDatabase,
 } from './scratch-databases.ts';
+import { TEST_DATABASE_URL } from './test-database-url.ts';
 
-export const TEST_DATABASE_URL =
-  process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The seeded PGlite snapshot's file. */
+    pgliteTemplatePath: string;
+    /** The seeded PostgreSQL template database's name ('' without a PostgreSQL server). */
+    postgresTemplate: string;
+  }
+}
 
 export type TestDatabase = ScratchDatabase;
 
@@ -18,11 +28,19 @@ export interface TestDatabaseKind {
   open(): Promise<TestDatabase>;
 }
 
-const pglite: TestDatabaseKind = { name: 'pglite', open: openSeededPglite };
+let pgliteTemplate: Blob | null = null;
 
-const postgres: TestDatabaseKind = {
+export const pglite: TestDatabaseKind = {
+  name: 'pglite',
+  open: () => {
+    pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplatePath'))]);
+    return openSeededPglite(pgliteTemplate);
+  },
+};
+
+export const postgres: TestDatabaseKind = {
   name: 'postgres',
-  open: () => openScratchPostgres(TEST_DATABASE_URL, 'test'),
+  open: () => openScratchPostgres(TEST_DATABASE_URL, 'test', inject('postgresTemplate') || undefined),
 };
 
 /** The kinds to run against in this environment, decided once per test file. */

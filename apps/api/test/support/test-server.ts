@@ -1,13 +1,8 @@
 // Starts the real server on an ephemeral loopback port for a test file, over a test database.
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type PaymentsOption } from '../../src/server.ts';
-import { graphqlOver } from './graphql-post.ts';
+import { graphqlOver, type GraphQLAnswer } from './graphql-post.ts';
 import type { TestDatabase, TestDatabaseKind } from './test-databases.ts';
-
-export interface GraphQLAnswer<T> {
-  data?: T;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
-}
 
 export interface TestServerOptions {
   now?: () => Date;

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useQuery } from 'urql';
 import { BoardSessionQuery } from '../api/board-session-query.ts';
 import { StoreTimeZoneQuery } from '../api/store-time-zone-query.ts';
+import { isUpcoming } from '../features/orders/board-order.ts';
 import { OrderBoard } from '../features/orders/order-board.tsx';
 import { useBoardOrders } from '../features/orders/use-board-orders.ts';
 import { ProductsPanel } from '../features/products/products-panel.tsx';
@@ -52,7 +53,8 @@ export function BoardScreen({ terminal }: { terminal: PairedTerminal }) {
           <BoardTabs
             view={view}
             onChange={setView}
-            orderCount={board.orders.length}
+            // Live orders only: scheduled ones wait under Upcoming until the bar has to make them.
+            orderCount={board.orders.filter((order) => !isUpcoming(order)).length}
             freshCount={board.fresh.size}
             panelId={panelId}
           />

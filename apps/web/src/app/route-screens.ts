@@ -11,7 +11,7 @@ export const CheckoutRoutes = lazyWithGraphQL(() => import('../features/checkout
 export const OrdersRoutes = lazyWithGraphQL(() => import('../features/orders/orders-routes.tsx'));
 export const SearchResultsPage = lazyWithGraphQL(() => import('../features/search/search-results-page.tsx'));
 export const LoginPage = lazyWithGraphQL(() => import('../features/auth/login-page.tsx'));
-export const AccountRoutes = lazyWithGraphQL(() => import('../features/account/account-routes.tsx'));
+export const AccountRoutes = lazyWithGraphQL(() => import('./account-routes.tsx'));
 export const HelpPage = lazyWithGraphQL(() => import('../features/help/help-page.tsx'));
 export const AccessibilityStatementPage = lazyWithGraphQL(
   () => import('../features/help/accessibility-statement-page.tsx'),

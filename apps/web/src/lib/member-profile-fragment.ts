@@ -17,6 +17,7 @@ export const MemberProfileFields = graphql(`
     ewardSubscription
     birthdayPromotionMedium
     badEmail
+    orderUpdatesEmail
     birthdaySet
     acknowledgedTerms
   }

@@ -59,6 +59,7 @@ export function memberProfile(overrides: Record<string, unknown> = {}) {
     ewardSubscription: true,
     birthdayPromotionMedium: 'None',
     badEmail: false,
+    orderUpdatesEmail: true,
     birthdaySet: false,
     acknowledgedTerms: true,
     ...overrides,

@@ -3,9 +3,15 @@
 import { analyticsBatchSchema } from '@brewline/domain/analytics-events';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { refuseTooMany, type AddressRateLimit } from '../../http/address-rate-limit.ts';
 import { analyticsEvents } from '../../db/schema.ts';
 
-export function registerAnalyticsRoutes(app: FastifyInstance, db: Db, now: () => Date): void {
+export function registerAnalyticsRoutes(
+  app: FastifyInstance,
+  db: Db,
+  now: () => Date,
+  limit: AddressRateLimit | null,
+): void {
   // sendBeacon posts text/plain to avoid a CORS preflight; read it as JSON all the same.
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 65_536 }, (_request, body, done) => {
     try {
@@ -15,6 +21,8 @@ export function registerAnalyticsRoutes(app: FastifyInstance, db: Db, now: () =>
     }
   });
   app.post('/events', { bodyLimit: 65_536 }, async (request, reply) => {
+    const verdict = limit ? await limit.check(request.ip, request.log) : { allowed: true as const };
+    if (!verdict.allowed) return reply.send({ message: refuseTooMany(reply, verdict.retryAfterSeconds) });
     const parsed = analyticsBatchSchema.safeParse(request.body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

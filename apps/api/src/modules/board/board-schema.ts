@@ -1,6 +1,11 @@
 // The store board's GraphQL: its session, the store's open orders, the products it can 86, the
 // barista's actions and the live feed. Every field needs the board's terminal credential.
-import { displayOrderId, isOrderStatus, nextOrderStatuses } from '@brewline/domain/order-status';
+import {
+  displayOrderId,
+  isOrderStatus,
+  nextOrderStatuses,
+  OPEN_STATUSES,
+} from '@brewline/domain/order-status';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
@@ -9,7 +14,7 @@ import { orders } from '../../db/schema.ts';
 import type { addOrderSchema } from '../orders/order-schema.ts';
 import { storeOrdersTopic, type StoreOrderEvent } from '../orders/order-events.ts';
 import { findOrder, listOrderItems, type OrderRecord } from '../orders/order-repository.ts';
-import { listUnavailableProductIds } from '../pricing/price-repository.ts';
+import { listUnavailableProductIds } from '../stores/store-price-repository.ts';
 import { findStore } from '../stores/store-repository.ts';
 import type { TerminalIdentity } from '../terminals/terminal-credentials.ts';
 import {
@@ -19,8 +24,6 @@ import {
   setProductAvailability,
   type BoardDeps,
 } from './board-service.ts';
-
-const OPEN_STATUSES = ['ORDER_SCHEDULED', 'ORDER_SENT', 'ORDER_RECEIVED', 'ORDER_READY'];
 
 function requireTerminal(ctx: GraphQLContext): TerminalIdentity {
   if (!ctx.terminal)
@@ -110,7 +113,7 @@ export function addBoardSchema(builder: Builder, refs: ReturnType<typeof addOrde
         return ctx.db
           .select()
           .from(orders)
-          .where(and(eq(orders.storeId, terminal.storeId), inArray(orders.status, OPEN_STATUSES)))
+          .where(and(eq(orders.storeId, terminal.storeId), inArray(orders.status, [...OPEN_STATUSES])))
           .orderBy(asc(orders.placedAt));
       },
     }),

@@ -5,7 +5,8 @@ import { BRAND_NAME, messages } from '@brewline/domain/messages';
 import { canRemoveCard, sortStoredCards } from '@brewline/domain/stored-cards';
 import { validateCardNumber } from '@brewline/domain/validation/card-number';
 import type { Db } from '../../db/client.ts';
-import { listCards, type CardRecord } from '../members/member-repository.ts';
+import type { CardRecord } from '../members/member-repository.ts';
+import { listMemberCards } from '../members/member-session-service.ts';
 import { cardError, invalidCardNumber, suspendedAccount } from './card-errors.ts';
 import {
   countFailedCardAdd,
@@ -56,7 +57,7 @@ export async function addCard(db: Db, memberId: string, text: string, now: Date)
     }
     throw invalidCardNumber();
   }
-  return { message: messages.CARD_ADDED({ brand: BRAND_NAME }), cards: await listCards(db, memberId) };
+  return { message: messages.CARD_ADDED({ brand: BRAND_NAME }), cards: await listMemberCards(db, memberId) };
 }
 
 /** Exactly one default: the others lose it in the same transaction. */
@@ -67,7 +68,7 @@ export async function setDefaultCard(db: Db, memberId: string, text: string): Pr
     if (!mine.some((card) => card.cardNumber === cardNumber)) throw requestFailed();
     if (!(await makeDefault(tx, memberId, cardNumber))) throw requestFailed();
   });
-  return { message: messages.DEFAULT_CARD_SET(), cards: await listCards(db, memberId) };
+  return { message: messages.DEFAULT_CARD_SET(), cards: await listMemberCards(db, memberId) };
 }
 
 /**
@@ -87,5 +88,5 @@ export async function removeCard(db: Db, memberId: string, text: string): Promis
     const next = sortStoredCards(mine.filter((c) => c.cardNumber !== cardNumber))[0];
     if (card.isDefault && next) await makeDefault(tx, memberId, next.cardNumber);
   });
-  return { message: messages.CARD_REMOVED(), cards: await listCards(db, memberId) };
+  return { message: messages.CARD_REMOVED(), cards: await listMemberCards(db, memberId) };
 }

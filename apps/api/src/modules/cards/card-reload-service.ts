@@ -2,6 +2,7 @@
 // cards, paid at the provider from the browser, then recorded once. Only a succeeded payment of
 // exactly that amount, made for that card by that member, adds to a balance; a replay of the same
 // payment adds nothing and answers with the balance as it is.
+import { enqueueMail } from '../../outbox/outbox.ts';
 import { BRAND_NAME, messages } from '@brewline/domain/messages';
 import { CURRENCY } from '@brewline/domain/money';
 import { validateAddBalanceCents } from '@brewline/domain/validation/add-balance';
@@ -124,6 +125,14 @@ export async function upsertAddBalance(
     });
     if (balance === null) throw reloadFailed();
     await markReloadRecorded(tx, bound.id, deps.now);
+    // The reload receipt commits with the balance it reports.
+    await enqueueMail(tx, {
+      kind: 'CARD_RELOADED',
+      dedupeKey: `CARD_RELOADED:${bound.id}`,
+      paymentIntentId: bound.id,
+      memberId,
+      at: deps.now,
+    });
     return { kind: 'added' as const, card: { ...card, balanceCents: balance } };
   });
 

@@ -5,7 +5,7 @@
 import type { Builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { PaymentIntentView } from '../../payments/payment-provider.ts';
-import { listCards } from '../members/member-repository.ts';
+import { listMemberCards } from '../members/member-session-service.ts';
 import type { addMemberSchema } from '../members/member-schema.ts';
 import { requireCardMember } from './card-access.ts';
 import { addCard, removeCard, setDefaultCard, type CardListResult } from './card-registration-service.ts';
@@ -63,7 +63,7 @@ export function addCardSchema(builder: Builder, refs: ReturnType<typeof addMembe
     memberCards: t.field({
       type: [refs.MemberCard],
       description: "The member's Brewline Cards, default first, then by balance, highest first.",
-      resolve: async (_root, _args, ctx) => listCards(ctx.db, await requireCardMember(ctx)),
+      resolve: async (_root, _args, ctx) => listMemberCards(ctx.db, await requireCardMember(ctx)),
     }),
   }));
 

@@ -5,7 +5,7 @@
 import { messages } from '@brewline/domain/messages';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { listCards } from '../members/member-repository.ts';
+import { listMemberCards } from '../members/member-session-service.ts';
 import { moveBalance } from './balance-movements.ts';
 import { cardError } from './card-errors.ts';
 import { lockMemberCards } from './card-repository.ts';
@@ -45,5 +45,5 @@ export async function combineCards(
     const into = await moveBalance(tx, { ...common, cardNumber: to, kind: 'COMBINE_IN', amountCents });
     if (into === null) throw failed();
   });
-  return { message: messages.CARD_COMBINED(), cards: await listCards(db, memberId) };
+  return { message: messages.CARD_COMBINED(), cards: await listMemberCards(db, memberId) };
 }

@@ -17,7 +17,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import type { ProductDetail } from '@brewline/domain/menu-product-details';
 import type { MenuSnapshot } from '../menu/menu-snapshot.ts';
-import { storesById } from '../stores/store-finder-repository.ts';
+import { storesByIds } from '../stores/store-service.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
 import { favoritesError } from './favorites-errors.ts';
 import {
@@ -61,7 +61,7 @@ const onMenu = (menu: MenuSnapshot, ids: readonly number[]): number[] =>
 /** Real stores a member can order from or visit: known ids, never the global online store. */
 async function realStores(db: Db | Tx, ids: readonly number[]): Promise<Map<number, StoreRecord>> {
   const wanted = ids.filter((id) => id !== GLOBAL_STORE_ID);
-  return new Map((await storesById(db, wanted)).map((store) => [store.storeId, store]));
+  return new Map((await storesByIds(db, wanted)).map((store) => [store.storeId, store]));
 }
 
 export async function favoriteProductsOf(

@@ -12,7 +12,7 @@ import {
   setAccountEmail,
   setPassword,
 } from '../../identity/account-store.ts';
-import { lockoutFor, recordSignInFailure, recordSignInSuccess } from '../../identity/login-throttle-store.ts';
+import { guardedPasswordCheck } from '../../identity/login-throttle-store.ts';
 import type { MemberIdentity } from '../../identity/member-identity.ts';
 import { revokeGrantFamily, revokeOtherGrants } from '../../identity/oidc-storage.ts';
 import { invalidInput, memberError } from './member-errors.ts';
@@ -28,6 +28,8 @@ export interface AccountInput {
   phone: string;
   ewardSubscription: boolean;
   birthdayPromotionMedium?: string | null;
+  /** E-mails about orders (placed, ready, refunded, failed); absent leaves the setting as it is. */
+  orderUpdatesEmail?: boolean | null;
 }
 
 export async function updateMemberAccount(
@@ -64,6 +66,7 @@ export async function updateMemberAccount(
       phone: parsed.value.phone,
       ewardSubscription: parsed.value.rewardsEmail,
       ...(medium === null ? {} : { birthdayPromotionMedium: medium }),
+      ...(typeof input.orderUpdatesEmail === 'boolean' ? { orderUpdatesEmail: input.orderUpdatesEmail } : {}),
       // A new address clears the bad-email flag: the banner asked for exactly this.
       ...(emailChanged ? { badEmail: false } : {}),
     },
@@ -107,17 +110,20 @@ export async function changeMemberPassword(
   if (!account) throw memberError('ACCOUNT_NOT_FOUND', messages.SIGN_IN_REQUIRED());
 
   const attempt = { email: account.email, address };
-  const locked = await lockoutFor(db, attempt, now);
-  if (locked) throw memberError('LOCKED_OUT', locked);
-  const check = await checkPassword(db, account.email, parsed.value.currentPassword);
-  if (!check.ok) {
-    const lockedNow = await recordSignInFailure(db, attempt, now);
-    if (lockedNow) throw memberError('LOCKED_OUT', lockedNow);
+  const guarded = await guardedPasswordCheck(
+    db,
+    attempt,
+    () => now,
+    () => checkPassword(db, account.email, parsed.value.currentPassword),
+    (result) => (result.ok ? 'right' : 'wrong'),
+  );
+  if ('refused' in guarded) throw memberError('LOCKED_OUT', guarded.refused);
+  if (!guarded.outcome.ok) {
+    if (guarded.lockedNow) throw memberError('LOCKED_OUT', guarded.lockedNow);
     throw memberError('WRONG_PASSWORD', messages.CURRENT_PASSWORD_WRONG(), {
       fieldErrors: { currentPassword: messages.CURRENT_PASSWORD_WRONG() },
     });
   }
-  await recordSignInSuccess(db, attempt);
   await setPassword(db, account.id, parsed.value.newPassword, now);
   await revokeOtherGrants(db, account.id, member.grantId);
   return { message: messages.PASSWORD_CHANGED() };

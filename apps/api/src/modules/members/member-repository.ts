@@ -32,6 +32,7 @@ export type ProfileChanges = Partial<
     | 'ewardSubscription'
     | 'birthdayPromotionMedium'
     | 'badEmail'
+    | 'orderUpdatesEmail'
     | 'acknowledgedTerms'
   >
 >;

@@ -49,7 +49,12 @@ export function addMemberSchema(builder: Builder) {
         nullable: true,
         description: "'BrewlineCard' for the free birthday drink; 'None' or null for none.",
       }),
-      badEmail: t.exposeBoolean('badEmail'),
+      badEmail: t.exposeBoolean('badEmail', {
+        description: 'The mail server refused the address for good; updating the e-mail clears it.',
+      }),
+      orderUpdatesEmail: t.exposeBoolean('orderUpdatesEmail', {
+        description: 'E-mails about orders: placed, ready, refunded, failed.',
+      }),
       birthdaySet: t.exposeBoolean('birthdaySet'),
       acknowledgedTerms: t.exposeBoolean('acknowledgedTerms'),
       cards: t.field({
@@ -102,6 +107,9 @@ export function addMemberSchema(builder: Builder) {
       phone: t.string({ required: true }),
       ewardSubscription: t.boolean({ required: true, description: 'Rewards emails (the spec sends 1/0).' }),
       birthdayPromotionMedium: t.string({ description: "'BrewlineCard' or 'None'; absent leaves it." }),
+      orderUpdatesEmail: t.boolean({
+        description: 'E-mails about orders (placed, ready, refunded, failed); absent leaves it.',
+      }),
     }),
   });
 

@@ -3,12 +3,14 @@
 // first time they are seen, started from whatever name and email claims the token carries.
 import type { Db } from '../../db/client.ts';
 import type { MemberIdentity } from '../../identity/member-identity.ts';
+import type { MemberRecords } from '../../identity/member-records.ts';
 import {
   ensureMemberCard,
   findProfile,
   insertProfile,
   listCards,
   type CardRecord,
+  type NewProfile,
   type ProfileRecord,
 } from './member-repository.ts';
 
@@ -36,11 +38,21 @@ export const GUEST_SESSION: SessionView = {
   acknowledgedTerms: false,
 };
 
+/** A new member's profile and first Brewline Card; the caller holds the transaction. */
+export async function startMember(db: Db, profile: NewProfile, now: Date): Promise<ProfileRecord> {
+  const started = await insertProfile(db, profile, now);
+  await ensureMemberCard(db, profile.memberId, now);
+  return started;
+}
+
+/** What the identity provider needs from members (identity/member-records.ts), handed in by server.ts. */
+export const memberRecords: MemberRecords = { start: startMember, findName: findProfile };
+
 export async function ensureProfile(db: Db, member: MemberIdentity, now: Date): Promise<ProfileRecord> {
   const existing = await findProfile(db, member.memberId);
   if (existing) return existing;
-  return db.transaction(async (tx) => {
-    const profile = await insertProfile(
+  return db.transaction((tx) =>
+    startMember(
       tx,
       {
         memberId: member.memberId,
@@ -50,10 +62,8 @@ export async function ensureProfile(db: Db, member: MemberIdentity, now: Date): 
         phone: '',
       },
       now,
-    );
-    await ensureMemberCard(tx, member.memberId, now);
-    return profile;
-  });
+    ),
+  );
 }
 
 export async function loadSession(db: Db, member: MemberIdentity | null, now: Date): Promise<SessionView> {
@@ -66,6 +76,11 @@ export async function loadSession(db: Db, member: MemberIdentity | null, now: Da
     birthdaySet: profile.birthdaySet,
     acknowledgedTerms: profile.acknowledgedTerms,
   };
+}
+
+/** A member's cards as the app lists them: what the cards module answers with after each change. */
+export function listMemberCards(db: Db, memberId: string): Promise<CardRecord[]> {
+  return listCards(db, memberId);
 }
 
 /** Cards of the profile's own member: the profile row carries the id the token proved. */

@@ -126,6 +126,12 @@ export function addOrderHistorySchema(builder: Builder, refs: Refs) {
       payments: t.field({ type: [OrderPayment], resolve: (o) => o.payments }),
       refunds: t.field({ type: [OrderRefund], resolve: (o) => o.refunds }),
       refundReason: t.exposeString('refundReason', { nullable: true }),
+      statusReason: t.string({
+        nullable: true,
+        description:
+          'Why the order stopped, as the customer reads it (a scheduled order that could not be sent).',
+        resolve: (o) => o.order.statusReason,
+      }),
     }),
   });
 

@@ -141,3 +141,16 @@ export async function pastOrder(db: Db, memberId: string, id: string): Promise<P
     refundReason: reason?.trim() ?? null,
   };
 }
+
+/**
+ * What paid for any order and what went back where, with the store's refund reason: for the
+ * customer's e-mails (modules/notifications), which read orders of guests and members alike.
+ */
+export async function orderMoneyView(
+  db: Db,
+  order: HistoryOrderRecord,
+): Promise<{ payments: OrderPaymentView[]; refunds: OrderRefundView[]; refundReason: string | null }> {
+  const money = await loadOrderMoney(db, order);
+  const reason = money.refundEvents.findLast((event) => (event.note ?? '').trim() !== '')?.note ?? null;
+  return { payments: paymentsOf(money), refunds: refundsOf(money), refundReason: reason?.trim() ?? null };
+}

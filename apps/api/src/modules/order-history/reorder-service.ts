@@ -14,7 +14,7 @@ import { userError } from '../../graphql/errors.ts';
 import type { MenuSnapshot } from '../menu/menu-snapshot.ts';
 import { priceCart, type CartPricing } from '../pricing/cart-pricing.ts';
 import { loadStorePricing } from '../pricing/store-pricing-repository.ts';
-import { findStore } from '../stores/store-repository.ts';
+import { storeById } from '../stores/store-service.ts';
 import { findMemberOrder, listItemsOfOrders } from './order-history-repository.ts';
 
 export interface ReorderCart {
@@ -41,7 +41,7 @@ export async function reorderCart(
 ): Promise<ReorderCart> {
   const found = await findMemberOrder(deps.db, memberId, orderId);
   if (!found) throw userError('ORDER_NOT_FOUND', 'We could not find that order in your history.');
-  const store = await findStore(deps.db, storeId);
+  const store = await storeById(deps.db, storeId);
   const pricingData = store ? await loadStorePricing(deps.db, storeId, store) : null;
   if (!store || !pricingData) throw userError('STORE_NOT_FOUND', 'Please select a store.');
 

@@ -1,13 +1,13 @@
 // Demo terminals (DEMO_TERMINALS=auto): until a store has a real store board, they play the barista
-// and move each order SENT -> RECEIVED -> READY -> COMPLETE, one step every `stepMs`, and send
-// scheduled orders to the store when their time comes. They read and write only the database with
-// conditional updates, so any number of servers may run them, and a restart loses nothing.
-import { DEFAULT_MAKE_MINUTES } from '@brewline/domain/pickup-slots';
+// and move each order SENT -> RECEIVED -> READY -> COMPLETE, one step every `stepMs`. Scheduled
+// orders reach the store through the scheduler (scheduled-order-sender.ts), which runs at every store,
+// with or without demo terminals. They read and write only the database with conditional updates,
+// so any number of servers may run them, and a restart loses nothing.
 import { isOrderStatus, type OrderStatus } from '@brewline/domain/order-status';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { OrderEventBus } from './order-events.ts';
-import { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
+import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 import { storesWithPairedBoards } from '../terminals/terminal-credentials.ts';
 import { listOrdersWaiting, transitionOrder } from './order-repository.ts';
 
@@ -34,16 +34,12 @@ export async function advanceDemoOrders(options: DemoTerminalOptions): Promise<n
     ['ORDER_SENT', 'ORDER_RECEIVED', 'ORDER_READY'],
     new Date(now.getTime() - options.stepMs),
   );
-  const scheduled = await listOrdersWaiting(options.db, ['ORDER_SCHEDULED'], now);
-  const fire = scheduled.filter(
-    (o) => o.scheduledFor && o.scheduledFor.getTime() - DEFAULT_MAKE_MINUTES * 60_000 <= now.getTime(),
-  );
   // A store with a paired board has a barista: its orders move only when the barista moves them.
   const staffed = await storesWithPairedBoards(options.db);
-  for (const order of [...due, ...fire]) {
+  for (const order of due) {
     if (staffed.has(order.storeId)) continue;
     if (!isOrderStatus(order.status)) continue;
-    const to = order.status === 'ORDER_SCHEDULED' ? 'ORDER_SENT' : NEXT_STEP[order.status];
+    const to = NEXT_STEP[order.status];
     if (!to) continue;
     const change = await transitionOrder(options.db, order.id, to, now, 'demo terminal');
     if (change) {

@@ -5,8 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import type { OrderEventBus } from './order-events.ts';
-import { listOrdersWaiting, transitionOrder } from './order-repository.ts';
-import { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
+import { failOrderAndReturnPayment } from './order-failure.ts';
+import { listOrdersWaiting } from './order-repository.ts';
+import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 
 export interface WatchdogOptions {
   db: Db;
@@ -26,21 +27,11 @@ export async function failLateOrders(options: WatchdogOptions): Promise<number> 
   );
   let failed = 0;
   for (const order of late) {
-    const change = await transitionOrder(
-      options.db,
-      order.id,
-      'ORDER_ERROR',
-      now,
-      'no terminal received the order in time',
-    );
-    if (!change) continue;
-    failed += 1;
-    if (order.paymentIntentId) await options.payments.refund(order.paymentIntentId);
-    options.events.publishStatus(
-      { id: change.id, status: change.status, updatedAt: change.updatedAt.toISOString() },
-      change.storeId,
-    );
-    options.log.warn({ orderId: order.id, storeId: order.storeId }, 'order failed late: payment returned');
+    const ended = await failOrderAndReturnPayment(options, order, now, {
+      note: 'no terminal received the order in time',
+      customerReason: null,
+    });
+    if (ended) failed += 1;
   }
   return failed;
 }

@@ -7,6 +7,8 @@ export interface OrderStatusUpdate {
   /** An OrderStatus; typed as text because stored rows may hold statuses this build does not know. */
   status: string;
   updatedAt: string;
+  /** Why the order stopped, as the customer reads it (a scheduled order that could not be sent). */
+  reason?: string | null;
 }
 
 export const orderStatusTopic = (orderId: string): `ORDER_STATUS:${string}` => `ORDER_STATUS:${orderId}`;

@@ -1,5 +1,5 @@
-// Placing an order in the database: the order, its items, its first statuses and the claim on its card
-// payment as ONE statement (a data-modifying CTE). One statement is atomic on its own, so the common
+// Placing an order in the database: the order, its items, its first statuses, the claim on its card
+// payment and the receipt e-mail in the outbox (notifications/outbox.ts) as ONE statement (a data-modifying CTE). One statement is atomic on its own, so the common
 // order (a card payment, nothing else) needs no BEGIN/COMMIT: one round trip instead of six. Orders
 // that also debit Brewline Cards or consume a reward run the same statement inside a transaction with
 // those, so all of it commits or none of it.
@@ -27,6 +27,7 @@ import type { NewOrder, NewOrderItem, OrderTakings } from './order-repository.ts
 interface PlacedRow {
   id: string;
   status: string;
+  viewerKey: string | null;
 }
 
 type Executor = Db | Tx;
@@ -40,12 +41,13 @@ export type PlaceOutcome =
 
 const ORDER_COLUMNS = `id, cart_id, store_id, status, pickup_location, pickup_name, guest_email, phone, car,
     app_user_id, profile_id, scheduled_for, subtotal_cents, tax_cents, total_cents, tax_rate_micros,
-    payment_intent_id, reward_discount_cents, claimed_reward_id, placed_at, status_changed_at`;
+    payment_intent_id, reward_discount_cents, claimed_reward_id, placed_at, status_changed_at, viewer_key`;
 
-// $1..$21 are the order's columns in ORDER_COLUMNS order, $22 the items, $23 the statuses (JSON).
+// $1..$21 are the order's columns in ORDER_COLUMNS order, $22 the items, $23 the statuses (JSON),
+// $24 the viewer key (added last, so the earlier numbers kept their meaning).
 const ORDER_VALUES = `$1::text, $2::text, $3::int, $4::text, $5::text, $6::text, $7::text, $8::text,
     $9::jsonb, $10::text, $11::text, $12::timestamptz, $13::int, $14::int, $15::int, $16::int, $17::text,
-    $18::int, $19::text, $20::timestamptz, $21::timestamptz`;
+    $18::int, $19::text, $20::timestamptz, $21::timestamptz, $24::text`;
 
 const CHILDREN = `items AS (
   INSERT INTO order_items (order_id, line_no, product_id, product_name, ticket_name, image, size_id,
@@ -63,6 +65,12 @@ const CHILDREN = `items AS (
   SELECT placed.id, s.status, placed.placed_at
   FROM placed, jsonb_array_elements_text($23::jsonb) WITH ORDINALITY AS s(status, n)
   ORDER BY s.n
+), receipt AS (
+  INSERT INTO outbox_messages (kind, dedupe_key, order_id, member_id, status, attempts, next_attempt_at,
+    created_at)
+  SELECT 'ORDER_PLACED', 'ORDER_PLACED:' || placed.id, placed.id, $10::text, 'PENDING', 0,
+    placed.placed_at, placed.placed_at
+  FROM placed
 )`;
 
 /** With a card payment: the order exists only if the payment could be claimed for it. */
@@ -75,21 +83,21 @@ const PLACE_PAID_ORDER = `WITH intent AS (
   INSERT INTO orders (${ORDER_COLUMNS})
   SELECT ${ORDER_VALUES} FROM intent
   ON CONFLICT (cart_id) DO NOTHING
-  RETURNING id, status, placed_at
+  RETURNING id, status, placed_at, viewer_key
 ), claim AS (
   UPDATE payment_intents SET order_id = placed.id, updated_at = placed.placed_at
   FROM placed WHERE payment_intents.id = $17::text
 ), ${CHILDREN}
-SELECT id, status FROM placed`;
+SELECT id, status, viewer_key AS "viewerKey" FROM placed`;
 
 /** Without one (Brewline Cards, or nothing left to pay): the same, minus the claim. */
 const PLACE_UNPAID_ORDER = `WITH placed AS (
   INSERT INTO orders (${ORDER_COLUMNS})
   VALUES (${ORDER_VALUES})
   ON CONFLICT (cart_id) DO NOTHING
-  RETURNING id, status, placed_at
+  RETURNING id, status, placed_at, viewer_key
 ), ${CHILDREN}
-SELECT id, status FROM placed`;
+SELECT id, status, viewer_key AS "viewerKey" FROM placed`;
 
 type PlacedRows = { execute: { rows: PlacedRow[] }; all: unknown; values: unknown };
 
@@ -150,6 +158,7 @@ function parameters(order: NewOrder, items: readonly NewOrderItem[], statuses: r
       })),
     ),
     JSON.stringify(statuses),
+    order.viewerKey ?? null,
   ];
 }
 

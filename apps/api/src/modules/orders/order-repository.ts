@@ -41,20 +41,25 @@ export interface OrderTakings {
   reward?: { memberId: string; rewardId: string } | null;
 }
 
-/** Moves an order from its current status to `to` if the declared transitions allow it. */
+/**
+ * Moves an order from its current status to `to` if the declared transitions allow it. `note` is for
+ * the order's history; `customerReason` is what the customer reads about why the order stopped (kept
+ * on the order until its next change).
+ */
 export async function transitionOrder(
   db: Db,
   id: string,
   to: OrderStatus,
   at: Date,
   note: string | null = null,
+  customerReason: string | null = null,
 ): Promise<StatusChange | null> {
   const current = await findOrder(db, id);
   if (!current || !isOrderStatus(current.status) || !canTransition(current.status, to)) return null;
   return db.transaction(async (tx) => {
     const [moved] = await tx
       .update(orders)
-      .set({ status: to, statusChangedAt: at })
+      .set({ status: to, statusChangedAt: at, statusReason: customerReason })
       .where(and(eq(orders.id, id), eq(orders.status, current.status)))
       .returning({ id: orders.id, storeId: orders.storeId });
     if (!moved) return null;
@@ -63,6 +68,16 @@ export async function transitionOrder(
     await applyStatusSideEffects(tx, { orderId: id, status: to, at });
     return { id: moved.id, storeId: moved.storeId, status: to, updatedAt: at };
   });
+}
+
+/** Scheduled orders whose pickup time is at or before `pickupBefore`, earliest first. */
+export function listScheduledOrdersDue(db: Db, pickupBefore: Date, limit = 100): Promise<OrderRecord[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, 'ORDER_SCHEDULED'), lte(orders.scheduledFor, pickupBefore)))
+    .orderBy(asc(orders.scheduledFor))
+    .limit(limit);
 }
 
 /** Orders in one of `statuses` whose status is older than `changedBefore`, oldest first. */

@@ -18,6 +18,7 @@ import type { CustomerOrderInput } from './customer-order-input.ts';
 import { orderStatusTopic, type OrderStatusUpdate } from './order-events.ts';
 import { listUsableFreeDrinkRewards, type UsableReward } from './order-rewards.ts';
 import { findOrder, listOrderItems, type OrderItemRecord, type OrderRecord } from './order-repository.ts';
+import { mayViewOrder } from './order-viewer.ts';
 import {
   checkOrderBeforePayment,
   sendCustomerOrder,
@@ -102,6 +103,12 @@ export function addOrderSchema(
     fields: (t) => ({
       id: t.exposeString('id'),
       status: t.field({ type: SentOrderStatus, resolve: (o) => o.status }),
+      viewerKey: t.string({
+        nullable: true,
+        description:
+          "The order's secret: the placing browser keeps it and sends it with order(id, viewerKey) to see the order.",
+        resolve: (o) => o.viewerKey,
+      }),
     }),
   });
   const PickupSlotRef = builder.objectRef<{ time: Date; label: string }>('PickupSlot').implement({
@@ -172,6 +179,12 @@ export function addOrderSchema(
       pickupName: t.exposeString('pickupName'),
       timePlaced: t.string({ resolve: (o) => o.placedAt.toISOString() }),
       status: t.exposeString('status'),
+      statusReason: t.string({
+        nullable: true,
+        description:
+          'Why the order stopped, as the customer reads it: set when a scheduled order could not be sent at its make time (its payment is returned).',
+        resolve: (o) => o.statusReason,
+      }),
       time: t.string({ nullable: true, resolve: (o) => o.scheduledFor?.toISOString() ?? null }),
       items: t.field({ type: [OrderItemRef], resolve: (o, _args, ctx) => listOrderItems(ctx.db, o.id) }),
       subTotal: t.exposeInt('subtotalCents'),
@@ -208,6 +221,11 @@ export function addOrderSchema(
       id: t.exposeString('id'),
       status: t.exposeString('status'),
       updatedAt: t.exposeString('updatedAt'),
+      reason: t.string({
+        nullable: true,
+        description: "Why the order stopped, as the customer reads it (the order's statusReason).",
+        resolve: (u) => u.reason ?? null,
+      }),
     }),
   });
 
@@ -264,9 +282,16 @@ export function addOrderSchema(
     order: t.field({
       type: OrderRef,
       nullable: true,
-      description: 'An order by its id (unguessable: a uuid).',
-      args: { id: t.arg.string({ required: true }) },
-      resolve: (_root, { id }, ctx) => findOrder(ctx.db, id),
+      description:
+        'An order, for the browser that placed it (its viewerKey) or the member who did; null for anyone else.',
+      args: { id: t.arg.string({ required: true }), viewerKey: t.arg.string() },
+      resolve: async (_root, { id, viewerKey }, ctx) => {
+        const order = await findOrder(ctx.db, id);
+        if (!order) return null;
+        // A refused (expired) token is answered UNAUTHENTICATED, so the app refreshes it.
+        const memberId = optionalMember(ctx)?.memberId ?? null;
+        return mayViewOrder(order, { memberId, viewerKey: viewerKey ?? null }) ? order : null;
+      },
     }),
     pickupSlots: t.field({
       type: [PickupSlotRef],
@@ -366,7 +391,13 @@ export function addOrderSchema(
           orderStatusTopic(id),
         );
         const order = await findOrder(ctx.db, id);
-        if (order) yield { id, status: order.status, updatedAt: order.statusChangedAt.toISOString() };
+        if (order)
+          yield {
+            id,
+            status: order.status,
+            updatedAt: order.statusChangedAt.toISOString(),
+            reason: order.statusReason,
+          };
         for await (const update of live) yield update;
       },
       resolve: (update) => update,

@@ -16,7 +16,7 @@ import {
 } from '../../payments/payment-intent-repository.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { upsertAddBalance } from '../cards/card-reload-service.ts';
-import { startPeriodicJob, type PeriodicJob } from './periodic-job.ts';
+import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 
 export interface PaymentRecoveryOptions {
   db: Db;

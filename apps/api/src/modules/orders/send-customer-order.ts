@@ -13,8 +13,9 @@ import { BRAND_NAME, messages } from '@brewline/domain/messages';
 import { precheckOrder } from '@brewline/domain/order-precheck';
 import type { OrderStatus } from '@brewline/domain/order-status';
 import { isValidPickupSlot } from '@brewline/domain/pickup-slots';
-import { PICKUP_METHODS, type PickupMethod } from '@brewline/domain/pickup';
+import { isPickupMethod } from '@brewline/domain/pickup';
 import { checkoutContactSchema } from '@brewline/domain/validation/checkout-contact';
+import { isUuid } from '@brewline/domain/validation/uuid';
 import { vehicleSchema } from '@brewline/domain/validation/vehicle';
 import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
@@ -32,6 +33,7 @@ import type { OrderEventBus } from './order-events.ts';
 import { findUsableFreeDrinkReward } from './order-rewards.ts';
 import { placeOrder, type PlaceOutcome } from './order-placement.ts';
 import { findOrderByCart, type NewOrderItem } from './order-repository.ts';
+import { newViewerKey } from './order-viewer.ts';
 
 export interface OrderDeps {
   db: Db;
@@ -46,11 +48,14 @@ export interface OrderDeps {
 export interface SentOrder {
   id: string;
   status: { status: string };
+  /** The order's secret for the browser that placed it (order-viewer.ts); a retry gets it again. */
+  viewerKey: string | null;
 }
 
-const sent = (order: { id: string; status: string }): SentOrder => ({
+const sent = (order: { id: string; status: string; viewerKey: string | null }): SentOrder => ({
   id: order.id,
   status: { status: order.status },
+  viewerKey: order.viewerKey,
 });
 
 const PRECHECK_ERROR_CODES = {
@@ -72,7 +77,6 @@ const PAYMENT_ERROR_CODES: Record<OrderPaymentError, UserErrorCode> = {
   CARDS_NEED_SIGN_IN: 'INVALID_ORDER',
 };
 
-const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const REWARD_ID = /^[0-9A-Za-z-]{1,64}$/;
 
 // Built once: a zod schema compiles itself on its first parse, so one made per order is compiled per order.
@@ -81,13 +85,9 @@ const CONTACT_SCHEMAS = {
   guest: checkoutContactSchema({ signedIn: false }),
 };
 
-function isPickupMethod(value: string): value is PickupMethod {
-  return (PICKUP_METHODS as readonly string[]).includes(value);
-}
-
 /** Field checks that need no database: contact, car, method, payment shape. */
 export function validateInput(input: CustomerOrderInput, signedIn: boolean) {
-  if (!CART_ID.test(input.cartId)) throw userError('INVALID_ORDER', messages.INVALID_CUSTOMER_ORDER());
+  if (!isUuid(input.cartId)) throw userError('INVALID_ORDER', messages.INVALID_CUSTOMER_ORDER());
   if (!isPickupMethod(input.pickupLocation))
     throw userError('INVALID_ORDER', messages.INVALID_CUSTOMER_ORDER());
   const contact = CONTACT_SCHEMAS[signedIn ? 'member' : 'guest'].safeParse({
@@ -302,6 +302,7 @@ export async function sendCustomerOrder(
       claimedRewardId: rewardId,
       placedAt: now,
       statusChangedAt: now,
+      viewerKey: newViewerKey(),
     },
     items,
     ['ORDER_PROCESSING', firstStatus],

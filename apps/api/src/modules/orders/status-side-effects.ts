@@ -2,11 +2,12 @@
 // completion earns the member's points; a processed refund gives the points back; a processed
 // refund or a failed order (ORDER_ERROR: the customer is asked to send it again, and a credit card
 // is refunded by the watchdog) credits the Brewline Cards that paid and gives back the reward it
-// used. Each effect is idempotent (unique ledger indexes), so a retried transition cannot earn or
+// used; ready, refunded and failed orders write the customer's e-mail to the outbox. Each effect is idempotent (unique ledger indexes), so a retried transition cannot earn or
 // credit twice.
 import type { OrderStatus } from '@brewline/domain/order-status';
 import type { Tx } from '../../db/client.ts';
 import { refundCardPayments } from '../cards/order-card-payments.ts';
+import { enqueueOrderStatusMail } from '../../outbox/outbox.ts';
 import { earnPointsForOrder, reversePointsForOrder } from '../rewards/order-points.ts';
 import { releaseRewardOfOrder } from '../rewards/order-reward-release.ts';
 
@@ -23,4 +24,6 @@ export async function applyStatusSideEffects(tx: Tx, change: StatusSideEffect): 
     await refundCardPayments(tx, change.orderId, change.at);
     await releaseRewardOfOrder(tx, change.orderId);
   }
+  // The customer's e-mail (ready, refunded, failed) commits with the status: never one without the other.
+  await enqueueOrderStatusMail(tx, change);
 }

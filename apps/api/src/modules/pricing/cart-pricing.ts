@@ -12,6 +12,7 @@ import {
 import { userError } from '../../graphql/errors.ts';
 import type { ProductDetail } from '@brewline/domain/menu-product-details';
 import type { MenuSnapshot } from '../menu/menu-snapshot.ts';
+import type { StorePricing } from '../stores/store-snapshot.ts';
 
 export interface CartModifierInput {
   modifierId: number;
@@ -25,16 +26,6 @@ export interface CartLineInput {
   versionId?: number | null | undefined;
   quantity: number;
   modifiers: readonly CartModifierInput[];
-}
-
-export interface StorePricing {
-  storeId: number;
-  regionId: number;
-  taxRateMicros: number;
-  /** `${productId}:${sizeId}` -> cents */
-  sizePrices: ReadonlyMap<string, number>;
-  modifierPrices: ReadonlyMap<number, number>;
-  unavailableProductIds: ReadonlySet<number>;
 }
 
 export interface PricedModifier {

@@ -1,7 +1,7 @@
 // Per-store prices and availability: menuPrices(storeId) and unavailableProducts(storeId).
 import type { Builder } from '../../graphql/builder.ts';
 import { storeSnapshotsOf, type MenuPrices } from '../stores/store-snapshot.ts';
-import type { ModifierPrice, SizePrice } from './price-repository.ts';
+import type { ModifierPrice, SizePrice } from '../stores/store-price-repository.ts';
 
 export function addPricingSchema(builder: Builder): void {
   const ItemPrice = builder.objectRef<SizePrice>('ItemPrice').implement({

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
 import { storeSnapshotsOf } from '../stores/store-snapshot.ts';
-import type { StorePricing } from './cart-pricing.ts';
+import type { StorePricing } from '../stores/store-snapshot.ts';
 
 /**
  * Everything priceCart needs about one store, or null for an unknown store: from the store's snapshot

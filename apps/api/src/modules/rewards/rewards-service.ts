@@ -18,6 +18,7 @@ import {
   rewardExpiryDate,
 } from '@brewline/domain/rewards';
 import { messages } from '@brewline/domain/messages';
+import { isUuid } from '@brewline/domain/validation/uuid';
 import type { Db } from '../../db/client.ts';
 import { rewardError } from './reward-errors.ts';
 import {
@@ -41,8 +42,6 @@ export const DEFAULT_REWARDS_TIME_ZONE = 'America/New_York';
 
 /** Used rewards stay on the list this long after their order, so the member sees where they went. */
 const USED_REWARDS_SHOWN_MS = 30 * 86_400_000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface PlanProgressView {
   planId: number;
@@ -169,7 +168,7 @@ export async function claimReward(
   input: { planId: number; claimId: string },
   now: Date,
 ): Promise<ClaimResult> {
-  if (!UUID.test(input.claimId)) throw claimFailed('INVALID_INPUT');
+  if (!isUuid(input.claimId)) throw claimFailed('INVALID_INPUT');
   const claimId = input.claimId.toLowerCase();
   const plan = await findRewardPlan(db, input.planId);
   if (!plan) throw claimFailed('PLAN_NOT_FOUND');
@@ -227,7 +226,7 @@ export async function removeClaimedReward(
   id: string,
   now: Date,
 ): Promise<RemoveResult> {
-  if (!UUID.test(id)) throw claimFailed('REWARD_NOT_FOUND');
+  if (!isUuid(id)) throw claimFailed('REWARD_NOT_FOUND');
   const rewardId = id.toLowerCase();
   const timeZone = await rewardsTimeZone(db, memberId);
   const restored = await db.transaction(async (tx) => {

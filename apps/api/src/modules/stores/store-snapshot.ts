@@ -9,14 +9,13 @@
 // Snapshots belong to a database handle (storeSnapshotsOf), so every part of the server that holds
 // the same handle shares them, and writers need nothing but the handle they already have.
 import type { Db } from '../../db/client.ts';
-import type { StorePricing } from '../pricing/cart-pricing.ts';
 import {
   listModifierPrices,
   listSizePrices,
   listUnavailableProductIds,
   type ModifierPrice,
   type SizePrice,
-} from '../pricing/price-repository.ts';
+} from './store-price-repository.ts';
 import { findStore, listTerminals, type StoreRecord, type TerminalRecord } from './store-repository.ts';
 
 /** A snapshot is read again at most this long after it was read (milliseconds, wall clock). */
@@ -40,6 +39,17 @@ export interface MenuPrices {
   taxRateMicros: number;
   items: readonly SizePrice[];
   modifiers: readonly ModifierPrice[];
+}
+
+/** A store's prices indexed for priceCart and the order's checks (pricing/cart-pricing.ts). */
+export interface StorePricing {
+  storeId: number;
+  regionId: number;
+  taxRateMicros: number;
+  /** `${productId}:${sizeId}` -> cents */
+  sizePrices: ReadonlyMap<string, number>;
+  modifierPrices: ReadonlyMap<number, number>;
+  unavailableProductIds: ReadonlySet<number>;
 }
 
 export interface StorePrices {

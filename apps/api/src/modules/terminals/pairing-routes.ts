@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { findStore } from '../stores/store-repository.ts';
+import { storeById } from '../stores/store-service.ts';
 import { exchangePairingCode } from './terminal-credentials.ts';
 
 const pairBody = z.object({ code: z.string().min(1).max(32) });
@@ -14,7 +14,7 @@ export function registerPairingRoutes(app: FastifyInstance, db: Db, now: () => D
     if (!parsed.success) return reply.code(400).send(INVALID);
     const paired = await exchangePairingCode(db, parsed.data.code, now());
     if (!paired) return reply.code(400).send(INVALID);
-    const store = await findStore(db, paired.storeId);
+    const store = await storeById(db, paired.storeId);
     request.log.info({ storeId: paired.storeId, termId: paired.termId }, 'store board paired');
     return {
       token: paired.token,

@@ -1,15 +1,11 @@
 // The order as the board holds it, and which orders belong on the board at all.
+import { OPEN_STATUSES } from '@brewline/domain/order-status';
+import { orderMakeTime } from '@brewline/domain/scheduled-orders';
 import type { ResultOf } from '../../lib/graphql.ts';
 import type { BoardOrderFields } from '../../api/board-order-fields.ts';
 
 export type BoardOrder = ResultOf<typeof BoardOrderFields>;
 export type BoardOrderItem = BoardOrder['items'][number];
-
-/**
- * Open orders in the barista's path, in the order they move. An order in any other status
- * (complete, refunded, in error) has left the board.
- */
-const OPEN_STATUSES = ['ORDER_SCHEDULED', 'ORDER_SENT', 'ORDER_RECEIVED', 'ORDER_READY'] as const;
 
 export function isOpenOnBoard(status: string): boolean {
   return (OPEN_STATUSES as readonly string[]).includes(status);
@@ -20,9 +16,29 @@ export function boardStage(status: string): number {
   return (OPEN_STATUSES as readonly string[]).indexOf(status);
 }
 
-/** Oldest first, as the server sends them; the id breaks ties so the order never flickers. */
+/**
+ * When the order reached the bar: when it was placed, or for a scheduled order its make time (the
+ * server sends it then). Waiting times count from here, so a scheduled order is not 'late' on arrival.
+ */
+export function reachedBarAt(order: Pick<BoardOrder, 'time' | 'timePlaced'>): string {
+  return order.time ? orderMakeTime(new Date(order.time)).toISOString() : order.timePlaced;
+}
+
+/** In the order they reached the bar, oldest first; the id breaks ties so the order never flickers. */
 export function compareOrders(a: BoardOrder, b: BoardOrder): number {
-  const byTime = Date.parse(a.timePlaced) - Date.parse(b.timePlaced);
+  const byTime = Date.parse(reachedBarAt(a)) - Date.parse(reachedBarAt(b));
+  if (byTime !== 0 && Number.isFinite(byTime)) return byTime;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** A scheduled order still waiting for its make time: shown apart, under "Upcoming". */
+export function isUpcoming(order: Pick<BoardOrder, 'status'>): boolean {
+  return order.status === 'ORDER_SCHEDULED';
+}
+
+/** Upcoming orders by pickup time, soonest first; the id breaks ties. */
+export function comparePickupTimes(a: BoardOrder, b: BoardOrder): number {
+  const byTime = Date.parse(a.time ?? a.timePlaced) - Date.parse(b.time ?? b.timePlaced);
   if (byTime !== 0 && Number.isFinite(byTime)) return byTime;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }

@@ -1,11 +1,13 @@
-// The open orders, oldest first, as a grid of cards that fills a landscape tablet three across and a
-// portrait one two across; the refund dialog for the card that asked.
+// The live orders, oldest first, as a grid of cards that fills a landscape tablet three across and a
+// portrait one two across; below them the scheduled orders still waiting for their make time; the
+// refund dialog for the order that asked.
 import { ClipboardList, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useNow } from '../../lib/use-now.ts';
-import type { BoardOrder } from './board-order.ts';
+import { comparePickupTimes, isUpcoming, type BoardOrder } from './board-order.ts';
 import { OrderCard } from './order-card.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
+import { UpcomingOrders } from './upcoming-orders.tsx';
 import type { BoardOrders } from './use-board-orders.ts';
 import { useOrderActions } from './use-order-actions.ts';
 
@@ -31,6 +33,8 @@ export function OrderBoard({ board, timeZone }: OrderBoardProps) {
   }
 
   const arrivals = board.orders.filter((order) => board.fresh.has(order.id)).map((order) => order.pickupName);
+  const live = board.orders.filter((order) => !isUpcoming(order));
+  const upcoming = board.orders.filter(isUpcoming).sort(comparePickupTimes);
 
   return (
     <>
@@ -46,7 +50,7 @@ export function OrderBoard({ board, timeZone }: OrderBoardProps) {
           Could not refresh the orders: {board.loadError}
         </p>
       )}
-      {board.orders.length === 0 ? (
+      {live.length === 0 ? (
         <div className="flex flex-col items-center gap-3 p-12 text-center text-stone-600" role="status">
           <ClipboardList aria-hidden size={56} className="text-stone-400" />
           <p className="text-2xl font-bold text-roast">No open orders</p>
@@ -57,7 +61,7 @@ export function OrderBoard({ board, timeZone }: OrderBoardProps) {
           className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,21rem),1fr))] items-start gap-4 p-4"
           aria-label="Open orders, oldest first"
         >
-          {board.orders.map((order) => (
+          {live.map((order) => (
             <li key={order.id}>
               <OrderCard
                 order={order}
@@ -73,6 +77,7 @@ export function OrderBoard({ board, timeZone }: OrderBoardProps) {
           ))}
         </ol>
       )}
+      <UpcomingOrders orders={upcoming} timeZone={timeZone} onRefund={setRefunding} />
       {refunding && (
         <RefundDialog
           order={refunding}

@@ -2,7 +2,7 @@
 // Presentational: the list gives it the time and does the calls.
 import { CalendarClock, Car, Store, TriangleAlert, Undo2 } from 'lucide-react';
 import { formatTimeOfDay, formatWaited, LONG_WAIT_MINUTES, minutesSince } from '../../lib/board-time.ts';
-import type { BoardOrder } from './board-order.ts';
+import { reachedBarAt, type BoardOrder } from './board-order.ts';
 import { itemCountText, pickupText, stageLabel, stepButtons, vehicleText } from './order-card-model.ts';
 import { OrderItems } from './order-items.tsx';
 
@@ -45,7 +45,7 @@ export function OrderCard({
   onRefund,
 }: OrderCardProps) {
   const headingId = `order-${order.id}`;
-  const waited = minutesSince(order.timePlaced, now);
+  const waited = minutesSince(reachedBarAt(order), now);
   const late =
     waited >= LONG_WAIT_MINUTES && order.status !== 'ORDER_READY' && order.status !== 'ORDER_SCHEDULED';
   const vehicle = vehicleText(order);
@@ -77,7 +77,7 @@ export function OrderCard({
             </span>
             <span
               className={`flex items-center gap-1 text-lg font-semibold tabular-nums ${late ? 'text-red-700' : 'text-stone-700'}`}
-              title="Time since the order was placed"
+              title="Time since the order reached the bar"
             >
               {late && <TriangleAlert aria-hidden size={18} />}
               <span className="sr-only">Waiting </span>

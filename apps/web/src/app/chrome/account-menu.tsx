@@ -4,7 +4,7 @@ import { ChevronDown, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';
-import { ACCOUNT_MENU_LINKS } from './account-links.ts';
+import { ACCOUNT_MENU_LINKS } from '../../features/account/public/account-links.ts';
 
 export default function AccountMenu({ firstName }: { firstName: string }) {
   const details = useRef<HTMLDetailsElement>(null);

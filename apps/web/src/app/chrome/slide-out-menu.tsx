@@ -4,7 +4,7 @@ import { requestFinderSource } from '../../features/stores/model/finder-source.t
 import { useSignOut } from '../../features/auth/use-sign-out.ts';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
 import { useSignedIn } from '../../lib/session-context.tsx';
-import { ACCOUNT_MENU_LINKS } from './account-links.ts';
+import { ACCOUNT_MENU_LINKS } from '../../features/account/public/account-links.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { CloseButton } from '../../ui/close-button.tsx';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useMutation } from 'urql';
 import { describeApiError } from '../../lib/graphql-errors.ts';
 import { AlertBanner } from '../../ui/alert-banner.tsx';
-import { AcceptTermsMutation } from '../account/api/accept-terms-mutation.ts';
+import { AcceptTermsMutation } from './accept-terms-mutation.ts';
 import { useModalOnMount } from '../../ui/use-modal-on-mount.ts';
 
 export default function TermsDialog({ onAccepted }: { onAccepted: () => void }) {

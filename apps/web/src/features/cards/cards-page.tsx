@@ -13,11 +13,11 @@ import { RemoveCardMutation } from './api/remove-card-mutation.ts';
 import { SetDefaultCardMutation } from './api/set-default-card-mutation.ts';
 import { AddCardForm } from './components/add-card-form.tsx';
 import { CardTile } from './components/card-tile.tsx';
-import { SuspendedNotice } from './components/suspended-notice.tsx';
+import { SuspendedNotice } from './public/suspended-notice.tsx';
 import { cardFailure } from './model/card-failure.ts';
-import { useMemberCards, type MemberCard } from './model/use-member-cards.ts';
+import { useMemberCards, type MemberCard } from './public/use-member-cards.ts';
 
-const AddBalanceDialog = lazy(() => import('./add-balance/add-balance-dialog.tsx'));
+const AddBalanceDialog = lazy(() => import('./public/add-balance-dialog.tsx'));
 const CombineDialog = lazy(() => import('./components/combine-dialog.tsx'));
 
 type Notice = { readonly kind: 'success' | 'error'; readonly text: string } | null;

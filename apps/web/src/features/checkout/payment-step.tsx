@@ -45,11 +45,11 @@ import { useCompleteOrder } from './model/use-complete-order.ts';
 import { useCheckoutStore } from './model/use-checkout-store.ts';
 import { useStepGuard } from './model/use-step-guard.ts';
 import { useUsableRewards } from './model/use-usable-rewards.ts';
-import { PaymentConfigQuery } from './api/payment-config-query.ts';
-import { confirmSandboxPayment } from './payment/confirm-sandbox-payment.ts';
-import type { PaymentConfirmer } from './payment/payment-confirmer.ts';
+import { PaymentConfigQuery } from './public/payment-config-query.ts';
+import { confirmSandboxPayment } from './public/confirm-sandbox-payment.ts';
+import type { PaymentConfirmer } from './public/payment-confirmer.ts';
 import { CardProviderForm } from './payment/card-provider-form.tsx';
-import { EMPTY_CARD_FORM } from './payment/sandbox-card-form.tsx';
+import { EMPTY_CARD_FORM } from './public/sandbox-card-form.tsx';
 
 export function PaymentStep() {
   usePageTitle('Payment');

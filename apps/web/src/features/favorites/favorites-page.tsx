@@ -5,7 +5,7 @@ import { moveFavoriteUp } from '@brewline/domain/favorites';
 import { messages } from '@brewline/domain/messages';
 import { MAX_FAVORITE_PRODUCTS, MAX_FAVORITE_STORES } from '@brewline/domain/validation/favorites';
 import { Plus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { useMutation, useQuery, type AnyVariables, type OperationResult } from 'urql';
 import { Link, useLocation } from 'wouter';
 import { describeApiError } from '../../lib/graphql-errors.ts';
@@ -22,14 +22,19 @@ import { EmptyState, SectionHeader } from './components/favorites-section.tsx';
 import { FavoriteStoreCard } from './components/favorite-store-card.tsx';
 import { favoritesFailure } from './model/favorites-failure.ts';
 
-// The store finder is its own chunk: only a member adding a store needs it.
-const StoreFinderDialog = lazy(() =>
-  import('../stores/store-finder-dialog.tsx').then((module) => ({ default: module.StoreFinderDialog })),
-);
+/**
+ * The Find a Store modal, opened for the favorites list. The app shell hands it in (the stores
+ * feature's finder shows the favorites' hearts, so favorites cannot import the finder back).
+ */
+export type FavoriteStoreFinder = ComponentType<{
+  source: 'favorites';
+  onClose: () => void;
+  onPickFavorite: (storeId: number) => void;
+}>;
 
 type Section = 'stores' | 'products';
 
-export default function FavoritesPage() {
+export default function FavoritesPage({ StoreFinderDialog }: { StoreFinderDialog: FavoriteStoreFinder }) {
   usePageTitle('Favorites');
   const [, navigate] = useLocation();
   const { chooseStore } = useSelectedStore();

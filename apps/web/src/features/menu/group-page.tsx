@@ -13,8 +13,8 @@ import { usePageTitle } from '../../lib/page-title.tsx';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { Tile, TileGrid } from '../../ui/tile.tsx';
-import { FavoriteTileButton } from '../favorites/components/favorite-tile-button.tsx';
-import { FavoriteProductsScope } from '../favorites/model/favorite-products-scope.tsx';
+import { FavoriteTileButton } from '../favorites/public/favorite-tile-button.tsx';
+import { FavoriteProductsScope } from '../favorites/public/favorite-products-scope.tsx';
 
 export default function GroupPage({ groupId }: { groupId: number }) {
   const tables = useMenuTables();

@@ -3,7 +3,7 @@
 import type { CartLine } from '@brewline/domain/cart';
 import { messages } from '@brewline/domain/messages';
 import { useEffect } from 'react';
-import { FavoriteProductButton } from '../favorites/components/favorite-product-button.tsx';
+import { FavoriteProductButton } from '../favorites/public/favorite-product-button.tsx';
 import { useCart } from '../../lib/cart-context.tsx';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
 import { useCartPricing } from '../../lib/use-cart-pricing.ts';

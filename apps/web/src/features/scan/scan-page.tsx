@@ -12,14 +12,14 @@ import { usePageTitle } from '../../lib/page-title.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 import { AlertBanner } from '../../ui/alert-banner.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
-import { BrewlineCardFace } from '../cards/components/brewline-card-face.tsx';
-import { SuspendedNotice } from '../cards/components/suspended-notice.tsx';
-import { useMemberCards, type MemberCard } from '../cards/model/use-member-cards.ts';
+import { BrewlineCardFace } from '../cards/public/brewline-card-face.tsx';
+import { SuspendedNotice } from '../cards/public/suspended-notice.tsx';
+import { useMemberCards, type MemberCard } from '../cards/public/use-member-cards.ts';
 import { CardQrCode } from './card-qr-code.tsx';
 import { ScanTabs, type ScanTab } from './scan-tabs.tsx';
 import { useMaxBrightness } from './use-max-brightness.ts';
 
-const AddBalanceDialog = lazy(() => import('../cards/add-balance/add-balance-dialog.tsx'));
+const AddBalanceDialog = lazy(() => import('../cards/public/add-balance-dialog.tsx'));
 
 type TabKey = 'primary' | 'all';
 const TABS: readonly ScanTab<TabKey>[] = [

@@ -11,7 +11,7 @@ import { describeApiError } from '../../lib/graphql-errors.ts';
 import { usePageTitle } from '../../lib/page-title.tsx';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { FinderStoreFragment } from './api/finder-store-fragment.ts';
+import { FinderStoreFragment } from '../../lib/finder-store-fragment.ts';
 import { StoresQuery } from './api/stores-query.ts';
 import { StoreHoursList } from './components/store-hours-list.tsx';
 import { StoreResultCard } from './components/store-result-card.tsx';

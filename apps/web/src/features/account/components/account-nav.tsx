@@ -1,6 +1,6 @@
 // The account area's links (account spec §2 Account navigation links), as tabs over every account page.
 import { Link, useLocation } from 'wouter';
-import { ACCOUNT_MENU_LINKS } from '../../../app/chrome/account-links.ts';
+import { ACCOUNT_MENU_LINKS } from '../public/account-links.ts';
 
 export function AccountNav() {
   const [location] = useLocation();

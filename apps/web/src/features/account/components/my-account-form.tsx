@@ -1,5 +1,6 @@
 // 'My Account' (account spec §2 Profile page, §5, §7 Update account): email, phone, the rewards-email
-// box and whether the free birthday drink goes on the Brewline Card.
+// box, the order-updates box (e-mails about each order) and whether the free birthday drink goes on
+// the Brewline Card.
 import { BRAND_NAME, messages } from '@brewline/domain/messages';
 import { validateForm } from '@brewline/domain/validation/field-errors';
 import {
@@ -12,7 +13,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import type { MemberProfile } from '../../../lib/session-context.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { UpdateAccountMutation } from '../api/update-account-mutation.ts';
+import { UpdateAccountMutation } from '../public/update-account-mutation.ts';
 import { formFailure } from '../model/form-failure.ts';
 import { FormSection } from './form-section.tsx';
 
@@ -33,6 +34,7 @@ export function MyAccountForm({
   const [email, setEmail] = useState(profile.email);
   const [phone, setPhone] = useState(profile.phone);
   const [rewardsEmail, setRewardsEmail] = useState(profile.ewardSubscription);
+  const [orderUpdates, setOrderUpdates] = useState(profile.orderUpdatesEmail);
   const [birthdayDrink, setBirthdayDrink] = useState(hasBirthdayDrink(profile.birthdayPromotionMedium));
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [banner, setBanner] = useState<string | null>(null);
@@ -51,6 +53,7 @@ export function MyAccountForm({
         email: checked.value.email,
         phone: checked.value.phone,
         ewardSubscription: checked.value.rewardsEmail,
+        orderUpdatesEmail: orderUpdates,
         birthdayPromotionMedium: birthdayPromotionMedium(birthdayDrink),
       },
     });
@@ -101,6 +104,15 @@ export function MyAccountForm({
             onChange={(e) => setRewardsEmail(e.target.checked)}
           />
           Send me rewards emails and coupons
+        </label>
+        <label className="flex items-center gap-3">
+          <input
+            type="checkbox"
+            className={box}
+            checked={orderUpdates}
+            onChange={(e) => setOrderUpdates(e.target.checked)}
+          />
+          Email me about my orders: receipt, ready for pickup, refunds
         </label>
         <label className="flex items-center gap-3">
           <input

@@ -9,13 +9,13 @@ import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react';
 import { useQuery } from 'urql';
 import { AlertBanner } from '../../../ui/alert-banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { PaymentConfigQuery } from '../../checkout/api/payment-config-query.ts';
-import { confirmSandboxPayment } from '../../checkout/payment/confirm-sandbox-payment.ts';
-import type { PaymentConfirmer } from '../../checkout/payment/payment-confirmer.ts';
-import { EMPTY_CARD_FORM, SandboxCardForm } from '../../checkout/payment/sandbox-card-form.tsx';
+import { PaymentConfigQuery } from '../../checkout/public/payment-config-query.ts';
+import { confirmSandboxPayment } from '../../checkout/public/confirm-sandbox-payment.ts';
+import type { PaymentConfirmer } from '../../checkout/public/payment-confirmer.ts';
+import { EMPTY_CARD_FORM, SandboxCardForm } from '../../checkout/public/sandbox-card-form.tsx';
 import type { ReloadIntent } from './use-add-balance.ts';
 
-const StripePaymentForm = lazy(() => import('../../checkout/payment/stripe-payment-form.tsx'));
+const StripePaymentForm = lazy(() => import('../../checkout/public/stripe-payment-form.tsx'));
 
 interface Props {
   readonly amountCents: number;

@@ -7,11 +7,11 @@ import { CURRENCY } from '@brewline/domain/money';
 import { validateAddBalance, type AddBalanceChoice } from '@brewline/domain/validation/add-balance';
 import { useState } from 'react';
 import { useMutation, type CombinedError } from 'urql';
-import type { PaymentConfirmer } from '../../checkout/payment/payment-confirmer.ts';
+import type { PaymentConfirmer } from '../../checkout/public/payment-confirmer.ts';
 import { CreateReloadIntentMutation } from '../api/create-reload-intent-mutation.ts';
 import { UpsertAddBalanceMutation } from '../api/upsert-add-balance-mutation.ts';
 import { cardFailure } from '../model/card-failure.ts';
-import type { MemberCard } from '../model/use-member-cards.ts';
+import type { MemberCard } from '../public/use-member-cards.ts';
 
 export interface ReloadIntent {
   readonly paymentIntentId: string;

@@ -4,8 +4,8 @@ import { messages } from '@brewline/domain/messages';
 import { canRemoveCard } from '@brewline/domain/stored-cards';
 import { Plus, Star, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { MemberCard } from '../model/use-member-cards.ts';
-import { BrewlineCardFace } from './brewline-card-face.tsx';
+import type { MemberCard } from '../public/use-member-cards.ts';
+import { BrewlineCardFace } from '../public/brewline-card-face.tsx';
 
 interface Props {
   readonly card: MemberCard;

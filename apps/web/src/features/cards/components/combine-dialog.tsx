@@ -10,7 +10,7 @@ import { CloseButton } from '../../../ui/close-button.tsx';
 import { useModalOnMount } from '../../../ui/use-modal-on-mount.ts';
 import { CombineCardsMutation } from '../api/combine-cards-mutation.ts';
 import { cardFailure } from '../model/card-failure.ts';
-import type { MemberCard } from '../model/use-member-cards.ts';
+import type { MemberCard } from '../public/use-member-cards.ts';
 
 interface Props {
   readonly cards: readonly MemberCard[];

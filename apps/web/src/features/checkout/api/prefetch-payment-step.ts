@@ -6,7 +6,7 @@ import { sharedGraphQLClient } from '../../../lib/graphql-client.ts';
 import { prefetchCartPrices } from '../../../lib/prefetch-cart-prices.ts';
 import { prefetchQuery } from '../../../lib/prefetched-query.ts';
 import { CheckoutStoreQuery } from './checkout-store-query.ts';
-import { PaymentConfigQuery } from './payment-config-query.ts';
+import { PaymentConfigQuery } from '../public/payment-config-query.ts';
 
 export function prefetchPaymentStep(storeId: number): void {
   const client = sharedGraphQLClient();

@@ -8,6 +8,7 @@ export const SendCustomerOrderMutation = graphql(`
       status {
         status
       }
+      viewerKey
     }
   }
 `);

@@ -18,7 +18,7 @@ import { messages } from '@brewline/domain/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient, useMutation } from 'urql';
 import { useLocation } from 'wouter';
-import { writeActiveOrderId } from '../../../lib/active-order.ts';
+import { writeActiveOrderId, writeOrderViewerKey } from '../../../lib/active-order.ts';
 import { useCart } from '../../../lib/cart-context.tsx';
 import { writeCartNotice } from '../../../lib/cart-notice.ts';
 import { describeApiError, type ApiFailure } from '../../../lib/graphql-errors.ts';
@@ -26,7 +26,7 @@ import { useSession } from '../../../lib/session-context.tsx';
 import { CheckCustomerOrderQuery } from '../api/check-customer-order-query.ts';
 import { CreateOrderPaymentIntentMutation } from '../api/create-order-payment-intent-mutation.ts';
 import { SendCustomerOrderMutation } from '../api/send-customer-order-mutation.ts';
-import type { PaymentConfirmer } from '../payment/payment-confirmer.ts';
+import type { PaymentConfirmer } from '../public/payment-confirmer.ts';
 import {
   buildOrderInput,
   paymentIntentKey,
@@ -122,7 +122,8 @@ export function useCompleteOrder({
   );
 
   const succeed = useCallback(
-    (orderId: string) => {
+    (orderId: string, viewerKey: string | null) => {
+      if (viewerKey) writeOrderViewerKey(orderId, viewerKey);
       writeActiveOrderId(orderId);
       navigate('~/orders/active');
       reset();
@@ -199,7 +200,7 @@ export function useCompleteOrder({
         else setError(messages.UNABLE_TO_PROCESS_ORDER());
         return;
       }
-      succeed(sent.id);
+      succeed(sent.id, sent.viewerKey);
     },
     [cartId, fail, lines, rewardId, sendOrder, state, succeed],
   );

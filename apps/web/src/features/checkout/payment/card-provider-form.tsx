@@ -7,10 +7,10 @@ import type { FieldErrors } from '@brewline/domain/validation/field-errors';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../../ui/spinner.tsx';
 import type { CompleteOrder } from '../model/use-complete-order.ts';
-import type { PaymentConfirmer } from './payment-confirmer.ts';
-import { SandboxCardForm } from './sandbox-card-form.tsx';
+import type { PaymentConfirmer } from '../public/payment-confirmer.ts';
+import { SandboxCardForm } from '../public/sandbox-card-form.tsx';
 
-const StripePaymentForm = lazy(() => import('./stripe-payment-form.tsx'));
+const StripePaymentForm = lazy(() => import('../public/stripe-payment-form.tsx'));
 
 interface CardProviderFormProps {
   readonly order: CompleteOrder;

@@ -1,6 +1,6 @@
 import { readFragment } from 'gql.tada';
 import { graphql, type ResultOf } from '../../../lib/graphql.ts';
-import { FinderStoreFragment } from '../../stores/api/finder-store-fragment.ts';
+import { FinderStoreFragment } from '../../../lib/finder-store-fragment.ts';
 
 /**
  * The favorites page: products with their art; stores as the store finder shows them (open state,

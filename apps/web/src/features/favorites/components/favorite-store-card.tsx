@@ -3,7 +3,7 @@
 // why it is off where it is (spec §2, §6). Move up and Remove change the member's list.
 import { messages } from '@brewline/domain/messages';
 import { canOrderFromFavoriteStore } from '@brewline/domain/validation/favorites';
-import { StoreStatusBadge } from '../../stores/components/store-status-badge.tsx';
+import { StoreStatusBadge } from '../../../ui/store-status-badge.tsx';
 import type { FavoriteStoreData } from '../api/favorites-query.ts';
 import { FavoriteListActions } from './favorite-list-actions.tsx';
 

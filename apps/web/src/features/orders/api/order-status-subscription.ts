@@ -7,6 +7,7 @@ export const OrderStatusSubscription = graphql(`
       id
       status
       updatedAt
+      reason
     }
   }
 `);

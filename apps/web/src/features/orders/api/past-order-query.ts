@@ -11,6 +11,7 @@ export const PastOrderQuery = graphql(
         placedAt
         status
         statusLabel
+        statusReason
         scheduledFor
         pickupLocation
         pickupName

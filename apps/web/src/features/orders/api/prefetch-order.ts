@@ -3,8 +3,8 @@
 // only after the menu tables, the page's code and its first render.
 import { prefetchQuery } from '../../../lib/prefetched-query.ts';
 import { getLiveClient } from '../live-client.ts';
-import { OrderQuery } from './order-query.ts';
+import { OrderQuery, orderVariables } from './order-query.ts';
 
 export function prefetchOrder(id: string): void {
-  prefetchQuery(getLiveClient(), OrderQuery, { id });
+  prefetchQuery(getLiveClient(), OrderQuery, orderVariables(id));
 }

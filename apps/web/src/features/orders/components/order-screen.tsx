@@ -7,7 +7,7 @@ import { useLiveOrder } from '../model/use-live-order.ts';
 import { OrderView } from './order-view.tsx';
 
 export function OrderScreen({ id, notFound }: { id: string; notFound: (id: string) => string }) {
-  const { order, status, fetching, error } = useLiveOrder(id);
+  const { order, status, reason, fetching, error } = useLiveOrder(id);
   if (fetching) {
     return (
       <div className="flex flex-col items-center gap-3 py-16 text-stone-700">
@@ -17,5 +17,5 @@ export function OrderScreen({ id, notFound }: { id: string; notFound: (id: strin
     );
   }
   if (error || !order || !status) return <AlertBanner>{notFound(id)}</AlertBanner>;
-  return <OrderView order={order} status={status} />;
+  return <OrderView order={order} status={status} reason={reason} />;
 }

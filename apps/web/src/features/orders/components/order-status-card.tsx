@@ -23,7 +23,14 @@ function StatusIcon({ status }: { status: string }) {
   return <TriangleAlert {...props} className="text-red-700" />;
 }
 
-export function OrderStatusCard({ status, scheduledTime }: { status: string; scheduledTime: string | null }) {
+export interface OrderStatusCardProps {
+  status: string;
+  scheduledTime: string | null;
+  /** Why the order stopped (a scheduled order its store could not take): shown under the message. */
+  reason?: string | null;
+}
+
+export function OrderStatusCard({ status, scheduledTime, reason = null }: OrderStatusCardProps) {
   const stage = STAGE_OF[status];
   const message = orderStatusMessage(status, {
     time: scheduledTime ? new Date(scheduledTime) : null,
@@ -45,6 +52,11 @@ export function OrderStatusCard({ status, scheduledTime }: { status: string; sch
           {message}
         </p>
       </div>
+      {reason && status === 'ORDER_ERROR' && (
+        <p data-testid="order-status-reason" className="mt-3 text-base font-semibold text-red-800">
+          {reason}
+        </p>
+      )}
       {stage !== undefined && (
         <ol
           className="mt-5 grid grid-cols-4 gap-1 text-center text-xs font-semibold sm:text-sm"

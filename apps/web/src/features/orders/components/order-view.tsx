@@ -15,7 +15,15 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function OrderView({ order, status }: { order: OrderDetail; status: string }) {
+export function OrderView({
+  order,
+  status,
+  reason = null,
+}: {
+  order: OrderDetail;
+  status: string;
+  reason?: string | null;
+}) {
   const timeZone = order.store?.timeZone ?? 'UTC';
   const store = order.store;
   return (
@@ -23,7 +31,7 @@ export function OrderView({ order, status }: { order: OrderDetail; status: strin
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <OrderNumberAndPlacedAt orderId={order.id} placedAt={order.timePlaced} timeZone={timeZone} />
       </div>
-      <OrderStatusCard status={status} scheduledTime={order.time ?? null} />
+      <OrderStatusCard status={status} scheduledTime={order.time ?? null} reason={reason} />
       <div className="grid items-start gap-5 md:grid-cols-2">
         <Card title="Items">
           <ul className="divide-y divide-stone-100" aria-label="Ordered items">

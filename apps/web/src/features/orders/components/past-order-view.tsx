@@ -130,7 +130,10 @@ export function PastOrderView({
   /** A status other than the one read arrived live: the order's details (refunds) are read again. */
   onStatusPushed?: () => void;
 }) {
-  const status = useLiveStatus(order.id, order.status);
+  const { status, reason } = useLiveStatus(order.id, {
+    status: order.status,
+    reason: order.statusReason ?? null,
+  });
   useEffect(() => {
     if (status !== order.status) onStatusPushed?.();
   }, [status, order.status, onStatusPushed]);
@@ -152,7 +155,7 @@ export function PastOrderView({
         </div>
         <OrderAgainButton orderId={order.id} />
       </div>
-      <OrderStatusCard status={status} scheduledTime={order.scheduledFor ?? null} />
+      <OrderStatusCard status={status} scheduledTime={order.scheduledFor ?? null} reason={reason} />
       <div className="grid items-start gap-5 md:grid-cols-2">
         <ItemsSection order={order} />
         <div className="grid gap-5">

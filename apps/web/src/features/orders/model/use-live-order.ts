@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useQuery, useSubscription } from 'urql';
 import { describeApiError } from '../../../lib/graphql-errors.ts';
 import { useFirstReadPolicy } from '../../../lib/prefetched-query.ts';
-import { OrderQuery, type OrderDetail } from '../api/order-query.ts';
+import { OrderQuery, orderVariables, type OrderDetail } from '../api/order-query.ts';
 import { OrderStatusSubscription } from '../api/order-status-subscription.ts';
 import { onReconnect } from '../live-client.ts';
 
@@ -13,12 +13,14 @@ export interface LiveOrder {
   readonly order: OrderDetail | null;
   /** The newest status known: pushed, else fetched. */
   readonly status: string | null;
+  /** Why the order stopped (a scheduled order its store could not take), with that status. */
+  readonly reason: string | null;
   readonly fetching: boolean;
   readonly error: string | null;
 }
 
 export function useLiveOrder(id: string | null): LiveOrder {
-  const variables = { id: id ?? '' };
+  const variables = orderVariables(id ?? '');
   const [result, refetch] = useQuery({
     query: OrderQuery,
     variables,
@@ -32,12 +34,12 @@ export function useLiveOrder(id: string | null): LiveOrder {
     variables: { id: id ?? '' },
     pause: id === null,
   });
-  const [pushed, setPushed] = useState<{ id: string; status: string } | null>(null);
+  const [pushed, setPushed] = useState<{ id: string; status: string; reason: string | null } | null>(null);
 
   const update = live.data?.orderStatus;
   useEffect(() => {
     // Tagged with the id subscribed to, so a status never crosses to another order's page.
-    if (update && id !== null) setPushed({ id, status: update.status });
+    if (update && id !== null) setPushed({ id, status: update.status, reason: update.reason ?? null });
   }, [update, id]);
 
   useEffect(
@@ -50,10 +52,11 @@ export function useLiveOrder(id: string | null): LiveOrder {
   );
 
   const order = id === null ? null : (result.data?.order ?? null);
-  const pushedStatus = pushed && pushed.id === id ? pushed.status : null;
+  const current = pushed && pushed.id === id ? pushed : null;
   return {
     order,
-    status: pushedStatus ?? order?.status ?? null,
+    status: current?.status ?? order?.status ?? null,
+    reason: current ? current.reason : (order?.statusReason ?? null),
     fetching: id !== null && result.fetching && !result.data,
     error: result.error ? describeApiError(result.error).message : null,
   };

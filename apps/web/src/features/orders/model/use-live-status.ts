@@ -5,9 +5,15 @@ import { canOrderStillChange, isOrderStatus } from '@brewline/domain/order-statu
 import { useSubscription } from 'urql';
 import { OrderStatusSubscription } from '../api/order-status-subscription.ts';
 
-export function useLiveStatus(id: string, fetchedStatus: string): string {
-  const live = isOrderStatus(fetchedStatus) && canOrderStillChange(fetchedStatus);
+export interface LiveStatus {
+  readonly status: string;
+  /** Why the order stopped (a scheduled order its store could not take), with that status. */
+  readonly reason: string | null;
+}
+
+export function useLiveStatus(id: string, fetched: LiveStatus): LiveStatus {
+  const live = isOrderStatus(fetched.status) && canOrderStillChange(fetched.status);
   const [result] = useSubscription({ query: OrderStatusSubscription, variables: { id }, pause: !live });
   const pushed = result.data?.orderStatus;
-  return live && pushed?.id === id ? pushed.status : fetchedStatus;
+  return live && pushed?.id === id ? { status: pushed.status, reason: pushed.reason ?? null } : fetched;
 }

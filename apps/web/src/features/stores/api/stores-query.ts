@@ -1,5 +1,5 @@
 import { graphql } from '../../../lib/graphql.ts';
-import { FinderStoreFragment } from './finder-store-fragment.ts';
+import { FinderStoreFragment } from '../../../lib/finder-store-fragment.ts';
 
 /** Every store: what the finder lists before the customer searches. */
 export const StoresQuery = graphql(

@@ -2,7 +2,7 @@ import { formatMiles } from '@brewline/domain/store-finder';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { FinderResult } from '../model/use-store-search.ts';
-import { StoreStatusBadge } from './store-status-badge.tsx';
+import { StoreStatusBadge } from '../../../ui/store-status-badge.tsx';
 
 /**
  * One store in the finder: name, address, distance, open state, and its action: ORDER makes it the

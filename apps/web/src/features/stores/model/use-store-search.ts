@@ -9,7 +9,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { track } from '../../../lib/analytics.ts';
 import { describeApiError } from '../../../lib/graphql-errors.ts';
-import { FinderStoreFragment, type FinderStoreData } from '../api/finder-store-fragment.ts';
+import { FinderStoreFragment, type FinderStoreData } from '../../../lib/finder-store-fragment.ts';
 import { StoresByCityQuery } from '../api/stores-by-city-query.ts';
 import { StoresByCoordinatesQuery } from '../api/stores-by-coordinates-query.ts';
 import { StoresByZipQuery } from '../api/stores-by-zip-query.ts';

@@ -1,0 +1,130 @@
+// What one GraphQL request may cost, counted over the query as it would execute (issue 16, finding
+// 2): every fragment spread counts each time it is spread, every alias counts, and a list multiplies
+// what is asked of each element by how long the list can be. graphql-query-complexity does the walk
+// (bounded: it stops after MAX_QUERY_NODES selections, so a fragment bomb is refused without being
+// expanded); this file says what a field costs and where the ceiling is.
+import { messages } from '@brewline/domain/messages';
+import type { FastifyInstance } from 'fastify';
+import {
+  getNullableType,
+  getOperationAST,
+  GraphQLError,
+  GraphQLList,
+  OperationTypeNode,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
+import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import type { MercuriusContext } from 'mercurius';
+import type { AddressRateLimit } from '../http/address-rate-limit.ts';
+import { refusalWithStatus } from './errors.ts';
+
+/**
+ * The ceiling. The heaviest query the apps send (the board's open orders with their items and
+ * modifiers, about 13,700) costs under a third of it (query-cost.test.ts prints the heaviest), so
+ * the apps pass with room while a query that multiplies lists through aliases and fragments does not.
+ */
+export const MAX_QUERY_COST = 50_000;
+
+/** Selections walked before giving up, fragments expanded: the apps' largest document has about 300. */
+export const MAX_QUERY_NODES = 5_000;
+
+/** A list the data does not bound more tightly: an order's items, an item's modifiers. */
+const DEFAULT_LIST_LENGTH = 10;
+
+/**
+ * Lists whose length is known to be larger (or smaller) than the default, by `Type.field`: the
+ * chain's stores, a full menu's groups, products and prices, a busy store's open orders.
+ */
+const LIST_LENGTHS: Readonly<Record<string, number>> = {
+  'Query.stores': 200,
+  'Query.storesByCity': 50,
+  'Query.storesByZip': 50,
+  'Query.storesByCoordinates': 50,
+  'Query.onlineProductGroups': 100,
+  'Query.boardOrders': 50,
+  'Query.boardProducts': 300,
+  'MenuPrices.items': 400,
+  'MenuPrices.modifiers': 400,
+  'ProductGroup.products': 50,
+  'Query.favoriteProducts': 5,
+  'Query.favoriteStores': 3,
+};
+
+/** A field costs 1, plus what it asks of each element times the elements a list can hold. */
+const fieldCost: ComplexityEstimator = ({ type, field, childComplexity }) => {
+  const fieldType = getNullableType(field.type);
+  const length =
+    fieldType instanceof GraphQLList
+      ? (LIST_LENGTHS[`${type.name}.${field.name}`] ?? DEFAULT_LIST_LENGTH)
+      : 1;
+  return 1 + length * childComplexity;
+};
+
+export type CostVerdict = { ok: true; cost: number } | { ok: false; message: string };
+
+const TOO_MANY_NODES = /maximum allowed number of nodes/i;
+
+/** The cost of running `document` with these variables, or why it will not be run. */
+export function queryCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName: string | null,
+): CostVerdict {
+  let cost: number;
+  try {
+    cost = getComplexity({
+      schema,
+      query: document,
+      variables: variables ?? {},
+      ...(operationName ? { operationName } : {}),
+      estimators: [fieldCost],
+      maxQueryNodes: MAX_QUERY_NODES,
+    });
+  } catch (error) {
+    if (error instanceof GraphQLError && TOO_MANY_NODES.test(error.message)) {
+      return { ok: false, message: tooCostlyMessage() };
+    }
+    // Variables the walk cannot read: execution refuses them itself, with its own clear message,
+    // before any resolver runs.
+    return { ok: true, cost: 0 };
+  }
+  if (cost > MAX_QUERY_COST) return { ok: false, message: tooCostlyMessage() };
+  return { ok: true, cost };
+}
+
+export const tooCostlyMessage = () =>
+  'This request asks for too much at once. Please ask for fewer fields or fewer items.';
+
+function operationNameOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('operationName' in body)) return null;
+  return typeof body.operationName === 'string' ? body.operationName : null;
+}
+
+/**
+ * Measures every request before it runs and refuses one over the ceiling with HTTP 400, and counts
+ * queries per address (mutations have their own limits: graphql/rate-limit-graphql.ts).
+ */
+export function registerQueryCostLimit(app: FastifyInstance, queryLimit: AddressRateLimit | null): void {
+  app.graphql.addHook<MercuriusContext>('preExecution', async (schema, document, context, variables) => {
+    const request = context.reply.request;
+    const operationName = operationNameOf(request.body);
+    const verdict = queryCost(schema, document, variables, operationName);
+    if (!verdict.ok) {
+      request.log.warn({ operationName }, 'query over the cost ceiling refused');
+      throw refusalWithStatus('QUERY_TOO_COSTLY', verdict.message, 400);
+    }
+    if (!queryLimit || getOperationAST(document, operationName)?.operation !== OperationTypeNode.QUERY)
+      return;
+    const limited = await queryLimit.check(request.ip, request.log);
+    if (limited.allowed) return;
+    void context.reply.header('retry-after', String(limited.retryAfterSeconds));
+    throw refusalWithStatus(
+      'RATE_LIMITED',
+      messages.TOO_MANY_REQUESTS({ seconds: limited.retryAfterSeconds }),
+      429,
+      { retryAfterSeconds: limited.retryAfterSeconds },
+    );
+  });
+}

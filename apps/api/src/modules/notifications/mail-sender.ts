@@ -1,0 +1,168 @@
+// The outbox's sender: delivers each e-mail of the outbox once, off the path of the change that wrote
+// it (the order never waits for mail). Any number of servers run it:
+// - a pass claims due rows with `FOR UPDATE SKIP LOCKED` and a lease (locked_until): two servers never
+//   hold the same row, and a row whose sender died mid-send is taken again once its lease runs out;
+// - after sending, the outcome is written only while the lease is still ours;
+// - a passing failure (no answer, 4xx) is retried with exponential backoff; a 5xx is final, and a 5xx
+//   for the recipient sets the member's bad-email flag (the web app's banner), which updating the
+//   e-mail clears.
+// Without SMTP_URL (development) the rendered e-mail is kept in the row (status KEPT) for the
+// development mail page, so a person trying the demo sees what a customer would get.
+// What "once" means: a crash after the SMTP server took the message and before the row is marked
+// sends it again when the lease runs out, with the same Message-ID, which mail systems use to drop
+// the duplicate. Every other crash (before commit, after commit and before sending) sends it once.
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { memberProfiles, outboxMessages } from '../../db/schema.ts';
+import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
+import { composeMail, type OutboxRow } from './mail-content.ts';
+import { MailRefused, type MailTransport } from './mail-transport.ts';
+
+export interface MailSenderOptions {
+  db: Db;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** null keeps e-mails in the database for the development mail page. */
+  transport: MailTransport | null;
+  from: string;
+  /** The web app's address, for the links back to the order. */
+  publicUrl: string;
+  pollMs?: number;
+  /** How long a claimed row is this sender's before another may take it (default 60 s). */
+  leaseMs?: number;
+  /** The first retry's delay; each next one doubles, up to an hour (default 30 s). */
+  retryBaseMs?: number;
+  /** After this many attempts the e-mail is given up (default 10). */
+  maxAttempts?: number;
+}
+
+export interface MailPass {
+  sent: number;
+  kept: number;
+  skipped: number;
+  retried: number;
+  failed: number;
+}
+
+const BATCH = 20;
+const MAX_BACKOFF_MS = 3_600_000;
+
+/** Takes up to BATCH due rows for this sender until `until`. */
+async function claimDue(db: Db, now: Date, until: Date): Promise<OutboxRow[]> {
+  const free = and(
+    eq(outboxMessages.status, 'PENDING'),
+    lte(outboxMessages.nextAttemptAt, now),
+    or(isNull(outboxMessages.lockedUntil), lt(outboxMessages.lockedUntil, now)),
+  );
+  const due = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(free)
+    .orderBy(asc(outboxMessages.nextAttemptAt))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outboxMessages)
+    .set({ lockedUntil: until, attempts: sql`${outboxMessages.attempts} + 1` })
+    .where(and(inArray(outboxMessages.id, due), free))
+    .returning();
+}
+
+/** Writes the outcome if the row is still ours (same lease); false if another sender took it over. */
+async function settle(
+  db: Db,
+  row: OutboxRow,
+  lease: Date,
+  values: Partial<typeof outboxMessages.$inferInsert>,
+): Promise<boolean> {
+  const done = await db
+    .update(outboxMessages)
+    .set({ ...values, lockedUntil: null })
+    .where(and(eq(outboxMessages.id, row.id), eq(outboxMessages.lockedUntil, lease)))
+    .returning({ id: outboxMessages.id });
+  return done.length > 0;
+}
+
+/** The address was refused for good: the member's banner asks them to update it. */
+async function flagBadEmail(db: Db, memberId: string, address: string): Promise<void> {
+  await db
+    .update(memberProfiles)
+    .set({ badEmail: true })
+    .where(
+      and(eq(memberProfiles.memberId, memberId), sql`lower(${memberProfiles.email}) = lower(${address})`),
+    );
+}
+
+export async function deliverDueMail(options: MailSenderOptions): Promise<MailPass> {
+  const now = options.now();
+  const lease = new Date(now.getTime() + (options.leaseMs ?? 60_000));
+  const pass: MailPass = { sent: 0, kept: 0, skipped: 0, retried: 0, failed: 0 };
+  const rows = await claimDue(options.db, now, lease);
+  for (const row of rows) {
+    const content = await composeMail(options.db, row, options.publicUrl);
+    if (content.kind === 'skip') {
+      if (await settle(options.db, row, lease, { status: 'SKIPPED', lastError: content.why }))
+        pass.skipped += 1;
+      continue;
+    }
+    const rendered = {
+      recipient: content.to,
+      subject: content.mail.subject,
+      textBody: content.mail.text,
+      htmlBody: content.mail.html,
+    };
+    if (!options.transport) {
+      if (await settle(options.db, row, lease, { ...rendered, status: 'KEPT', sentAt: now })) pass.kept += 1;
+      continue;
+    }
+    try {
+      await options.transport.send({
+        from: options.from,
+        to: content.to,
+        subject: content.mail.subject,
+        text: content.mail.text,
+        html: content.mail.html,
+        messageId: `<outbox-${row.id}.${row.dedupeKey.replaceAll(/[^A-Za-z0-9.-]/g, '-')}@brewline.mail>`,
+      });
+      if (await settle(options.db, row, lease, { ...rendered, status: 'SENT', sentAt: options.now() }))
+        pass.sent += 1;
+    } catch (error) {
+      const refused = error instanceof MailRefused ? error : new MailRefused(String(error), null, false);
+      const giveUp = refused.permanent || row.attempts >= (options.maxAttempts ?? 10);
+      if (giveUp) {
+        await settle(options.db, row, lease, { ...rendered, status: 'FAILED', lastError: refused.message });
+        if (refused.permanent && refused.recipientRefused && content.memberId) {
+          await flagBadEmail(options.db, content.memberId, content.to);
+        }
+        pass.failed += 1;
+        options.log.warn({ outboxId: row.id, kind: row.kind, code: refused.responseCode }, 'e-mail given up');
+        continue;
+      }
+      const delay = Math.min((options.retryBaseMs ?? 30_000) * 2 ** (row.attempts - 1), MAX_BACKOFF_MS);
+      await settle(options.db, row, lease, {
+        ...rendered,
+        lastError: refused.message,
+        nextAttemptAt: new Date(now.getTime() + delay),
+      });
+      pass.retried += 1;
+    }
+  }
+  return pass;
+}
+
+/** Runs a pass every `pollMs` (default 2 s) until stopped; closes the transport with it. */
+export function startMailSender(options: MailSenderOptions): PeriodicJob {
+  const job = startPeriodicJob(
+    'mail sender pass',
+    options.pollMs ?? 2000,
+    () => deliverDueMail(options),
+    options.log,
+  );
+  return {
+    async stop() {
+      await job.stop();
+      options.transport?.close();
+    },
+  };
+}

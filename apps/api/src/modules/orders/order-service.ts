@@ -1,0 +1,14 @@
+// What other modules read about orders. They come here, not to the order repository, so the orders'
+// tables stay this module's own (decision 007).
+import type { Db } from '../../db/client.ts';
+import { findOrder, listOrderItems, type OrderItemRecord, type OrderRecord } from './order-repository.ts';
+
+/** The order and its lines, or null for an unknown id. */
+export async function orderWithItems(
+  db: Db,
+  id: string,
+): Promise<{ order: OrderRecord; items: OrderItemRecord[] } | null> {
+  const order = await findOrder(db, id);
+  if (!order) return null;
+  return { order, items: await listOrderItems(db, id) };
+}

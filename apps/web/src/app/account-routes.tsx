@@ -1,0 +1,71 @@
+// /account/* (account spec §2, §6): members only, everyone else goes to /. The default and any
+// unknown sub-route go to rewards; /info is the profile page with the e-mail field focused.
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { useSession } from '../lib/session-context.tsx';
+import { PageSpinner } from '../ui/spinner.tsx';
+import { AccountNav } from '../features/account/components/account-nav.tsx';
+import { ProfilePage } from '../features/account/profile-page.tsx';
+
+// Each account page that has a feature of its own loads with it, on demand.
+const RewardsPage = lazy(() => import('../features/rewards/rewards-page.tsx'));
+const FavoritesPage = lazy(() => import('../features/favorites/favorites-page.tsx'));
+// The store finder is its own chunk: only a member adding a favorite store needs it.
+const StoreFinderDialog = lazy(() =>
+  import('../features/stores/store-finder-dialog.tsx').then((module) => ({
+    default: module.StoreFinderDialog,
+  })),
+);
+const CardsPage = lazy(() => import('../features/cards/cards-page.tsx'));
+const AccountOrdersPage = lazy(() => import('../features/orders/account-orders-page.tsx'));
+const AccountOrderDetailPage = lazy(() => import('../features/orders/account-order-detail-page.tsx'));
+
+export default function AccountRoutes() {
+  const { signedIn, loading, profile } = useSession();
+  if (!signedIn) return <Redirect to="~/" replace />;
+  if (loading) return <PageSpinner />;
+  if (!profile) return <Redirect to="~/" replace />;
+  return (
+    <div className="mx-auto max-w-5xl">
+      <AccountNav />
+      <Switch>
+        <Route path="/profile">
+          <ProfilePage profile={profile} />
+        </Route>
+        <Route path="/info">
+          <ProfilePage profile={profile} focusEmail />
+        </Route>
+        <Route path="/rewards">
+          <Suspense fallback={<PageSpinner />}>
+            <RewardsPage />
+          </Suspense>
+        </Route>
+        <Route path="/favorites">
+          <Suspense fallback={<PageSpinner />}>
+            <FavoritesPage StoreFinderDialog={StoreFinderDialog} />
+          </Suspense>
+        </Route>
+        <Route path="/cards">
+          <Suspense fallback={<PageSpinner />}>
+            <CardsPage />
+          </Suspense>
+        </Route>
+        <Route path="/orders">
+          <Suspense fallback={<PageSpinner />}>
+            <AccountOrdersPage />
+          </Suspense>
+        </Route>
+        <Route path="/orders/:id">
+          {(params) => (
+            <Suspense fallback={<PageSpinner />}>
+              <AccountOrderDetailPage segment={params.id} />
+            </Suspense>
+          )}
+        </Route>
+        <Route>
+          <Redirect to="/rewards" replace />
+        </Route>
+      </Switch>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// `npm run typecheck`: the same type-checks as `npm test`, one `tsc -p` per workspace and the root.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** Every TypeScript project in the repository: each workspace, then the root's scripts and configs. */
+export const typeCheckedProjects = [
+  'packages/domain',
+  'apps/api',
+  'apps/web',
+  'apps/board',
+  'e2e',
+  'bench',
+  '.',
+];
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const failed = typeCheckedProjects.filter((project) => {
+    console.log(`▶ tsc -p ${project}`);
+    return spawnSync('npx', ['tsc', '-p', project], { cwd: root, stdio: 'inherit' }).status !== 0;
+  });
+  if (failed.length > 0) console.error(`Type errors in: ${failed.join(', ')}`);
+  process.exit(failed.length === 0 ? 0 : 1);
+}
