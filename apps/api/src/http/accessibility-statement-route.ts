@@ -5,7 +5,15 @@
 import { BRAND_NAME, SUPPORT_EMAIL } from '@brewline/domain/messages';
 import { ACCESSIBILITY_STATEMENT_PATH } from '@brewline/domain/site-links';
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from '../identity/page-layout.ts';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /** When the statement was last reviewed; change it with the text. */
 const REVIEWED = 'November 2026';
