@@ -97,6 +97,10 @@ test('a member adds a demo card, reloads, combines, sets the default and shows i
   await reload.getByLabel('Or enter an amount ($)').fill('0.25');
   await reload.getByRole('button', { name: 'Continue' }).click();
   await expect(reload.getByText('Please enter an amount over $0.50.')).toBeVisible();
+  // Each message names what is wrong: three decimals are not a missing amount.
+  await reload.getByLabel('Or enter an amount ($)').fill('12.345');
+  await reload.getByRole('button', { name: 'Continue' }).click();
+  await expect(reload.getByText('Please enter an amount with at most 2 decimals.')).toBeVisible();
   await reload.getByLabel('Or enter an amount ($)').fill('');
   await reload.getByText('$10', { exact: true }).click();
   await expectNoSeriousAxeViolations(page);

@@ -88,15 +88,16 @@ test('sign up, change the password, sign out, sign in again from the checkout', 
   await page.goto('/account/profile');
   await expect(page).toHaveURL(/\/menu$/);
 
-  // Sign in from the checkout with the new password; the details are known, so pickup is next.
+  // Sign in from the checkout with the new password; the details are known and the store offers one
+  // pickup method, so both steps pass by, for a member as for a guest: choosing how to pay is next.
   await page.goto('/checkout/login');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('second-pass-2');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/checkout\/pickup$/);
-  await expect(page.getByRole('heading', { name: 'Pickup Method' })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/payment-options$/);
+  await expect(page.getByRole('heading', { name: 'Select Payment Method' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Terms and Conditions' })).toHaveCount(0);
   await saveScreenshot(page, testInfo, 'member-5-checkout');
 

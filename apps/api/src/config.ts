@@ -31,7 +31,10 @@ const baseSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   DEMO_TERMINALS: z.enum(['auto', 'off']).default('auto'),
   /** Must match the web app's VITE_ACCESSIBILITY_STATEMENT_URL: the page it frames. */
-  ACCESSIBILITY_STATEMENT_URL: z.url().default(DEFAULT_ACCESSIBILITY_STATEMENT_URL),
+  // An address elsewhere, or a path on this origin (the default: the API's own statement page).
+  ACCESSIBILITY_STATEMENT_URL: z
+    .union([z.url(), z.string().regex(/^\/[^/]/)])
+    .default(DEFAULT_ACCESSIBILITY_STATEMENT_URL),
   LATE_ORDER_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
   PAYMENTS: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z

@@ -32,6 +32,7 @@ import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitSettings } from './http
 import { registerMutationRateLimits } from './graphql/rate-limit-graphql.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './http/rate-limit-store.ts';
 import type { AppContext } from './graphql/context.ts';
+import { registerAccessibilityStatementRoute } from './http/accessibility-statement-route.ts';
 import { registerArtRoutes } from './http/art-routes.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics-routes.ts';
 import { registerHealthRoutes } from './http/health-routes.ts';
@@ -300,6 +301,7 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   registerHealthRoutes(app, options.database, realtime);
   registerProductDataRoutes(app, menu);
   registerArtRoutes(app);
+  registerAccessibilityStatementRoute(app);
   if (sandbox) registerSandboxPaymentRoutes(app, sandbox);
   if (stripe && stripeProvider && paymentsOption.kind === 'stripe') {
     await registerStripeWebhookRoutes(app, {

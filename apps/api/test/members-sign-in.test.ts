@@ -236,7 +236,12 @@ describe.each(kinds)('member sign-in on $name', (kind) => {
       retypePassword: fields.password,
     });
     expect(taken.status).toBe(409);
-    expect(await taken.text()).toContain('An account with this email already exists.');
+    // The field says what is wrong (the address is taken) and the page offers to sign in with it.
+    const takenPage = await taken.text();
+    expect(takenPage).toContain('This email address is already taken.');
+    expect(takenPage).toMatch(
+      /Is this your email\? Sign in instead: <a href="\/oidc\/interaction\/[^"]+">Sign in<\/a>/,
+    );
   });
 
   it('signs an existing member in and says so when the password is wrong', async () => {

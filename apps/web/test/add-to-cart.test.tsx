@@ -112,7 +112,10 @@ function renderBuilder(options: { editLine?: CartLine | null; unavailable?: bool
 }
 
 let calls: GraphQLCall[];
-function serve(selected: ReturnType<typeof store> | null, price = priceCart) {
+function serve(
+  selected: (ReturnType<typeof store> & { status?: string; statusAt?: string }) | null,
+  price = priceCart,
+) {
   if (selected) localStorage.setItem('brewline.storeId', String(selected.storeId));
   calls = stubGraphQL({
     SelectedStore: () => ({ store: selected, unavailableProducts: [] }),
@@ -209,6 +212,24 @@ describe('Add to Cart', () => {
     expect(pickerReason).toBe(reason);
     expect(cart.lines).toEqual([]);
     expect(location.pathname).toBe('/menu/product/301/caff%C3%A8-latte');
+  });
+
+  it("decides on the server's clock, not the device's: a phone 10 hours off still adds at an open store", async () => {
+    // 6:00 to 21:00 in Las Vegas; the server answered at noon there (19:00 UTC in May), the phone
+    // reads 22:00 there, when the store would be closed.
+    const hours = { open: '600', close: '2100' };
+    serve({ ...store(121, { hours }), status: 'OPEN', statusAt: '2026-05-12T19:00:00.000Z' });
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-05-13T05:00:00Z') });
+    try {
+      renderBuilder();
+      await waitFor(() => expect(price().textContent).toBe('$4.95'));
+      await waitFor(() => expect(addButton()).toHaveProperty('disabled', false));
+      fireEvent.click(addButton());
+      expect(pickerOpen).toBe(false);
+      expect(cart.lines).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is disabled for a product the store cannot make', () => {

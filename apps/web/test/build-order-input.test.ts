@@ -68,7 +68,16 @@ describe('order payload', () => {
       time: '2026-05-10T21:15:00.000Z',
     };
     const order = buildOrderInput('cart-1', [line], totals, state, { kind: 'intent', paymentIntentId: null });
-    expect(order.car).toEqual({ make: 'Toyota', model: 'Camry', color: 'Blue' });
+    expect(order.car).toEqual({ make: 'Toyota', model: 'Camry', color: 'Blue', year: null });
+    // The spec's payload lists the car's year: carried when the customer typed one.
+    const withYear = buildOrderInput(
+      'cart-1',
+      [line],
+      totals,
+      { ...state, carYear: '2019' },
+      { kind: 'none' },
+    );
+    expect(withYear.car).toEqual({ make: 'Toyota', model: 'Camry', color: 'Blue', year: 2019 });
     expect(order.time).toBe('2026-05-10T21:15:00.000Z');
     expect(order.payment).toEqual({});
     const inStore = buildOrderInput(

@@ -100,6 +100,22 @@ describe('session cart', () => {
     expect(cart.lines.every((l) => l.isSent)).toBe(true);
   });
 
+  it("counts on the badge only what will be ordered: not the store's 86ed products, nor lines its pricing set apart", async () => {
+    stubGraphQL({
+      SelectedStore: (v) => ({ store: store(Number(v['storeId'])), unavailableProducts: [603] }),
+    });
+    localStorage.setItem('brewline.storeId', '101');
+    renderCart();
+    act(() => {
+      cart.edit((c) => addLine(c, latte('a', { quantity: 2 })));
+      cart.edit((c) => addLine(c, latte('b', { productId: 603, sizeId: 10, modifiers: [] })));
+      cart.edit((c) => addLine(c, latte('c', { productId: 801 })));
+    });
+    await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('3 items in 3 lines'));
+    act(() => cart.reportUnavailableLines(['c']));
+    expect(screen.getByTestId('probe').textContent).toBe('2 items in 3 lines');
+  });
+
   it('saves an edit in place, duplicates after the original and deletes', () => {
     renderCart();
     act(() => {

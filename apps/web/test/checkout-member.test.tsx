@@ -13,7 +13,7 @@ import { PageTitleProvider } from '../src/lib/page-title.tsx';
 import { SelectedStoreProvider } from '../src/lib/selected-store-context.tsx';
 import { SessionProvider } from '../src/lib/session-context.tsx';
 import { stubCheckoutApi, type Handler } from './support/checkout-api.ts';
-import { openStoreHandlers, seedBrowser } from './support/checkout-fixtures.ts';
+import { checkoutStore, openStoreHandlers, seedBrowser } from './support/checkout-fixtures.ts';
 import { memberProfile, sessionData } from './support/member-api.ts';
 import { testMenuTables } from './support/menu-tables.ts';
 import { storeTokens } from './support/render-member.tsx';
@@ -83,6 +83,20 @@ describe('checkout for a member', () => {
       guestEmail: 'ada@example.com',
       guestPhone: '6025550123',
     });
+  });
+
+  it('skips the pickup step too when the store offers one method, as for a guest', async () => {
+    stubWith(
+      {},
+      {
+        CheckoutStore: () => checkoutStore({ pickupMethods: ['IN_STORE'], defaultPickupMethod: 'IN_STORE' }),
+        CreateOrderPaymentIntent: () => ({ createStripeOrderPaymentIntent: null }),
+      },
+    );
+    renderMemberCheckout('/checkout/login');
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/checkout\/payment/));
+    const state = JSON.parse(sessionStorage.getItem('brewline.checkout') ?? '{}') as Record<string, unknown>;
+    expect(state).toMatchObject({ pickupLocation: 'IN_STORE', pickupDone: true });
   });
 
   it('shows the details to edit when Change opened the step', async () => {

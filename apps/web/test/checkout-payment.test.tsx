@@ -225,6 +225,45 @@ describe('checkout payment step', () => {
     expect(sessionStorage.getItem('brewline.cartNotice')).toBe(message);
   });
 
+  it('refuses before charging: a store closing meanwhile is said in the banner and the card is never confirmed', async () => {
+    const { calls, confirms } = stubCheckoutApi({
+      ...openStoreHandlers(),
+      CreateOrderPaymentIntent: () => ({ createStripeOrderPaymentIntent: INTENT }),
+      CheckCustomerOrder: () =>
+        failure(
+          'STORE_CLOSED',
+          'Could not complete checkout as store is closed or about to close. Please select a different store by selecting the store locator.',
+        ),
+    });
+    renderCheckout('/checkout/payment');
+    await cardFormReady();
+    fillCard('4242424242424242');
+    fireEvent.click(completeOrder());
+    expect((await screen.findByTestId('payment-error')).textContent).toContain(
+      'Could not complete checkout as store is closed',
+    );
+    expect(confirms).toEqual([]);
+    expect(calls.some((call) => call.operationName === 'SendCustomerOrder')).toBe(false);
+  });
+
+  it("sends the customer to the pickup step, saying why, when only the chosen method's terminal is down", async () => {
+    const message =
+      'Drive-Thru pickup is not available at this store right now. Please choose another pickup method.';
+    seedCheckout({ pickupLocation: 'DRIVE_THRU', pickupDone: true, pickupStoreId: 118 });
+    const { confirms } = stubCheckoutApi({
+      ...openStoreHandlers(),
+      CreateOrderPaymentIntent: () => ({ createStripeOrderPaymentIntent: INTENT }),
+      CheckCustomerOrder: () => failure('PICKUP_METHOD_UNAVAILABLE', message),
+    });
+    renderCheckout('/checkout/payment');
+    await cardFormReady();
+    fillCard('4242424242424242');
+    fireEvent.click(completeOrder());
+    await waitFor(() => expect(currentPath()).toBe('/checkout/pickup'));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(confirms).toEqual([]);
+  });
+
   it("shows the server's refusal in the banner and needs a new intent for the next try", async () => {
     let intents = 0;
     stubCheckoutApi({

@@ -10,8 +10,9 @@ function GroupCount() {
 
 function serveTables(fail: { index?: boolean } = {}) {
   const index = MENU_TABLE_NAMES.map((tableName) => ({ tableName, fileName: `${tableName}.abc.json` }));
-  return vi.fn((url: string) => {
-    if (url.endsWith('tableNames.json')) {
+  return vi.fn((url: string, _init?: RequestInit) => {
+    // The server ignores the query a retry adds ('?attempt=1').
+    if (url.split('?')[0]?.endsWith('tableNames.json')) {
       return Promise.resolve(fail.index ? new Response('down', { status: 503 }) : Response.json(index));
     }
     const rows = url.includes('productGroups')
@@ -51,11 +52,17 @@ describe('MenuTablesProvider', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       "It looks like we couldn't reach our servers. Please try again later.",
     );
-    vi.stubGlobal('fetch', serveTables());
+    const retry = serveTables();
+    vi.stubGlobal('fetch', retry);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
       await Promise.resolve();
     });
     expect(await screen.findByText('1 groups')).toBeTruthy();
+    // The retry asks the network itself: the page's failed preloads of these URLs must not answer it.
+    expect(retry.mock.calls.map(([, init]) => init?.cache)).toEqual(
+      Array<string>(MENU_TABLE_NAMES.length + 1).fill('reload'),
+    );
+    expect(retry.mock.calls.every(([url]) => url.endsWith('.json?attempt=1'))).toBe(true);
   });
 });

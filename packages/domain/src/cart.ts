@@ -69,6 +69,20 @@ export function cartItemCount(cart: SessionCart): number {
   return sentLines(cart).reduce((sum, line) => sum + line.quantity, 0);
 }
 
+export interface UnorderableLines {
+  /** What the store cannot make now (its 86 list, from the server). */
+  readonly productIds: ReadonlySet<number>;
+  /** Lines the server's pricing set apart (hidden, regional, gone from the menu). */
+  readonly lineIds: ReadonlySet<string>;
+}
+
+/** The badge: drinks that will be ordered, not the lines the store cannot sell (they leave at checkout). */
+export function orderableItemCount(cart: SessionCart, unorderable: UnorderableLines): number {
+  return sentLines(cart)
+    .filter((line) => !unorderable.productIds.has(line.productId) && !unorderable.lineIds.has(line.lineId))
+    .reduce((sum, line) => sum + line.quantity, 0);
+}
+
 /** The cart without that line (unchanged when it is not there). */
 export function removeLine(cart: SessionCart, lineId: string): SessionCart {
   return cart.items.some((item) => item.lineId === lineId)

@@ -94,6 +94,43 @@ export function isProductVisibleOnline(
   return true;
 }
 
+/**
+ * Whether a product is on the online menu at all: at least one group that lists it is shown (the
+ * group and every ancestor visible). A product only in hidden groups (a preview line loaded ahead of
+ * launch) is not, whatever its own visibility rules say.
+ */
+export function isProductListedOnline(groupIds: readonly number[], groupsById: GroupsById): boolean {
+  return groupIds.some((groupId) => isGroupVisible(groupId, groupsById));
+}
+
+export interface OrderableProduct {
+  readonly id: number;
+  /** Every group that lists the product. */
+  readonly groupIds: readonly number[];
+  /** The product's own online-ordering rules. */
+  readonly visibility: readonly VisibilityRule[];
+}
+
+export interface OrderingScope extends StoreLocation {
+  /** What the store has 86'd right now. */
+  readonly unavailableProductIds: ReadonlySet<number>;
+}
+
+/**
+ * Whether a customer can order the product at the store: listed in a shown group, visible online
+ * there (store rule over region rule over default) and not 86'd. The one rule behind the menu's
+ * tiles, the product page's notice, the server's prices and the order's acceptance.
+ */
+export function isProductOrderable(
+  product: OrderableProduct,
+  groupsById: GroupsById,
+  scope: OrderingScope,
+): boolean {
+  if (scope.unavailableProductIds.has(product.id)) return false;
+  if (!isProductListedOnline(product.groupIds, groupsById)) return false;
+  return isProductVisibleOnline(product.id, product.visibility, scope);
+}
+
 export interface TileProduct {
   readonly name: string;
   readonly priority?: number | null;
@@ -116,7 +153,12 @@ export function sortProductTiles<P extends TileProduct>(products: readonly P[]):
 export interface MenuSize {
   readonly id: number;
   readonly name: string;
+  /** The cup's fluid ounces; null for food and beans. The restricted-size rule reads it, never the name. */
+  readonly ounces: number | null;
 }
+
+/** The cup size that products with restricted sizes never offer (ordering §2 'the 16oz size'). */
+export const RESTRICTED_SIZE_OUNCES = 16;
 
 export interface SizeSelection<S extends MenuSize> {
   readonly sizes: S[];
@@ -134,19 +176,19 @@ export interface SelectableSizesInput<S extends MenuSize> {
   readonly selectedSizeId?: number | null;
 }
 
-const is16oz = (name: string): boolean => /(^|\D)16\s*oz\b/i.test(name);
 const isKids = (name: string): boolean => /\bkid'?s?\b/i.test(name);
 
 /**
  * The sizes a customer can pick: blacklisted ids (5, 6, 7, 21) never; on products that hide
- * restricted sizes also not the 16oz size nor 'Kids' sizes, except that product 528 keeps its Kids
+ * restricted sizes also not a 16 fl oz cup (by its ounces, whatever it is called: 'Grande') nor
+ * 'Kids' sizes, except that product 528 keeps its Kids
  * sizes. A hidden selection shifts to the next size shown after it, else the nearest before it.
  */
 export function selectableSizes<S extends MenuSize>(input: SelectableSizesInput<S>): SizeSelection<S> {
   const shown = (size: S): boolean => {
     if (SIZE_BLACKLIST.includes(size.id)) return false;
     if (!input.hideRestrictedSizes) return true;
-    if (is16oz(size.name)) return false;
+    if (size.ounces === RESTRICTED_SIZE_OUNCES) return false;
     return !isKids(size.name) || input.productId === KIDS_SIZE_EXCEPTION_PRODUCT_ID;
   };
   const sizes = input.sizes.filter(shown);

@@ -51,6 +51,9 @@ export const messages = {
   ITEMS_UNAVAILABLE: () => 'Some of the item is not available to place the order.',
   NO_PICKUP_OPTION: () =>
     'It looks like this store is currently unable to process online orders. Please select a different store to order online, or check if the store is open.',
+  /** Ours: the chosen method's terminal is down while the store still takes another method. */
+  PICKUP_METHOD_UNAVAILABLE: (params: { readonly method: string }) =>
+    `${params.method} pickup is not available at this store right now. Please choose another pickup method.`,
   GLOBAL_STORE_ORDER: () => 'Cannot send an order to the global online ordering store.',
   NO_TRANSACTION: () => 'No transaction to send...',
   INVALID_CAR: () => 'Cannot create a valid car from the input state.',
@@ -124,6 +127,8 @@ export const messages = {
   /** Ours. */
   VEHICLE_MODEL_UNKNOWN: () => 'Please choose a model from the list.',
   /** Ours. */
+  /** Ours: the optional model year (ordering §3's car.year), when typed, must be a real one. */
+  VEHICLE_YEAR_INVALID: () => 'Please enter the model year as 4 digits, like 2019, or leave it empty.',
   VEHICLE_COLOR_UNKNOWN: () => 'Please choose a color from the list.',
 
   // Add balance (ordering §4, §8; account §4, §5, §8)
@@ -196,6 +201,8 @@ export const messages = {
   STATE_INVALID: () => 'Select a valid state', // ours
   ZIP_EMPTY: () => 'Zip cannot be empty',
   ZIP_NOT_NUMERIC: () => 'Zip must contain only digits.', // ours: the spec says numeric, no text
+  /** Ours: all digits, but not five of them ('1234'). */
+  ZIP_LENGTH: () => 'Zip must be 5 digits.',
   BIRTHDAY_EMPTY: () => 'Birthday cannot be empty',
   BIRTHDAY_INVALID: () => 'Select valid Birthday',
   BIRTHDAY_LOCKED: () => 'Contact the Fanatic Factory to update your birthday',
@@ -300,7 +307,10 @@ export const messages = {
     `Too many unsuccessful sign-in attempts. For your security, please wait ${params.minutes} ${params.minutes === 1 ? 'minute' : 'minutes'} before trying again.`,
   PASSWORD_TOO_LONG: (params: { readonly maxLength: number }) =>
     `Passwords must be at most ${params.maxLength} characters.`,
-  SIGN_UP_EMAIL_TAKEN: () => 'An account with this email already exists. Please sign in instead.',
+  /** Ours: the e-mail field's message, at sign-up and on My Account: what is wrong is the address. */
+  SIGN_UP_EMAIL_TAKEN: () => 'This email address is already taken.',
+  /** Ours: at sign-up, beside a link to sign in with it. */
+  SIGN_UP_SIGN_IN_INSTEAD: () => 'Is this your email? Sign in instead:',
   CURRENT_PASSWORD_WRONG: () => 'Current password is not correct.',
   PASSWORD_MANAGED_ELSEWHERE: () =>
     'Your password is managed by your sign-in provider. Please change it there.',

@@ -2,7 +2,7 @@
 // API runs them on its own clock before taking money, and the web app runs them to stop early with
 // the same message. Each failure carries the catalogue's text.
 import { messages } from './messages.ts';
-import { GLOBAL_STORE_ID, isAcceptingOrders } from './pickup.ts';
+import { availablePickupMethods, GLOBAL_STORE_ID, pickupMethodLabel } from './pickup.ts';
 import type { PickupMethod, PickupStore } from './pickup.ts';
 import { err, ok } from './result.ts';
 import type { Err, Result } from './result.ts';
@@ -29,6 +29,7 @@ export type PrecheckCode =
   | 'STORE_NOT_ACCEPTING_ORDERS'
   | 'STORE_CLOSED'
   | 'NO_PICKUP_OPTION'
+  | 'PICKUP_METHOD_UNAVAILABLE'
   | 'INVALID_CAR'
   | 'ITEMS_UNAVAILABLE';
 
@@ -61,8 +62,15 @@ export function precheckOrder<I extends PrecheckItem>(input: OrderPrecheckInput<
     return err('STORE_NOT_ACCEPTING_ORDERS', messages.STORE_NOT_ACCEPTING_ORDERS_STEP());
   }
   if (input.status !== 'OPEN') return err('STORE_CLOSED', messages.STORE_CLOSED_AT_CHECKOUT());
-  if (!isAcceptingOrders(input.store, input.status, input.method)) {
-    return err('NO_PICKUP_OPTION', messages.NO_PICKUP_OPTION());
+  const methods = availablePickupMethods(input.store, input.status);
+  if (methods.length === 0) return err('NO_PICKUP_OPTION', messages.NO_PICKUP_OPTION());
+  // The store still takes orders, only not this way (its terminal dropped): the customer picks
+  // another method at the pickup step, not another store.
+  if (!methods.includes(input.method)) {
+    return err(
+      'PICKUP_METHOD_UNAVAILABLE',
+      messages.PICKUP_METHOD_UNAVAILABLE({ method: pickupMethodLabel(input.method) }),
+    );
   }
   if (input.method === 'PARKING_LOT') {
     const car = input.vehicle;

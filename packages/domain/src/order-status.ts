@@ -2,6 +2,7 @@
 // is told at each status, how the order list labels it, and which status may follow which. The API
 // refuses any change the table does not declare; the store board offers only declared next steps.
 import { formatDistanceStrict } from 'date-fns';
+import { scheduledSendTime } from './pickup-slots.ts';
 
 export const ORDER_STATUSES = [
   'ORDER_PROCESSING',
@@ -64,15 +65,19 @@ export function orderStatusListLabel(status: string | null | undefined): string 
 }
 
 /**
- * The order page's message. A scheduled order says when it will be sent ('in 20 minutes'); without
- * a time it falls back to the error text, as the spec says.
+ * The order page's message. A scheduled order says when it will really be sent to the store: at its
+ * make time, the make minutes before the pickup time (pickup-slots.ts scheduledSendTime), 'in 20
+ * minutes' for a 2:30 pickup at 2:00; without a time it falls back to the error text, as the spec says.
  */
 export function orderStatusMessage(
   status: string | null | undefined,
   scheduled?: { readonly time: Date | null | undefined; readonly now: Date },
 ): string {
   if (status === 'ORDER_SCHEDULED' && scheduled?.time) {
-    const relative = formatDistanceStrict(scheduled.time, scheduled.now, {
+    const sendAt = scheduledSendTime(scheduled.time);
+    if (sendAt.getTime() <= scheduled.now.getTime())
+      return 'Your order is scheduled and is being sent to the store now.';
+    const relative = formatDistanceStrict(sendAt, scheduled.now, {
       addSuffix: true,
       roundingMethod: 'ceil',
     });
@@ -157,4 +162,12 @@ export function orderIdFromRoute(segment: string): string {
     // Keep a malformed escape as it came.
   }
   return decoded.slice(decoded.lastIndexOf(':') + 1);
+}
+
+/**
+ * Whether an order can still change: any status with a way out, so a COMPLETE order too (it can be
+ * refunded). A screen showing the order follows it live while this holds.
+ */
+export function canOrderStillChange(status: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[status].length > 0;
 }

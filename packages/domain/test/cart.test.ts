@@ -5,6 +5,7 @@ import {
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
   cartItemCount,
+  orderableItemCount,
   cartItemInputs,
   emptyCart,
   parseSessionCart,
@@ -173,5 +174,18 @@ describe('the cart as the server takes it', () => {
       },
       { lineId: 'b', productId: 301, sizeId: 3, versionId: null, quantity: 1, modifiers: [] },
     ]);
+  });
+});
+
+describe('orderableItemCount', () => {
+  it('counts the drinks that will be ordered: not 86ed products, not lines set apart', () => {
+    const cart = cartOf(
+      line('a', { quantity: 2 }),
+      line('b', { productId: 603 }),
+      line('c', { quantity: 3 }),
+    );
+    expect(orderableItemCount(cart, { productIds: new Set(), lineIds: new Set() })).toBe(6);
+    expect(orderableItemCount(cart, { productIds: new Set([603]), lineIds: new Set() })).toBe(5);
+    expect(orderableItemCount(cart, { productIds: new Set([603]), lineIds: new Set(['c']) })).toBe(2);
   });
 });

@@ -38,11 +38,11 @@ const latte: BuilderProduct = {
   id: 301,
   autoModify: false,
   sizes: [
-    { id: 1, name: 'Short', isDefault: false },
-    { id: 2, name: 'Tall', isDefault: false },
-    { id: 3, name: 'Grande', isDefault: true },
-    { id: 4, name: 'Venti', isDefault: false },
-    { id: 21, name: 'Employee', isDefault: false },
+    { id: 1, name: 'Short', ounces: 8, isDefault: false },
+    { id: 2, name: 'Tall', ounces: 12, isDefault: false },
+    { id: 3, name: 'Grande', ounces: 16, isDefault: true },
+    { id: 4, name: 'Venti', ounces: 20, isDefault: false },
+    { id: 21, name: 'Employee', ounces: null, isDefault: false },
   ],
   productVersions: [{ id: 3011 }, { id: 3012 }],
   modifierGroups: [
@@ -78,8 +78,8 @@ describe('a fresh drink', () => {
       autoModify: true,
       productVersions: [],
       sizes: [
-        { id: 8, name: 'Kids', isDefault: true },
-        { id: 2, name: 'Tall', isDefault: false },
+        { id: 8, name: 'Kids', ounces: 8, isDefault: true },
+        { id: 2, name: 'Tall', ounces: 12, isDefault: false },
       ],
       modifierGroups: [],
       modifierScales: [{ id: 5, defaultModifierId: 999, modifiers: [{ id: 950 }] }],

@@ -5,6 +5,7 @@ import {
   SIZE_BLACKLIST,
   canDeselectVariableModifier,
   isGroupVisible,
+  isProductOrderable,
   isProductVisibleOnline,
   productPath,
   productSlug,
@@ -137,12 +138,12 @@ describe('sortProductTiles', () => {
 
 describe('selectableSizes', () => {
   const sizes = [
-    { id: 5, name: 'Blacklisted' },
-    { id: 10, name: 'Kids' },
-    { id: 11, name: '12oz' },
-    { id: 12, name: '16oz' },
-    { id: 13, name: '20 oz' },
-    { id: 21, name: 'Catering' },
+    { id: 5, name: 'Blacklisted', ounces: 24 },
+    { id: 10, name: 'Kids', ounces: 8 },
+    { id: 11, name: '12oz', ounces: 12 },
+    { id: 12, name: '16oz', ounces: 16 },
+    { id: 13, name: '20 oz', ounces: 20 },
+    { id: 21, name: 'Catering', ounces: 96 },
   ];
 
   it('never offers the blacklisted sizes', () => {
@@ -155,6 +156,17 @@ describe('selectableSizes', () => {
   it('hides 16oz and Kids sizes on products that hide them', () => {
     const result = selectableSizes({ productId: 1, sizes, hideRestrictedSizes: true });
     expect(result.sizes.map((s) => s.name)).toEqual(['12oz', '20 oz']);
+  });
+
+  it('decides the 16 fl oz cup by its ounces, not its name', () => {
+    const named = [
+      { id: 1, name: 'Tall', ounces: 12 },
+      { id: 3, name: 'Grande', ounces: 16 },
+      { id: 4, name: 'Venti', ounces: 20 },
+      { id: 14, name: 'Bag of 16oz beans', ounces: null },
+    ];
+    const result = selectableSizes({ productId: 1, sizes: named, hideRestrictedSizes: true });
+    expect(result.sizes.map((s) => s.name)).toEqual(['Tall', 'Venti', 'Bag of 16oz beans']);
   });
 
   it('keeps Kids sizes on product 528', () => {
@@ -202,7 +214,7 @@ describe('selectableSizes', () => {
   });
 
   it('selects nothing when every size is hidden', () => {
-    const only = [{ id: 12, name: '16oz' }];
+    const only = [{ id: 12, name: '16oz', ounces: 16 }];
     expect(
       selectableSizes({ productId: 1, sizes: only, hideRestrictedSizes: true, selectedSizeId: 12 }),
     ).toEqual({
@@ -305,5 +317,36 @@ describe('searchProducts', () => {
     expect(suggestions.map((p) => p.name)).toEqual(
       Array.from({ length: 11 }, (_, i) => `Latte ${String(i).padStart(3, '0')}`),
     );
+  });
+});
+
+describe('isProductOrderable', () => {
+  const groups = new Map<number, MenuGroupNode>([
+    [1, { id: 1, isVisible: true, parentId: 0 }],
+    [2, { id: 2, isVisible: false, parentId: 0 }],
+    [3, { id: 3, isVisible: true, parentId: 2 }],
+  ]);
+  const scope = { storeId: 118, regionId: 4, unavailableProductIds: new Set<number>() };
+  const shown = { id: 10, groupIds: [1], visibility: [] };
+
+  it('is orderable when listed in a shown group, visible and not 86ed', () => {
+    expect(isProductOrderable(shown, groups, scope)).toBe(true);
+  });
+
+  it('is not when every group listing it is hidden, itself or through an ancestor', () => {
+    expect(isProductOrderable({ ...shown, groupIds: [2] }, groups, scope)).toBe(false);
+    expect(isProductOrderable({ ...shown, groupIds: [3] }, groups, scope)).toBe(false);
+    expect(isProductOrderable({ ...shown, groupIds: [] }, groups, scope)).toBe(false);
+    expect(isProductOrderable({ ...shown, groupIds: [3, 1] }, groups, scope)).toBe(true);
+  });
+
+  it('is not when its rules hide it at the store, or the store 86ed it', () => {
+    const regional = {
+      ...shown,
+      visibility: [{ isVisibleOnlineOrdering: false }, { regionId: 5, isVisibleOnlineOrdering: true }],
+    };
+    expect(isProductOrderable(regional, groups, scope)).toBe(false);
+    expect(isProductOrderable(regional, groups, { ...scope, regionId: 5 })).toBe(true);
+    expect(isProductOrderable(shown, groups, { ...scope, unavailableProductIds: new Set([10]) })).toBe(false);
   });
 });

@@ -61,9 +61,18 @@ describe('precheckOrder', () => {
     });
   });
 
-  it('refuses a method whose terminal is offline', () => {
+  it('asks for another method when only the chosen one is down (the store still takes In Store)', () => {
     const noDriveThru = { ...store, terminals: [{ termId: 2, status: 'CONNECTED' }] };
     expect(precheckOrder({ ...base, store: noDriveThru, method: 'DRIVE_THRU' })).toMatchObject({
+      code: 'PICKUP_METHOD_UNAVAILABLE',
+      message:
+        'Drive-Thru pickup is not available at this store right now. Please choose another pickup method.',
+    });
+  });
+
+  it('asks for another store when no method is left', () => {
+    const noTerminals = { ...store, terminals: [] };
+    expect(precheckOrder({ ...base, store: noTerminals, method: 'DRIVE_THRU' })).toMatchObject({
       code: 'NO_PICKUP_OPTION',
     });
   });

@@ -38,10 +38,13 @@ describe('status catalogue', () => {
     expect(orderStatusMessage(undefined)).toBe(ERROR_TEXT);
   });
 
-  it('tells a scheduled order when it will be sent, else falls back to the error text', () => {
+  it('tells a scheduled order when it will really be sent (its make time, 10 minutes before pickup), else falls back to the error text', () => {
     const now = new Date('2026-05-01T12:00:00Z');
-    expect(orderStatusMessage('ORDER_SCHEDULED', { time: new Date('2026-05-01T12:20:00Z'), now })).toBe(
-      'Your order is scheduled and will be sent to the store in 20 minutes.',
+    expect(orderStatusMessage('ORDER_SCHEDULED', { time: new Date('2026-05-01T12:39:00Z'), now })).toBe(
+      'Your order is scheduled and will be sent to the store in 29 minutes.',
+    );
+    expect(orderStatusMessage('ORDER_SCHEDULED', { time: new Date('2026-05-01T12:08:00Z'), now })).toBe(
+      'Your order is scheduled and is being sent to the store now.',
     );
     expect(orderStatusMessage('ORDER_SCHEDULED', { time: null, now })).toBe(ERROR_TEXT);
     expect(orderStatusMessage('ORDER_SCHEDULED')).toBe(ERROR_TEXT);

@@ -64,6 +64,11 @@ describe('profile form', () => {
       ok: false,
       errors: { postalCode: 'Zip must contain only digits.', state: 'Select a valid state' },
     });
+    // All digits but four of them: the length is what is wrong, not the digits.
+    expect(validateForm(open, { ...base, postalCode: '1234' })).toEqual({
+      ok: false,
+      errors: { postalCode: 'Zip must be 5 digits.' },
+    });
     expect(validateForm(open, { ...base, postalCode: '07030', state: 'nj' })).toEqual({
       ok: true,
       value: { ...base, postalCode: '07030', state: 'NJ' },

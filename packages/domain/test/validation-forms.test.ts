@@ -9,13 +9,13 @@ import { cardNumberSchema, validateCardNumber } from '../src/validation/card-num
 import { changePasswordSchema } from '../src/validation/change-password.ts';
 import { validateForm } from '../src/validation/field-errors.ts';
 import { helpFeedbackSchema } from '../src/validation/help-feedback.ts';
-import { isVehicleRequired, vehicleSchema } from '../src/validation/vehicle.ts';
+import { isVehicleRequired, parseVehicleYear, vehicleSchema } from '../src/validation/vehicle.ts';
 
 describe('vehicle form', () => {
   it('accepts a known make, any model and a listed color, spelling the make as listed', () => {
     expect(validateForm(vehicleSchema, { make: 'toyota', model: 'Camry', color: 'Blue' })).toEqual({
       ok: true,
-      value: { make: 'Toyota', model: 'Camry', color: 'Blue' },
+      value: { make: 'Toyota', model: 'Camry', color: 'Blue', year: null },
     });
   });
 
@@ -74,8 +74,22 @@ describe('add balance', () => {
     };
     expect(validateAddBalance({ quickAmountCents: null, customAmount: '' })).toEqual(required);
     expect(validateAddBalance({ quickAmountCents: null, customAmount: '0' })).toEqual(required);
-    expect(validateAddBalance({ quickAmountCents: null, customAmount: 'ten' })).toEqual(required);
     expect(validateAddBalance({ quickAmountCents: 700, customAmount: '' })).toEqual(required);
+  });
+
+  it('names what is wrong with a typed amount: too many decimals, not an amount, far too large', () => {
+    expect(validateAddBalance({ quickAmountCents: null, customAmount: '12.345' })).toEqual({
+      ok: false,
+      code: 'AMOUNT_TOO_PRECISE',
+      message: 'Please enter an amount with at most 2 decimals.',
+    });
+    expect(validateAddBalance({ quickAmountCents: null, customAmount: 'ten' })).toMatchObject({
+      code: 'AMOUNT_INVALID',
+      message: 'Please enter an amount in dollars and cents, for example 10.00.',
+    });
+    expect(validateAddBalance({ quickAmountCents: null, customAmount: '9'.repeat(30) })).toMatchObject({
+      code: 'AMOUNT_ABOVE_MAXIMUM',
+    });
   });
 
   it('needs at least $0.50 typed', () => {
@@ -174,5 +188,18 @@ describe('help feedback', () => {
       ok: false,
       errors: { feedbackText: 'Please keep it under 2000 characters.' },
     });
+  });
+});
+
+describe('the car model year (optional)', () => {
+  it('is no year when empty, a year when four digits in range, refused otherwise', () => {
+    expect(parseVehicleYear('')).toEqual({ ok: true, year: null });
+    expect(parseVehicleYear(' 2019 ')).toEqual({ ok: true, year: 2019 });
+    expect(parseVehicleYear('19')).toEqual({ ok: false });
+    expect(parseVehicleYear('1850')).toEqual({ ok: false });
+    const car = { make: 'Toyota', model: 'Camry', color: 'Blue' };
+    expect(vehicleSchema.parse(car).year).toBeNull();
+    expect(vehicleSchema.parse({ ...car, year: 2019 }).year).toBe(2019);
+    expect(vehicleSchema.safeParse({ ...car, year: 12 }).success).toBe(false);
   });
 });

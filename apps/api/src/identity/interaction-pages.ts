@@ -66,6 +66,8 @@ export interface SignUpPageModel {
   values?: Readonly<Record<string, string>>;
   error?: string;
   fieldErrors?: FieldErrors;
+  /** The e-mail belongs to an account already: say so at the field and offer to sign in with it. */
+  emailTaken?: boolean;
 }
 
 export function renderSignUpPage(model: SignUpPageModel): string {
@@ -78,6 +80,13 @@ export function renderSignUpPage(model: SignUpPageModel): string {
     html`<h1>Create your account</h1>
       <p class="lead">A free ${BRAND_NAME} Card comes with it, ready to pay and collect points.</p>
       ${alert(model.error)}
+      ${
+        model.emailTaken
+          ? html`<p class="alert" role="alert">
+              ${messages.SIGN_UP_SIGN_IN_INSTEAD()} <a href="${base}">Sign in</a>
+            </p>`
+          : html``
+      }
       <form method="post" action="${base}/signup" novalidate>
         <div class="row">
           ${input({ name: 'firstName', label: 'First name', type: 'text', autocomplete: 'given-name' })}${input({ name: 'lastName', label: 'Last name', type: 'text', autocomplete: 'family-name' })}

@@ -185,7 +185,12 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
           return sendPage(
             reply,
             409,
-            renderSignUpPage({ uid, values, fieldErrors: { email: messages.SIGN_UP_EMAIL_TAKEN() } }),
+            renderSignUpPage({
+              uid,
+              values,
+              fieldErrors: { email: messages.SIGN_UP_EMAIL_TAKEN() },
+              emailTaken: true,
+            }),
           );
         }
         return finish(request, reply, { login: { accountId: outcome.memberId, remember: true } });

@@ -1,5 +1,5 @@
 // /account/* (account spec §2, §6): members only, everyone else goes to /. The default and any
-// unknown sub-route go to rewards.
+// unknown sub-route go to rewards; /info is the profile page with the e-mail field focused.
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { useSession } from '../lib/session-context.tsx';
@@ -31,6 +31,9 @@ export default function AccountRoutes() {
       <Switch>
         <Route path="/profile">
           <ProfilePage profile={profile} />
+        </Route>
+        <Route path="/info">
+          <ProfilePage profile={profile} focusEmail />
         </Route>
         <Route path="/rewards">
           <Suspense fallback={<PageSpinner />}>

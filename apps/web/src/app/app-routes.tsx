@@ -7,8 +7,10 @@ import {
   AccountRoutes,
   CartPage,
   CheckoutRoutes,
+  CompanyPage,
   GroupPage,
   HelpPage,
+  LocationsPage,
   LoginPage,
   OrdersRoutes,
   ProductEditPage,
@@ -30,6 +32,11 @@ export function AppRoutes() {
       <Route path="/login/*" component={LoginPage} />
       <Route path="/help" component={HelpPage} />
       <Route path="/accessibility-statement" component={AccessibilityStatementPage} />
+      {/* The main navigation's pages: the store finder as a page, and the chain's short pages. */}
+      <Route path="/locations" component={LocationsPage} />
+      <Route path="/about">{() => <CompanyPage path="/about" />}</Route>
+      <Route path="/jobs">{() => <CompanyPage path="/jobs" />}</Route>
+      <Route path="/franchise">{() => <CompanyPage path="/franchise" />}</Route>
       {/* Edit routes first: '/menu/product/edit/x' would otherwise read as product 'edit'. */}
       <Route path="/menu/product/edit/:lineId/*">
         {(params) => <ProductEditPage lineId={params.lineId} />}

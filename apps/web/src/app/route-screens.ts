@@ -17,3 +17,5 @@ export const AccessibilityStatementPage = lazyWithGraphQL(
   () => import('../features/help/accessibility-statement-page.tsx'),
 );
 export const ScanPage = lazyWithGraphQL(() => import('../features/scan/scan-page.tsx'));
+export const LocationsPage = lazyWithGraphQL(() => import('../features/stores/locations-page.tsx'));
+export const CompanyPage = lazyWithGraphQL(() => import('../features/company/company-page.tsx'));

@@ -2,8 +2,8 @@
 // each operation live in packages/domain (cart.ts, cart-edits.ts); this holds the state, stores it on
 // every change, follows other tabs, and empties it when the store changes.
 import {
-  cartItemCount,
   emptyCart,
+  orderableItemCount,
   removeLine as removeCartLine,
   removeUnsentLines as withoutUnsentLines,
   sentLines,
@@ -22,6 +22,7 @@ import {
   type ReactNode,
 } from 'react';
 import { CART_STORAGE_KEY, readCart, writeCart } from './cart-storage.ts';
+import { useUnavailableProductIds } from './selected-store-context.tsx';
 import { subscribeStoreChange } from './store-change.ts';
 import { newId } from './uuid.ts';
 
@@ -30,8 +31,10 @@ export interface CartValue {
   cartId: string;
   /** The lines the customer added, in order. */
   lines: readonly CartLine[];
-  /** Drinks in the cart (the badge). */
+  /** Drinks in the cart that will be ordered (the badge): not the lines the store cannot sell. */
   itemCount: number;
+  /** The server's pricing says which lines it set apart (use-cart-pricing.ts reports each answer). */
+  reportUnavailableLines: (lineIds: readonly string[]) => void;
   /**
    * Applies an edit that may be refused (domain cart-edits.ts: addLine, replaceLine, duplicateLine,
    * passed in by the screen so the first load carries no message catalogue). Returns null when done,
@@ -57,6 +60,8 @@ export function useCart(): CartValue {
 export function CartProvider({ children }: { children: ReactNode }) {
   const [cart, setCart] = useState<SessionCart>(readCart);
   const [modalOpen, setModalOpen] = useState(false);
+  const unavailableProductIds = useUnavailableProductIds();
+  const [unavailableLineIds, setUnavailableLineIds] = useState<ReadonlySet<string>>(() => new Set());
   // The latest cart, so an operation can answer at once whether it was done.
   const current = useRef(cart);
 
@@ -92,6 +97,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
       removeLine: (lineId: string) => commit(removeCartLine(current.current, lineId)),
       removeUnsentLines: () => commit(withoutUnsentLines(current.current)),
       resetCart: () => commit(emptyCart(newId())),
+      reportUnavailableLines: (lineIds: readonly string[]) =>
+        setUnavailableLineIds((held) =>
+          held.size === lineIds.length && lineIds.every((id) => held.has(id)) ? held : new Set(lineIds),
+        ),
     }),
     [commit],
   );
@@ -100,12 +109,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
     () => ({
       cartId: cart.id,
       lines: sentLines(cart),
-      itemCount: cartItemCount(cart),
+      itemCount: orderableItemCount(cart, {
+        productIds: unavailableProductIds,
+        lineIds: unavailableLineIds,
+      }),
       ...operations,
       modalOpen,
       setModalOpen,
     }),
-    [cart, operations, modalOpen],
+    [cart, operations, modalOpen, unavailableProductIds, unavailableLineIds],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

@@ -1,6 +1,6 @@
 import { graphql, type FragmentOf } from './graphql.ts';
 
-/** What a Find a Store result shows: address, open state decided by the server, online ordering. */
+/** What a Find a Store result shows: address, open state decided by the server, online ordering, hours. */
 export const FinderStoreFragment = graphql(`
   fragment FinderStore on Store {
     storeId
@@ -13,6 +13,14 @@ export const FinderStoreFragment = graphql(`
     oLOEnabled
     status
     statusLabel
+    sunOpen
+    sunClose
+    monThruThursOpen
+    monThruThursClose
+    friOpen
+    friClose
+    satOpen
+    satClose
   }
 `);
 

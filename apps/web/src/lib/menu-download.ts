@@ -4,20 +4,31 @@ import type { MenuTableName, MenuTables, TableFileEntry } from '@brewline/domain
 
 const PRODUCT_DATA_PATH = '/product-data';
 
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
+async function fetchJson<T>(url: string, attempt: number): Promise<T> {
+  // A retry must not be answered by what failed: the page preloads these very URLs (index.html's
+  // <link rel=preload>, the server's Link header), and Chromium hands a failed preload to the first
+  // fetch of its URL whatever the fetch's cache mode. A retry's URL names its attempt, so no preload
+  // matches it (the server ignores the query), and 'reload' skips the HTTP cache.
+  const response = await fetch(
+    attempt > 0 ? `${url}?attempt=${attempt}` : url,
+    attempt > 0 ? { cache: 'reload' } : undefined,
+  );
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as T;
 }
 
-export async function downloadMenuTables(onProgress: (percent: number) => void): Promise<MenuTables> {
-  const entries = await fetchJson<TableFileEntry[]>(`${PRODUCT_DATA_PATH}/tableNames.json`);
+/** `attempt`: 0 for the first download, then the number of the retry after a failed one. */
+export async function downloadMenuTables(
+  onProgress: (percent: number) => void,
+  { attempt = 0 }: { attempt?: number } = {},
+): Promise<MenuTables> {
+  const entries = await fetchJson<TableFileEntry[]>(`${PRODUCT_DATA_PATH}/tableNames.json`, attempt);
   const steps = entries.length + 1;
   let done = 1;
   onProgress(Math.floor((done / steps) * 100));
   const loaded = await Promise.all(
     entries.map(async (entry) => {
-      const rows = await fetchJson<unknown[]>(`${PRODUCT_DATA_PATH}/${entry.fileName}`);
+      const rows = await fetchJson<unknown[]>(`${PRODUCT_DATA_PATH}/${entry.fileName}`, attempt);
       done += 1;
       onProgress(Math.floor((done / steps) * 100));
       return [entry.tableName, rows] as const;

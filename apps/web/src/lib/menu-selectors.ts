@@ -2,7 +2,7 @@
 // themselves (visibility, order, slugs) live in packages/domain; this only applies them.
 import {
   isGroupVisible,
-  isProductVisibleOnline,
+  isProductOrderable,
   sortProductTiles,
   visibleChildGroups as visibleChildrenOf,
 } from '@brewline/domain/menu';
@@ -40,12 +40,49 @@ export function groupTrail(tables: MenuTables, groupId: number): ProductGroupRow
   return trail;
 }
 
+interface ProductIndex {
+  groupsById: Map<number, ProductGroupRow>;
+  groupIds: Map<number, number[]>;
+  visibility: Map<number, MenuTables['productVisibility']>;
+}
+
+// One index per downloaded menu: search asks about every product on each keystroke.
+const indexes = new WeakMap<MenuTables, ProductIndex>();
+
+function productIndex(tables: MenuTables): ProductIndex {
+  let index = indexes.get(tables);
+  if (index) return index;
+  index = { groupsById: groupsById(tables), groupIds: new Map(), visibility: new Map() };
+  for (const link of tables.productGroupProducts) {
+    const list = index.groupIds.get(link.productId) ?? [];
+    list.push(link.groupId);
+    index.groupIds.set(link.productId, list);
+  }
+  for (const rule of tables.productVisibility) {
+    const list = index.visibility.get(rule.productId) ?? [];
+    list.push(rule);
+    index.visibility.set(rule.productId, list);
+  }
+  indexes.set(tables, index);
+  return index;
+}
+
+/**
+ * Whether the customer can order the product at the chosen store (domain menu.ts isProductOrderable,
+ * the rule the server prices and accepts orders by): the tiles, search and the product page's notice.
+ */
 export function isProductShown(tables: MenuTables, productId: number, scope: StoreScope): boolean {
-  if (scope.unavailableProductIds.has(productId)) return false;
+  const index = productIndex(tables);
+  const product = {
+    id: productId,
+    groupIds: index.groupIds.get(productId) ?? [],
+    visibility: index.visibility.get(productId) ?? [],
+  };
   // Before a store is chosen the default rules decide (no store or region matches id 0).
-  return isProductVisibleOnline(productId, tables.productVisibility, {
+  return isProductOrderable(product, index.groupsById, {
     storeId: scope.storeId ?? 0,
     regionId: scope.regionId,
+    unavailableProductIds: scope.unavailableProductIds,
   });
 }
 

@@ -58,7 +58,7 @@ export function MenuTablesProvider({
     // The first attempt follows the download main.tsx started before the first render; a retry
     // (the button below) downloads afresh.
     const early = attempt === 0 ? followStartedDownload(onProgress) : null;
-    (early?.tables ?? downloadMenuTables(onProgress))
+    (early?.tables ?? downloadMenuTables(onProgress, { attempt }))
       .then((tables) => {
         if (cancelled) return;
         // Show the completed bar for one frame: the app counts as loaded only at 100.

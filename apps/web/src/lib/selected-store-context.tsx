@@ -41,6 +41,12 @@ interface SelectedStoreValue {
   unavailableProductIds: ReadonlySet<number>;
   chooseStore: (storeId: number) => void;
   pickerOpen: boolean;
+  /**
+   * The server's clock now, as far as the app can tell: the minute the server answered for the store
+   * plus the time elapsed since (a monotonic clock, so a device clock hours off changes nothing).
+   * Store-hours decisions in the browser run on it, never on the device's clock.
+   */
+  serverNow: () => Date;
   /** Why the picker was opened for the customer (a closed store at Add to Cart), if it was. */
   pickerReason: string | null;
   setPickerOpen: (open: boolean, reason?: string) => void;
@@ -56,6 +62,11 @@ export function useSelectedStore(): SelectedStoreValue {
 
 const NO_PRODUCTS: ReadonlySet<number> = new Set();
 
+/** The selected store's 86 list, or none outside a store provider (a tree rendered on its own). */
+export function useUnavailableProductIds(): ReadonlySet<number> {
+  return useContext(SelectedStoreContext)?.unavailableProductIds ?? NO_PRODUCTS;
+}
+
 export function SelectedStoreProvider({ children }: { children: ReactNode }) {
   const [storeId, setStoreId] = useState<number | null>(readSelectedStoreId);
   const [picker, setPicker] = useState<{ open: boolean; reason: string | null }>({
@@ -66,7 +77,11 @@ export function SelectedStoreProvider({ children }: { children: ReactNode }) {
     (open: boolean, reason?: string) => setPicker({ open, reason: open ? (reason ?? null) : null }),
     [],
   );
-  const [answer, setAnswer] = useState<SelectedStoreQueryState | null>(null);
+  const [answer, setAnswer] = useState<(SelectedStoreQueryState & { receivedAt: number }) | null>(null);
+  const receiveAnswer = useCallback(
+    (state: SelectedStoreQueryState) => setAnswer({ ...state, receivedAt: performance.now() }),
+    [],
+  );
   const latestAnswer = useRef(answer);
   useEffect(() => {
     latestAnswer.current = answer;
@@ -106,9 +121,13 @@ export function SelectedStoreProvider({ children }: { children: ReactNode }) {
   const value = useMemo<SelectedStoreValue>(() => {
     // Only the chosen store's answer: a previous store's never shows while the new one loads.
     const data = answer !== null && answer.storeId === storeId ? answer.data : null;
+    const statusAt = data?.store?.statusAt ? Date.parse(data.store.statusAt) : Number.NaN;
+    const receivedAt = answer?.receivedAt ?? 0;
     return {
       storeId,
       store: data?.store ?? null,
+      serverNow: () =>
+        Number.isNaN(statusAt) ? new Date() : new Date(statusAt + (performance.now() - receivedAt)),
       unavailableProductIds: data ? new Set(data.unavailableProducts) : NO_PRODUCTS,
       chooseStore,
       pickerOpen: picker.open,
@@ -119,7 +138,7 @@ export function SelectedStoreProvider({ children }: { children: ReactNode }) {
 
   return (
     <SelectedStoreContext.Provider value={value}>
-      {storeId !== null && Runner && <Runner storeId={storeId} onChange={setAnswer} />}
+      {storeId !== null && Runner && <Runner storeId={storeId} onChange={receiveAnswer} />}
       {children}
     </SelectedStoreContext.Provider>
   );

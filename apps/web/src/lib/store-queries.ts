@@ -19,6 +19,8 @@ export const SelectedStoreQuery = graphql(`
       friClose
       satOpen
       satClose
+      status
+      statusAt
     }
     unavailableProducts(storeId: $storeId)
   }

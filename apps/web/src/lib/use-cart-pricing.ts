@@ -2,10 +2,11 @@
 // total charged). While a new answer is on its way the last one stays, marked as updating.
 import { cartItemInputs, type CartLine } from '@brewline/domain/cart';
 import { messages } from '@brewline/domain/messages';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQuery, type CombinedError, type RequestPolicy } from 'urql';
 import { PriceCartQuery, type CartPricing } from './price-cart-query.ts';
 import { useFirstReadPolicy } from './prefetched-query.ts';
+import { useCart } from './cart-context.tsx';
 import { useSelectedStore } from './selected-store-context.tsx';
 
 export interface CartPricingState {
@@ -42,6 +43,12 @@ export function useCartPricing(
     // The cart's prices asked for with the screen's code (app/route-prefetch.ts) are read once.
     requestPolicy: useFirstReadPolicy(PriceCartQuery, variables, requestPolicy, paused),
   });
+  // The badge counts what will be ordered: the lines this answer set apart are not.
+  const { reportUnavailableLines } = useCart();
+  const apart = paused ? null : result.data?.priceCart.unavailableLines;
+  useEffect(() => {
+    if (apart) reportUnavailableLines(apart.map((line) => line.lineId));
+  }, [apart, reportUnavailableLines]);
   return {
     pricing: paused ? null : (result.data?.priceCart ?? null),
     updating: !paused && (result.fetching || result.stale),

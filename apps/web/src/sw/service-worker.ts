@@ -56,6 +56,10 @@ const APP_ROUTES = new Set([
   'accessibility-statement',
   'search',
   'scan',
+  'locations',
+  'about',
+  'jobs',
+  'franchise',
 ]);
 
 const shellFor = (path: string): string =>
@@ -172,7 +176,8 @@ worker.addEventListener('fetch', (event) => {
   } else if (path === TABLE_INDEX) {
     event.respondWith(tableIndex(event));
   } else if (path.startsWith('/product-data/')) {
-    event.respondWith(cacheFirst(request));
+    // A retry names its attempt in the query (menu-download.ts): the hashed file is the same one.
+    event.respondWith(cacheFirst(url.search ? new Request(`${url.origin}${path}`) : request));
   }
 });
 

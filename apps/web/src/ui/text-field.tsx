@@ -1,14 +1,16 @@
 // A labelled input with its message under it, tied together for screen readers.
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
   readonly label: string;
   /** Shown under the field and announced with it; null hides it. */
   readonly error?: string | null;
   readonly className?: string;
+  /** The input itself, for a screen that puts the focus on it (a link to fix this very field). */
+  readonly inputRef?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, error, className, ...input }: TextFieldProps) {
+export function TextField({ label, error, className, inputRef, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -17,6 +19,7 @@ export function TextField({ label, error, className, ...input }: TextFieldProps)
         {label}
       </label>
       <input
+        ref={inputRef}
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

@@ -112,6 +112,7 @@ export function openStoreHandlers(storeOverrides: Record<string, unknown> = {}) 
     PriceCart: () => pricedCart,
     PickupSlots: () => pickupSlots,
     PaymentConfig: () => ({ paymentConfig: { provider: 'sandbox', publishableKey: null } }),
+    CheckCustomerOrder: () => ({ checkCustomerOrder: true }),
   };
 }
 

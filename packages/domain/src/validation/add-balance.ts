@@ -22,12 +22,22 @@ export interface AddBalanceChoice {
   readonly customAmount: string;
 }
 
-export type AddBalanceError = 'AMOUNT_REQUIRED' | 'AMOUNT_BELOW_MINIMUM' | 'AMOUNT_ABOVE_MAXIMUM';
+export type AddBalanceError =
+  | 'AMOUNT_REQUIRED'
+  | 'AMOUNT_BELOW_MINIMUM'
+  | 'AMOUNT_ABOVE_MAXIMUM'
+  | 'AMOUNT_TOO_PRECISE'
+  | 'AMOUNT_INVALID';
 
 /** The amount to add in cents, or the message to show. */
 export function validateAddBalance(choice: AddBalanceChoice): Result<number, AddBalanceError> {
   if (choice.customAmount.trim() !== '') {
     const parsed = parseAmountToCents(choice.customAmount);
+    // Each message names what is wrong: '12.345' has too many decimals and 'ten' is not an amount;
+    // neither is a missing amount.
+    if (!parsed.ok && (parsed.code === 'AMOUNT_TOO_PRECISE' || parsed.code === 'AMOUNT_INVALID'))
+      return err(parsed.code, parsed.message);
+    if (!parsed.ok && parsed.code === 'AMOUNT_TOO_LARGE') return checkMaximum(Number.MAX_SAFE_INTEGER);
     if (!parsed.ok || parsed.value === 0)
       return err('AMOUNT_REQUIRED', messages.ADD_BALANCE_AMOUNT_REQUIRED());
     if (parsed.value < MIN_CUSTOM_ADD_CENTS)

@@ -65,7 +65,8 @@ export function profileSchema(options: ProfileSchemaOptions) {
       .string()
       .trim()
       .min(1, { error: messages.ZIP_EMPTY(), abort: true })
-      .regex(/^\d{5}$/, { error: messages.ZIP_NOT_NUMERIC() })
+      .regex(/^\d*$/, { error: messages.ZIP_NOT_NUMERIC(), abort: true })
+      .length(5, { error: messages.ZIP_LENGTH() })
       .optional(),
     birthday: z
       .string()

@@ -19,7 +19,12 @@ import { orderStatusTopic, type OrderStatusUpdate } from './order-events.ts';
 import { listUsableFreeDrinkRewards, type UsableReward } from './order-rewards.ts';
 import { findOrder, listOrderItems, type OrderItemRecord, type OrderRecord } from './order-repository.ts';
 import { mayViewOrder } from './order-viewer.ts';
-import { sendCustomerOrder, type SentOrder } from './send-customer-order.ts';
+import {
+  checkOrderBeforePayment,
+  sendCustomerOrder,
+  validateInput,
+  type SentOrder,
+} from './send-customer-order.ts';
 
 interface CreditCardPaymentView {
   id: string;
@@ -296,6 +301,22 @@ export function addOrderSchema(
       resolve: async (_root, { storeId }, ctx) => {
         const store = await findStore(ctx.db, storeId);
         return store ? pickupSlots(store, store.timeZone, ctx.now()) : [];
+      },
+    }),
+    checkCustomerOrder: t.boolean({
+      description:
+        "True when the store would take the order now (store open, the pickup method's terminal connected, every line sold, totals current); otherwise the error sendCustomerOrder would give. The app asks just before the card is confirmed, so a refusal moves no money.",
+      args: {
+        order: t.arg({ type: CustomerOrderInputRef, required: true }),
+        storeId: t.arg.int({ required: true }),
+      },
+      resolve: async (_root, { order, storeId }, ctx) => {
+        const memberId = optionalMember(ctx)?.memberId ?? null;
+        const input = order satisfies CustomerOrderInput;
+        const fields = validateInput(input, memberId !== null);
+        const deps = { db: ctx.db, menu: ctx.menu.current(), now: ctx.now(), memberId };
+        await checkOrderBeforePayment(deps, input, storeId, fields);
+        return true;
       },
     }),
   }));

@@ -64,6 +64,7 @@ const PRECHECK_ERROR_CODES = {
   STORE_NOT_ACCEPTING_ORDERS: 'STORE_NOT_ACCEPTING',
   STORE_CLOSED: 'STORE_CLOSED',
   NO_PICKUP_OPTION: 'STORE_NOT_ACCEPTING',
+  PICKUP_METHOD_UNAVAILABLE: 'PICKUP_METHOD_UNAVAILABLE',
   INVALID_CAR: 'INVALID_ORDER',
 } as const;
 
@@ -85,7 +86,7 @@ const CONTACT_SCHEMAS = {
 };
 
 /** Field checks that need no database: contact, car, method, payment shape. */
-function validateInput(input: CustomerOrderInput, signedIn: boolean) {
+export function validateInput(input: CustomerOrderInput, signedIn: boolean) {
   if (!isUuid(input.cartId)) throw userError('INVALID_ORDER', messages.INVALID_CUSTOMER_ORDER());
   if (!isPickupMethod(input.pickupLocation))
     throw userError('INVALID_ORDER', messages.INVALID_CUSTOMER_ORDER());
@@ -100,7 +101,7 @@ function validateInput(input: CustomerOrderInput, signedIn: boolean) {
   if (input.pickupLocation === 'PARKING_LOT') {
     const parsed = vehicleSchema.safeParse(input.car ?? {});
     if (!parsed.success) throw userError('INVALID_ORDER', messages.INVALID_CAR());
-    car = { ...parsed.data, year: input.car?.year ?? null };
+    car = parsed.data;
   }
   const rewardId = input.claimedRewardId ?? null;
   if (rewardId !== null) {
@@ -211,77 +212,14 @@ export async function sendCustomerOrder(
     throw error;
   };
 
-  // The store, its terminals and its prices from the store's snapshot (store-snapshot.ts): nothing is
-  // read from the database once the store is held, and a board's 86 or a terminal's change forgets it.
-  const snapshots = storeSnapshotsOf(deps.db);
-  const info = await snapshots.info(storeId);
-  if (!info) return refuse(userError('STORE_NOT_FOUND', 'Please select a store.'));
-  const pricingData = (await snapshots.prices(storeId))?.pricing;
-  if (!pricingData) return refuse(userError('STORE_NOT_FOUND', 'Please select a store.'));
-  const { store, terminals } = info;
-
-  let pricing: CartPricing;
+  let checked: CheckedOrder;
   try {
-    pricing = priceCart(deps.menu, pricingData, input.items, { freeDrink: rewardId !== null });
+    checked = await checkOrderBeforePayment(deps, input, storeId, fields);
   } catch (error) {
     if (error instanceof GraphQLError) return refuse(error);
     throw error;
   }
-  const status = storeStatusAt(store, deps.now);
-  // The precheck sees the whole cart: what priceCart could sell and what it set apart.
-  const cartItems = [
-    ...pricing.lines.map((l) => ({ lineId: l.lineId, productId: l.productId, name: l.productName })),
-    ...pricing.unavailableLines.map((l) => ({
-      lineId: l.lineId,
-      productId: l.productId,
-      name: l.productName,
-    })),
-  ];
-  const precheck = precheckOrder({
-    store: { ...store, terminals },
-    status,
-    method,
-    items: cartItems,
-    unavailableProductIds: pricing.unavailableLines.map((l) => l.productId),
-    vehicle: car,
-  });
-  if (!precheck.ok) {
-    if (precheck.code === 'ITEMS_UNAVAILABLE') {
-      return refuse(
-        userError('ITEMS_UNAVAILABLE', precheck.message, {
-          lineIds: precheck.removed.map((item) => item.lineId),
-        }),
-      );
-    }
-    return refuse(userError(PRECHECK_ERROR_CODES[precheck.code], precheck.message));
-  }
-  let scheduledFor: Date | null = null;
-  if (input.time) {
-    scheduledFor = new Date(input.time);
-    if (
-      Number.isNaN(scheduledFor.getTime()) ||
-      !isValidPickupSlot(store, store.timeZone, deps.now, scheduledFor)
-    ) {
-      return refuse(userError('INVALID_ORDER', 'Please choose one of the pickup times offered.'));
-    }
-  }
-  if (rewardId !== null && memberId !== null) {
-    const reward = await findUsableFreeDrinkReward(deps.db, memberId, rewardId, store.timeZone, deps.now);
-    if (!reward) return refuse(checkoutError('REWARD_UNAVAILABLE', messages.REWARD_NOT_AVAILABLE()));
-    if (pricing.rewardDiscountCents === 0)
-      return refuse(checkoutError('REWARD_UNAVAILABLE', messages.REWARD_NEEDS_DRINK()));
-  }
-  if (
-    pricing.subtotalCents !== input.subtotal ||
-    pricing.taxCents !== input.taxAmount ||
-    pricing.totalCents !== input.total
-  ) {
-    return refuse(
-      userError('AMOUNT_MISMATCH', 'The prices in your cart have changed. Please review your order.', {
-        total: pricing.totalCents,
-      }),
-    );
-  }
+  const { pricing, scheduledFor } = checked;
 
   const plan = orderPaymentPlan({
     totalCents: pricing.totalCents,
@@ -382,4 +320,94 @@ export async function sendCustomerOrder(
     'ORDER_CREATED',
   );
   return sent(outcome.order);
+}
+
+export interface CheckedOrder {
+  pricing: CartPricing;
+  scheduledFor: Date | null;
+}
+
+/**
+ * Everything that can refuse an order before its money moves: the store and its hours, the terminal
+ * of the chosen method, every line still sold there, the pickup time, the reward and the totals. The
+ * app asks it (checkCustomerOrder) just before the card is confirmed, and sendCustomerOrder runs it
+ * again: only a change in between (the race) is refused after payment, and refunded. Throws the
+ * customer's error.
+ */
+export async function checkOrderBeforePayment(
+  deps: Pick<OrderDeps, 'db' | 'menu' | 'now' | 'memberId'>,
+  input: CustomerOrderInput,
+  storeId: number,
+  fields: Pick<ReturnType<typeof validateInput>, 'method' | 'car' | 'rewardId'>,
+): Promise<CheckedOrder> {
+  const { method, car, rewardId } = fields;
+  // The store, its terminals and its prices from the store's snapshot (store-snapshot.ts): nothing is
+  // read from the database once the store is held, and a board's 86 or a terminal's change forgets it.
+  const snapshots = storeSnapshotsOf(deps.db);
+  const info = await snapshots.info(storeId);
+  if (!info) throw userError('STORE_NOT_FOUND', 'Please select a store.');
+  const pricingData = (await snapshots.prices(storeId))?.pricing;
+  if (!pricingData) throw userError('STORE_NOT_FOUND', 'Please select a store.');
+  const { store, terminals } = info;
+
+  const pricing = priceCart(deps.menu, pricingData, input.items, { freeDrink: rewardId !== null });
+  const status = storeStatusAt(store, deps.now);
+  // The precheck sees the whole cart: what priceCart could sell and what it set apart.
+  const cartItems = [
+    ...pricing.lines.map((l) => ({ lineId: l.lineId, productId: l.productId, name: l.productName })),
+    ...pricing.unavailableLines.map((l) => ({
+      lineId: l.lineId,
+      productId: l.productId,
+      name: l.productName,
+    })),
+  ];
+  const precheck = precheckOrder({
+    store: { ...store, terminals },
+    status,
+    method,
+    items: cartItems,
+    unavailableProductIds: pricing.unavailableLines.map((l) => l.productId),
+    vehicle: car,
+  });
+  if (!precheck.ok) {
+    if (precheck.code === 'ITEMS_UNAVAILABLE') {
+      throw userError('ITEMS_UNAVAILABLE', precheck.message, {
+        lineIds: precheck.removed.map((item) => item.lineId),
+      });
+    }
+    throw userError(PRECHECK_ERROR_CODES[precheck.code], precheck.message);
+  }
+  let scheduledFor: Date | null = null;
+  if (input.time) {
+    scheduledFor = new Date(input.time);
+    if (
+      Number.isNaN(scheduledFor.getTime()) ||
+      !isValidPickupSlot(store, store.timeZone, deps.now, scheduledFor)
+    ) {
+      throw userError('INVALID_ORDER', 'Please choose one of the pickup times offered.');
+    }
+  }
+  if (rewardId !== null && deps.memberId !== null) {
+    const reward = await findUsableFreeDrinkReward(
+      deps.db,
+      deps.memberId,
+      rewardId,
+      store.timeZone,
+      deps.now,
+    );
+    if (!reward) throw checkoutError('REWARD_UNAVAILABLE', messages.REWARD_NOT_AVAILABLE());
+    if (pricing.rewardDiscountCents === 0)
+      throw checkoutError('REWARD_UNAVAILABLE', messages.REWARD_NEEDS_DRINK());
+  }
+  if (
+    pricing.subtotalCents !== input.subtotal ||
+    pricing.taxCents !== input.taxAmount ||
+    pricing.totalCents !== input.total
+  ) {
+    throw userError('AMOUNT_MISMATCH', 'The prices in your cart have changed. Please review your order.', {
+      total: pricing.totalCents,
+    });
+  }
+
+  return { pricing, scheduledFor };
 }

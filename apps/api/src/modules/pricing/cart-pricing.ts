@@ -2,7 +2,7 @@
 // size, version and modifiers must belong to the product), priced with the store's prices and taxed
 // with the domain's one rounding rule. Lines the store cannot sell now are set apart, not priced.
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@brewline/domain/cart';
-import { isProductVisibleOnline } from '@brewline/domain/menu';
+import { isProductOrderable, selectableSizes } from '@brewline/domain/menu';
 import { linePriceCents } from '@brewline/domain/money';
 import {
   discountedCartTotals,
@@ -126,13 +126,25 @@ function pricedModifiers(product: ProductDetail, line: CartLineInput, store: Sto
   return priced.sort((a, b) => (makeRank.get(a.modifierId) ?? 0) - (makeRank.get(b.modifierId) ?? 0));
 }
 
-function isSellable(product: ProductDetail, store: StorePricing, sizeId: number): boolean {
-  if (store.unavailableProductIds.has(product.id)) return false;
+/** Orderable here (menu.ts isProductOrderable: a shown group, visible at the store, not 86'd) and priced. */
+function isSellable(
+  menu: MenuSnapshot,
+  product: ProductDetail,
+  store: StorePricing,
+  sizeId: number,
+): boolean {
   if (!store.sizePrices.has(`${product.id}:${sizeId}`)) return false;
-  return isProductVisibleOnline(product.id, product.visibility, {
-    storeId: store.storeId,
-    regionId: store.regionId,
+  return isProductOrderable(product, menu.groupsById, store);
+}
+
+/** A size the builder never offers for this product (blacklisted, or restricted by its ounces) is refused. */
+function isOfferedSize(product: ProductDetail, sizeId: number): boolean {
+  const offered = selectableSizes({
+    productId: product.id,
+    sizes: product.sizes,
+    hideRestrictedSizes: product.autoModify,
   });
+  return offered.sizes.some((size) => size.id === sizeId);
 }
 
 export function priceCart(
@@ -158,6 +170,8 @@ export function priceCart(
     }
     const size = product.sizes.find((s) => s.id === item.sizeId);
     if (!size) throw invalid(`${product.name} does not come in size ${item.sizeId}.`);
+    if (!isOfferedSize(product, size.id))
+      throw invalid(`${product.name} is not offered in the ${size.name} size online.`);
     const version =
       item.versionId === null || item.versionId === undefined
         ? (product.productVersions[0] ?? null)
@@ -165,7 +179,7 @@ export function priceCart(
     if (version === undefined) throw invalid(`${product.name} has no version ${item.versionId}.`);
     checkQuantity(item.quantity, MAX_LINE_QUANTITY, product.name);
     const modifiers = pricedModifiers(product, item, store);
-    if (!isSellable(product, store, size.id)) {
+    if (!isSellable(menu, product, store, size.id)) {
       unavailableLines.push({ lineId: item.lineId, productId: product.id, productName: product.name });
       continue;
     }

@@ -39,3 +39,8 @@ export function storeStatusLabelAt(store: StoreRecord, at: Date): string {
   answers.label ??= storeStatusLabel(store, store.timeZone, at);
   return answers.label;
 }
+
+/** The start of the minute of `at` that the status fields describe (their answers hold for the minute). */
+export function statusMinuteOf(at: Date): Date {
+  return new Date(Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS);
+}

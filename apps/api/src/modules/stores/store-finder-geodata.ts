@@ -38,31 +38,44 @@ function hasPosition(code: ZipCode): boolean {
   return isValidGeoPoint(code) && !(code.latitude === 0 && code.longitude === 0);
 }
 
+/** The middle value: one wrong record (a ZIP with its longitude's sign lost) cannot move it far. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/**
+ * A city's point is the median of its ZIP codes' positions, not their mean: the data has a few
+ * records with a lost minus sign (New York's 10200 sits at 73.95 east, in Asia), and averaging that
+ * one in put New York's point 49 miles out, in New Jersey.
+ */
 function indexCities(codes: readonly ZipCode[]): Map<string, Map<string, CityPlace>> {
-  const sums = new Map<string, Map<string, { latitude: number; longitude: number; count: number }>>();
+  const positions = new Map<string, Map<string, GeoPoint[]>>();
   for (const code of codes) {
     if (code.country !== 'US' || !hasPosition(code)) continue;
     const key = cityKey(code.city);
-    const byState =
-      sums.get(key) ?? new Map<string, { latitude: number; longitude: number; count: number }>();
-    sums.set(key, byState);
-    const sum = byState.get(code.state) ?? { latitude: 0, longitude: 0, count: 0 };
-    byState.set(code.state, {
-      latitude: sum.latitude + code.latitude,
-      longitude: sum.longitude + code.longitude,
-      count: sum.count + 1,
-    });
+    const byState = positions.get(key) ?? new Map<string, GeoPoint[]>();
+    positions.set(key, byState);
+    const list = byState.get(code.state) ?? [];
+    byState.set(code.state, list);
+    list.push({ latitude: code.latitude, longitude: code.longitude });
   }
   const cities = new Map<string, Map<string, CityPlace>>();
-  for (const [key, byState] of sums) {
+  for (const [key, byState] of positions) {
     cities.set(
       key,
       new Map(
-        [...byState].map(([state, sum]) => [
+        [...byState].map(([state, points]) => [
           state,
           {
-            point: { latitude: sum.latitude / sum.count, longitude: sum.longitude / sum.count },
-            zipCount: sum.count,
+            point: {
+              latitude: median(points.map((p) => p.latitude)),
+              longitude: median(points.map((p) => p.longitude)),
+            },
+            zipCount: points.length,
           },
         ]),
       ),

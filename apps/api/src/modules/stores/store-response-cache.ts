@@ -69,6 +69,7 @@ const CACHEABLE_FIELDS: Readonly<Record<string, ReadonlySet<string>>> = {
     'taxRateMicros',
     'terminals',
     'status',
+    'statusAt',
     'statusLabel',
     'pickupMethods',
     'defaultPickupMethod',

@@ -2,7 +2,7 @@
 import { availablePickupMethods, defaultPickupMethod, type PickupMethod } from '@brewline/domain/pickup';
 import type { Builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { storeStatusAt, storeStatusLabelAt } from './store-clock.ts';
+import { statusMinuteOf, storeStatusAt, storeStatusLabelAt } from './store-clock.ts';
 import { listStores, type StoreRecord, type TerminalRecord } from './store-repository.ts';
 import { storeSnapshotsOf } from './store-snapshot.ts';
 
@@ -61,6 +61,11 @@ export function addStoreSchema(builder: Builder) {
         description:
           'OPEN, NOT_OPEN_YET, OPENING_SOON, CLOSING_SOON, CLOSED, OPEN_TOMORROW or NEVER, on the server clock in the store time zone.',
         resolve: (s, _args, ctx) => storeStatusAt(s, ctx.now()),
+      }),
+      statusAt: t.string({
+        description:
+          "The minute of the server's clock (ISO 8601) that status describes: the app runs its store-hours rules on the server's clock from it, never the device's.",
+        resolve: (_s, _args, ctx) => statusMinuteOf(ctx.now()).toISOString(),
       }),
       statusLabel: t.string({
         description: "The finder's label: 'Open Now', 'Opening Soon', 'Opens in …' or 'Closed'.",

@@ -5,10 +5,10 @@ import { BrandMark } from './brand-mark.tsx';
 
 const NAV_LINKS = [
   { label: 'Our Menu', href: '/menu', internal: true },
-  { label: 'Locations', href: '/locations', internal: false },
-  { label: 'About', href: '/about', internal: false },
-  { label: 'Job Listings', href: '/jobs', internal: false },
-  { label: 'Franchise', href: '/franchise', internal: false },
+  { label: 'Locations', href: '/locations', internal: true },
+  { label: 'About', href: '/about', internal: true },
+  { label: 'Job Listings', href: '/jobs', internal: true },
+  { label: 'Franchise', href: '/franchise', internal: true },
   { label: 'Shop', href: 'https://shop.brewline.example/', internal: false },
 ];
 

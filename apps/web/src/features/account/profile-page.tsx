@@ -1,5 +1,6 @@
 // /account/profile (account spec §2 Profile page): the bad e-mail banner, the profile form, My Account
-// and change password.
+// and change password. /account/info, where the banner's link goes, is the same page with the My
+// Account e-mail field focused, ready to be corrected.
 import { messages } from '@brewline/domain/messages';
 import { Link } from 'wouter';
 import { usePageTitle } from '../../lib/page-title.tsx';
@@ -9,7 +10,13 @@ import { ChangePasswordForm } from './components/change-password-form.tsx';
 import { MyAccountForm } from './components/my-account-form.tsx';
 import { ProfileForm } from './components/profile-form.tsx';
 
-export function ProfilePage({ profile }: { profile: MemberProfile }) {
+export function ProfilePage({
+  profile,
+  focusEmail = false,
+}: {
+  profile: MemberProfile;
+  focusEmail?: boolean;
+}) {
   usePageTitle('Profile');
   return (
     <div className="grid gap-5">
@@ -25,7 +32,7 @@ export function ProfilePage({ profile }: { profile: MemberProfile }) {
       <div className="grid items-start gap-5 lg:grid-cols-2">
         <ProfileForm profile={profile} />
         <div className="grid gap-5">
-          <MyAccountForm profile={profile} />
+          <MyAccountForm profile={profile} focusEmail={focusEmail} />
           <ChangePasswordForm />
         </div>
       </div>

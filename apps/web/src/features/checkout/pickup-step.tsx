@@ -31,10 +31,22 @@ import { useCheckoutStore } from './model/use-checkout-store.ts';
 const PICKUP_REFRESH_MS = 5000;
 import { useStepGuard } from './model/use-step-guard.ts';
 
-/** Arrived by Continue on the profile step (Back is shown, the skip rule applies). */
-function arrivedFromProfile(): boolean {
+/**
+ * How the customer came: by Continue on the profile step (Back is shown, the skip rule applies), past
+ * a profile step skipped for a member whose details are known (the skip rule applies, no Back: the
+ * profile step would only skip again), or from elsewhere (a Change link, the payment step: the step
+ * shows, so the customer can choose).
+ */
+function arrivedFrom(): 'profile' | 'profile-skipped' | null {
   const state: unknown = history.state;
-  return typeof state === 'object' && state !== null && (state as { from?: unknown }).from === 'profile';
+  const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : null;
+  return from === 'profile' || from === 'profile-skipped' ? from : null;
+}
+
+function noticeOf(): string | null {
+  const state: unknown = history.state;
+  const notice = typeof state === 'object' && state !== null ? (state as { notice?: unknown }).notice : null;
+  return typeof notice === 'string' ? notice : null;
 }
 
 export function PickupStep() {
@@ -44,7 +56,10 @@ export function PickupStep() {
   const { storeId, store, fetching, error } = useCheckoutStore('network-only', PICKUP_REFRESH_MS);
   const { state, update } = useCheckout();
   const [, navigate] = useLocation();
-  const [fromProfile] = useState(arrivedFromProfile);
+  const [arrived] = useState(arrivedFrom);
+  // Why the payment step sent the customer back here (the chosen method's terminal dropped).
+  const [notice] = useState(noticeOf);
+  const fromProfile = arrived === 'profile';
   const [submitted, setSubmitted] = useState(false);
 
   const methods: PickupMethod[] = (store?.pickupMethods ?? []).filter(isPickupMethod);
@@ -61,7 +76,11 @@ export function PickupStep() {
   const { cards, loading: cardsLoading } = useCheckoutCards();
   const next = `/${nextStepAfterPickup(cards.length)}`;
   const skip =
-    allowed && open && fromProfile && !cardsLoading && shouldSkipPickupStep(methods, storeChangeRequired);
+    allowed &&
+    open &&
+    arrived !== null &&
+    !cardsLoading &&
+    shouldSkipPickupStep(methods, storeChangeRequired);
 
   useEffect(() => {
     if (!skip || !chosen) return;
@@ -96,6 +115,7 @@ export function PickupStep() {
     };
     return (
       <div className="grid gap-6">
+        {notice && <AlertBanner>{notice}</AlertBanner>}
         {submitted && (Object.keys(vehicleProblems).length > 0 || timeProblem) && (
           <AlertBanner>{messages.CHECK_FIELDS()}</AlertBanner>
         )}

@@ -35,7 +35,9 @@ export function ProfileStep() {
     const contact = memberContact(profile);
     if (skip) {
       update(contact);
-      navigate('/pickup', { replace: true });
+      // The customer passes through to pickup just as Continue would take them: its one-method skip
+      // applies to a member as to a guest (the state says the profile step was skipped, so no Back).
+      navigate('/pickup', { replace: true, state: { from: 'profile-skipped' } });
     } else {
       // Prefill only what the customer has not typed.
       update((current) => ({

@@ -5,7 +5,7 @@ import { messages } from '@brewline/domain/messages';
 import { useEffect, useMemo } from 'react';
 import { useQuery } from 'urql';
 import { useMenuTables } from '../../lib/menu-tables-context.tsx';
-import { groupTrail, primaryGroupOf } from '../../lib/menu-selectors.ts';
+import { groupTrail, isProductShown, primaryGroupOf } from '../../lib/menu-selectors.ts';
 import { track } from '../../lib/analytics.ts';
 import { usePageTitle } from '../../lib/page-title.tsx';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
@@ -26,7 +26,7 @@ export default function ProductPage({
 }) {
   const tables = useMenuTables();
   const serverRender = useIsServerRender();
-  const { storeId, unavailableProductIds } = useSelectedStore();
+  const { storeId, store, unavailableProductIds } = useSelectedStore();
   // The product comes from the menu tables (no request); only the store's prices are asked for, and
   // app/route-prefetch.ts starts that request with the page's code when the page is opened directly.
   const product = useMemo(() => productDetailOf(tables, productId), [tables, productId]);
@@ -55,7 +55,17 @@ export default function ProductPage({
     );
   }
 
-  const unavailable = unavailableProductIds.has(product.id);
+  // The rule the server prices and accepts orders by (a shown group, visible at this store, not 86'd):
+  // a hidden or regional product opened by a direct link says so, as an 86'd one does. The server's
+  // render has no store and says nothing the store might contradict.
+  const unavailable =
+    !serverRender &&
+    (storeId === null || store !== null) &&
+    !isProductShown(tables, product.id, {
+      storeId,
+      regionId: store?.regionId ?? null,
+      unavailableProductIds,
+    });
   // The server renders this page without the customer's store (apps/api server-rendered-pages.ts): it
   // draws the product with the builder waiting, as the browser does while the store's prices load.
   const pricesPending = serverRender || (storeId !== null && pricesResult.fetching && !pricesResult.data);

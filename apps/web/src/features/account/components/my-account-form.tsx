@@ -9,7 +9,7 @@ import {
   myAccountSchema,
 } from '@brewline/domain/validation/my-account';
 import { formatPhoneMask, phoneDigits } from '@brewline/domain/validation/contact-fields';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import type { MemberProfile } from '../../../lib/session-context.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -17,7 +17,20 @@ import { UpdateAccountMutation } from '../public/update-account-mutation.ts';
 import { formFailure } from '../model/form-failure.ts';
 import { FormSection } from './form-section.tsx';
 
-export function MyAccountForm({ profile }: { profile: MemberProfile }) {
+export function MyAccountForm({
+  profile,
+  focusEmail = false,
+}: {
+  profile: MemberProfile;
+  /** Opened to fix the e-mail address (/account/info): the field is brought into view and focused. */
+  focusEmail?: boolean;
+}) {
+  const emailInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!focusEmail) return;
+    emailInput.current?.scrollIntoView({ block: 'center' });
+    emailInput.current?.focus();
+  }, [focusEmail]);
   const [email, setEmail] = useState(profile.email);
   const [phone, setPhone] = useState(profile.phone);
   const [rewardsEmail, setRewardsEmail] = useState(profile.ewardSubscription);
@@ -64,6 +77,7 @@ export function MyAccountForm({ profile }: { profile: MemberProfile }) {
       >
         <TextField
           label="Email"
+          inputRef={emailInput}
           name="email"
           type="email"
           autoComplete="email"

@@ -9,17 +9,48 @@ import {
   VEHICLE_MAKE_NAMES,
 } from '@brewline/domain/vehicles';
 import { Car, ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useCheckout } from '../model/checkout-context.tsx';
 import { vehicleErrors } from '../model/checkout-progress.ts';
 import { ColorChoice } from './color-choice.tsx';
 import { FuzzyPicker } from './fuzzy-picker.tsx';
 
+/** The model year: optional, four digits; it helps the barista find the car. */
+function VehicleYearField({ error }: { error: string | undefined }) {
+  const { state, update } = useCheckout();
+  const id = useId();
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="font-semibold">
+        Year <span className="font-normal text-stone-600">(optional)</span>
+      </label>
+      <input
+        id={id}
+        data-testid="vehicle-year"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={4}
+        placeholder="e.g. 2019"
+        value={state.carYear}
+        onChange={(event) => update({ carYear: event.target.value.replace(/\D/g, '') })}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="h-11 w-32 rounded-lg border border-stone-300 bg-white px-3"
+      />
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function VehicleForm({ showErrors }: { showErrors: boolean }) {
   const { state, update } = useCheckout();
   const [drawerOpen, setDrawerOpen] = useState(true);
   const errors = showErrors ? vehicleErrors(state) : {};
-  const summary = [state.carColor, state.carMake, state.carModel].filter(Boolean).join(' ');
+  const summary = [state.carColor, state.carYear, state.carMake, state.carModel].filter(Boolean).join(' ');
 
   return (
     <section
@@ -81,6 +112,7 @@ export function VehicleForm({ showErrors }: { showErrors: boolean }) {
             error={errors['color']}
           />
         )}
+        {state.carMake && state.carModel && <VehicleYearField error={errors['year']} />}
       </div>
     </section>
   );

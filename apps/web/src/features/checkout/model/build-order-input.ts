@@ -2,6 +2,7 @@
 // checkout state. Amounts are the priced cents exactly: the server refuses any other.
 import { cartItemInputs, type CartLine } from '@brewline/domain/cart';
 import type { CardPayment } from '@brewline/domain/stored-cards';
+import { parseVehicleYear } from '@brewline/domain/validation/vehicle';
 import type { CheckoutState } from './checkout-state.ts';
 
 export interface PricedTotals {
@@ -32,8 +33,14 @@ export interface OrderInput {
   pickupName: string;
   phone: string;
   time?: string | null;
-  car?: { make: string; model: string; color: string } | null;
+  car?: { make: string; model: string; color: string; year?: number | null } | null;
   claimedRewardId?: string | null;
+}
+
+/** The typed model year as the payload's car.year: null when empty (or not a year: the form says so). */
+function carYearOf(state: CheckoutState): number | null {
+  const parsed = parseVehicleYear(state.carYear);
+  return parsed.ok ? parsed.year : null;
 }
 
 /** How the order is paid: a card payment intent, Brewline Cards, or nothing (a reward paid it all). */
@@ -80,7 +87,7 @@ export function buildOrderInput(
     phone: state.guestPhone,
     ...(state.isScheduled && state.time ? { time: state.time } : {}),
     ...(state.pickupLocation === 'PARKING_LOT'
-      ? { car: { make: state.carMake, model: state.carModel, color: state.carColor } }
+      ? { car: { make: state.carMake, model: state.carModel, color: state.carColor, year: carYearOf(state) } }
       : {}),
     ...(rewardId ? { claimedRewardId: rewardId } : {}),
   };

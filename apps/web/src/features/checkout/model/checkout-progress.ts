@@ -1,7 +1,8 @@
 // How far the checkout state has come, for the step guard and the order payload.
 import { validateForm } from '@brewline/domain/validation/field-errors';
 import { pickupDetailsSchema } from '@brewline/domain/validation/pickup-details';
-import { vehicleSchema } from '@brewline/domain/validation/vehicle';
+import { messages } from '@brewline/domain/messages';
+import { parseVehicleYear, vehicleSchema } from '@brewline/domain/validation/vehicle';
 import type { CheckoutState } from './checkout-state.ts';
 
 export function contactErrors(state: CheckoutState) {
@@ -17,13 +18,16 @@ export function isContactComplete(state: CheckoutState): boolean {
   return Object.keys(contactErrors(state)).length === 0;
 }
 
-export function vehicleErrors(state: CheckoutState) {
+export function vehicleErrors(
+  state: CheckoutState,
+): Partial<Record<'make' | 'model' | 'color' | 'year', string>> {
   const result = validateForm(vehicleSchema, {
     make: state.carMake,
     model: state.carModel,
     color: state.carColor,
   });
-  return result.ok ? {} : result.errors;
+  const year = parseVehicleYear(state.carYear).ok ? {} : { year: messages.VEHICLE_YEAR_INVALID() };
+  return { ...(result.ok ? {} : result.errors), ...year };
 }
 
 /** The pickup step was finished for this store, with a vehicle when parking lot needs one. */

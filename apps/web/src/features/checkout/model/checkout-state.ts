@@ -27,6 +27,8 @@ export interface CheckoutState {
   readonly carMake: string;
   readonly carModel: string;
   readonly carColor: string;
+  /** The model year as typed; optional (ordering §3's car.year). */
+  readonly carYear: string;
   readonly isScheduled: boolean;
   /** ISO instant of the chosen slot; null for as soon as possible. */
   readonly time: string | null;
@@ -57,6 +59,7 @@ export const INITIAL_CHECKOUT_STATE: CheckoutState = {
   carMake: '',
   carModel: '',
   carColor: '',
+  carYear: '',
   isScheduled: false,
   time: null,
   timeLabel: null,
@@ -112,6 +115,7 @@ export function parseCheckoutState(value: unknown): CheckoutState {
     carMake: str(v['carMake']),
     carModel: str(v['carModel']),
     carColor: str(v['carColor']),
+    carYear: str(v['carYear']),
     isScheduled: v['isScheduled'] === true,
     time: strOrNull(v['time']),
     timeLabel: strOrNull(v['timeLabel']),

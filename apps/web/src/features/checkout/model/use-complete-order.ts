@@ -8,16 +8,22 @@
 // succeeded is never confirmed again (a retry only re-sends the order, which is idempotent on the cart
 // uuid); a refusal from the server after payment drops the intent (the server refunded it), while a
 // lost answer keeps it, since the server may have taken the order.
+//
+// Refuse before charging: just before the card is confirmed the server is asked whether it would take
+// the order now (checkCustomerOrder: store open, the method's terminal connected, every line sold,
+// totals current). A refusal there moves no money; only a change in the moment between that answer
+// and the order reaching the server is refused after payment, and refunded.
 import { CURRENCY } from '@brewline/domain/money';
 import { messages } from '@brewline/domain/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useMutation } from 'urql';
+import { useClient, useMutation } from 'urql';
 import { useLocation } from 'wouter';
 import { writeActiveOrderId, writeOrderViewerKey } from '../../../lib/active-order.ts';
 import { useCart } from '../../../lib/cart-context.tsx';
 import { writeCartNotice } from '../../../lib/cart-notice.ts';
 import { describeApiError, type ApiFailure } from '../../../lib/graphql-errors.ts';
 import { useSession } from '../../../lib/session-context.tsx';
+import { CheckCustomerOrderQuery } from '../api/check-customer-order-query.ts';
 import { CreateOrderPaymentIntentMutation } from '../api/create-order-payment-intent-mutation.ts';
 import { SendCustomerOrderMutation } from '../api/send-customer-order-mutation.ts';
 import type { PaymentConfirmer } from '../public/payment-confirmer.ts';
@@ -75,6 +81,7 @@ export function useCompleteOrder({
   const [, navigate] = useLocation();
   const [, createIntent] = useMutation(CreateOrderPaymentIntentMutation);
   const [, sendOrder] = useMutation(SendCustomerOrderMutation);
+  const client = useClient();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Refs, not state: two clicks in one frame must not both get through.
@@ -86,12 +93,19 @@ export function useCompleteOrder({
   const intent = state.paymentIntent && state.paymentIntent.key === key ? state.paymentIntent : null;
 
   const fail = useCallback(
-    (failure: ApiFailure, phase: 'intent' | 'send') => {
+    (failure: ApiFailure, phase: 'intent' | 'check' | 'send') => {
       if (failure.code === 'ITEMS_UNAVAILABLE') {
         for (const lineId of failure.lineIds) removeLine(lineId);
         writeCartNotice(failure.message);
         update({ paymentIntent: null });
         navigate('~/cart');
+        return;
+      }
+      if (failure.code === 'PICKUP_METHOD_UNAVAILABLE') {
+        // The store still takes orders, only not this way: the customer picks another method.
+        update({ pickupDone: false, pickupLocation: null, paymentIntent: null });
+        requestedKey.current = null;
+        navigate('/pickup', { state: { notice: failure.message } });
         return;
       }
       if (!failure.network && phase === 'send') {
@@ -197,6 +211,21 @@ export function useCompleteOrder({
         let paying = intent ?? (await makeIntent());
         if (!paying) return;
         if (!paying.succeeded) {
+          const order = buildOrderInput(
+            cartId,
+            lines,
+            orderTotals,
+            state,
+            { kind: 'intent', paymentIntentId: paying.paymentIntentId },
+            rewardId,
+          );
+          const check = await client
+            .query(CheckCustomerOrderQuery, { order, storeId }, { requestPolicy: 'network-only' })
+            .toPromise();
+          if (check.error) {
+            fail(describeApiError(check.error), 'check');
+            return;
+          }
           const confirmed = await confirm(paying).catch(() => null);
           if (!confirmed) {
             setError(messages.ALERT_NETWORK());
@@ -218,7 +247,7 @@ export function useCompleteOrder({
           paymentIntentId: paying.paymentIntentId,
         });
       }),
-    [exclusively, intent, makeIntent, sendPaidOrder, update],
+    [cartId, client, exclusively, fail, intent, lines, makeIntent, rewardId, sendPaidOrder, state, update],
   );
 
   const submitWithout = useCallback(

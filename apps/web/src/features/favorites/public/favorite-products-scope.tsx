@@ -11,6 +11,7 @@ import { ToggleFavoriteProductMutation } from '../api/toggle-favorite-product-mu
 import { FavoritesNotice } from '../components/favorites-notice.tsx';
 import { KeepFavoritesDialog } from '../components/keep-favorites-dialog.tsx';
 import { favoritesFailure } from '../model/favorites-failure.ts';
+import { rememberPendingFavorite, takePendingFavorite } from '../model/pending-favorite.ts';
 import { useGuestToLogin } from '../model/use-guest-to-login.ts';
 
 export interface FavoriteProductsValue {
@@ -47,7 +48,10 @@ export function FavoriteProductsScope({ children }: { children: ReactNode }) {
 
   const toggle = useCallback(
     (productId: number) => {
-      if (!signedIn) return goToLogin();
+      if (!signedIn) {
+        rememberPendingFavorite(productId);
+        return goToLogin();
+      }
       if (pending.has(productId)) return;
       setNotice(null);
       setPending((now) => new Set(now).add(productId));
@@ -69,6 +73,13 @@ export function FavoriteProductsScope({ children }: { children: ReactNode }) {
     },
     [signedIn, goToLogin, pending, ids, toggleFavorite],
   );
+
+  // Back from signing in with a heart tapped as a guest: save it, unless it is a favorite already.
+  useEffect(() => {
+    if (!signedIn || !fetched) return;
+    const wanted = takePendingFavorite();
+    if (wanted !== null && !fetched.some((p) => p.productId === wanted)) toggle(wanted);
+  }, [signedIn, fetched, toggle]);
 
   const value = useMemo<FavoriteProductsValue>(
     () => ({

@@ -1,7 +1,7 @@
 // What a member's order page shows for an id: 'Loading order...', the order in full, or, when it is
 // not one of theirs (a guest order placed in this tab, say), what `notTheirs` shows.
 import { messages } from '@brewline/domain/messages';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useQuery } from 'urql';
 import { AlertBanner } from '../../../ui/alert-banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -17,7 +17,13 @@ export function PastOrderScreen({
   backHref: string;
   notTheirs?: ReactNode;
 }) {
-  const [result] = useQuery({ query: PastOrderQuery, variables: { id }, requestPolicy: 'network-only' });
+  const [result, reexecute] = useQuery({
+    query: PastOrderQuery,
+    variables: { id },
+    requestPolicy: 'network-only',
+  });
+  // A change pushed live (a refund made on the board) brings its details: the order is read again.
+  const reread = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
   if (result.fetching && !result.data) {
     return (
       <div className="flex flex-col items-center gap-3 py-16 text-stone-700">
@@ -27,7 +33,7 @@ export function PastOrderScreen({
     );
   }
   const order = result.data?.pastOrder;
-  if (order) return <PastOrderView order={order} backHref={backHref} />;
+  if (order) return <PastOrderView order={order} backHref={backHref} onStatusPushed={reread} />;
   if (!result.error && notTheirs) return notTheirs;
   return <AlertBanner>{messages.ORDER_NOT_FOUND({ id })}</AlertBanner>;
 }

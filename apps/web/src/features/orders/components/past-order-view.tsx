@@ -4,7 +4,7 @@
 import { formatPrice } from '@brewline/domain/money';
 import { formatLongDate } from '@brewline/domain/order-dates';
 import { ArrowLeft, CreditCard, Star, Undo2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PastOrderDetail } from '../api/past-order-query.ts';
 import { useLiveStatus } from '../model/use-live-status.ts';
@@ -120,11 +120,23 @@ function PickupSection({ order }: { order: PastOrderDetail }) {
   );
 }
 
-export function PastOrderView({ order, backHref }: { order: PastOrderDetail; backHref: string }) {
+export function PastOrderView({
+  order,
+  backHref,
+  onStatusPushed,
+}: {
+  order: PastOrderDetail;
+  backHref: string;
+  /** A status other than the one read arrived live: the order's details (refunds) are read again. */
+  onStatusPushed?: () => void;
+}) {
   const { status, reason } = useLiveStatus(order.id, {
     status: order.status,
     reason: order.statusReason ?? null,
   });
+  useEffect(() => {
+    if (status !== order.status) onStatusPushed?.();
+  }, [status, order.status, onStatusPushed]);
   return (
     <div className="grid gap-5">
       <Link

@@ -1,7 +1,7 @@
-// The status of an order from the history, live while it is still on its way: the store's changes
-// arrive through the subscription and override the status read with the order. A finished order
-// cannot change but for a refund, which the next visit reads.
-import { isOrderInProgress, isOrderStatus } from '@brewline/domain/order-status';
+// The status of an order from the history, live while it can still change: the store's changes (a
+// barista's steps, a refund made on the board, even of a completed order) arrive through the
+// subscription and override the status read with the order.
+import { canOrderStillChange, isOrderStatus } from '@brewline/domain/order-status';
 import { useSubscription } from 'urql';
 import { OrderStatusSubscription } from '../api/order-status-subscription.ts';
 
@@ -12,7 +12,7 @@ export interface LiveStatus {
 }
 
 export function useLiveStatus(id: string, fetched: LiveStatus): LiveStatus {
-  const live = isOrderStatus(fetched.status) && isOrderInProgress(fetched.status);
+  const live = isOrderStatus(fetched.status) && canOrderStillChange(fetched.status);
   const [result] = useSubscription({ query: OrderStatusSubscription, variables: { id }, pause: !live });
   const pushed = result.data?.orderStatus;
   return live && pushed?.id === id ? { status: pushed.status, reason: pushed.reason ?? null } : fetched;

@@ -24,7 +24,7 @@ export interface AddToCart {
 }
 
 export function useAddToCart({ editing, backTo }: { editing: boolean; backTo: string }): AddToCart {
-  const { storeId, store, setPickerOpen } = useSelectedStore();
+  const { storeId, store, serverNow, setPickerOpen } = useSelectedStore();
   const cart = useCart();
   const [error, setError] = useState<string | null>(null);
   const [, navigate] = useLocation();
@@ -38,8 +38,9 @@ export function useAddToCart({ editing, backTo }: { editing: boolean; backTo: st
       else goBack(backTo);
       return;
     }
-    // The store's hours in its own time zone decide, evaluated at the moment of the tap.
-    const status = store ? getStoreStatus(store, store.timeZone, new Date()) : null;
+    // The store's hours in its own time zone decide, at the moment of the tap on the server's clock
+    // (the store picker's 'Open Now' is the server's too): a phone's clock hours off changes nothing.
+    const status = store ? getStoreStatus(store, store.timeZone, serverNow()) : null;
     if (needsStoreSelection(store, status)) {
       // Say why: no store yet (or the chain-wide one), or this one cannot take the order now.
       const usable = store !== null && store.storeId !== GLOBAL_STORE_ID;

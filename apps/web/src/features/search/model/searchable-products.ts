@@ -1,20 +1,12 @@
 // What product search looks through (account spec §2 Product search): the products shown at the
 // chosen store (visibility rules and its unavailable list) that sit in at least one visible group, so
 // a product waiting in a hidden group (the fall preview) is not found before its launch.
-import { isGroupVisible } from '@brewline/domain/menu';
 import type { MenuTables, ProductRow } from '@brewline/domain/menu-tables';
 import { isProductShown, type StoreScope } from '../../../lib/menu-selectors.ts';
 
 export function searchableProducts(tables: MenuTables, scope: StoreScope): ProductRow[] {
-  const groups = new Map(tables.productGroups.map((group) => [group.id, group]));
-  const listed = new Set(
-    tables.productGroupProducts
-      .filter((link) => isGroupVisible(link.groupId, groups))
-      .map((link) => link.productId),
-  );
-  return tables.products.filter(
-    (product) => listed.has(product.id) && isProductShown(tables, product.id, scope),
-  );
+  // isProductShown holds the whole rule, the hidden groups included (domain isProductOrderable).
+  return tables.products.filter((product) => isProductShown(tables, product.id, scope));
 }
 
 /** The path a search result opens (account spec §2: /product/{id}). */

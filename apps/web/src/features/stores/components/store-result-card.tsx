@@ -14,6 +14,7 @@ export function StoreResultCard({
   action,
   onChoose,
   favorite,
+  details,
 }: {
   result: FinderResult;
   selected: boolean;
@@ -21,6 +22,8 @@ export function StoreResultCard({
   onChoose: (storeId: number) => void;
   /** A member's heart for this store (the favorites feature), beside the open state. */
   favorite?: ReactNode;
+  /** More about the store under its address (the Locations page shows its weekly hours). */
+  details?: ReactNode;
 }) {
   const { store, distance } = result;
   const nameId = `store-name-${store.storeId}`;
@@ -73,6 +76,7 @@ export function StoreResultCard({
           {action === 'order' ? 'ORDER' : 'SELECT'}
         </button>
       </div>
+      {details}
     </article>
   );
 }

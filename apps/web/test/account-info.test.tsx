@@ -1,0 +1,35 @@
+// /account/info, where the bad e-mail banner's 'Update your email' goes (account spec §2): the My
+// Account form with its e-mail field focused, not the rewards page.
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Switch } from 'wouter';
+import AccountRoutes from '../src/app/account-routes.tsx';
+import { sessionData, stubMemberApi } from './support/member-api.ts';
+import { renderMember, storeTokens } from './support/render-member.tsx';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  storeTokens('a1', 'r1');
+  Element.prototype.scrollIntoView = vi.fn();
+  stubMemberApi({ graphql: { Session: () => ({ data: sessionData({ badEmail: true }) }) } });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/account/info', () => {
+  it('opens the My Account form with the e-mail field focused', async () => {
+    renderMember(
+      '/account/info',
+      <Switch>
+        <Route path="/account" nest component={AccountRoutes} />
+      </Switch>,
+    );
+    const form = await screen.findByRole('form', { name: 'My Account' });
+    const email = within(form).getByLabelText('Email');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(window.location.pathname).toBe('/account/info');
+    expect(screen.getByTestId('bad-email-banner')).toBeTruthy();
+  });
+});
