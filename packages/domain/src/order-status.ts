@@ -2,7 +2,7 @@
 // is told at each status, how the order list labels it, and which status may follow which. The API
 // refuses any change the table does not declare; the store board offers only declared next steps.
 import { formatDistanceStrict } from 'date-fns';
-import { scheduledSendTime } from './pickup-slots.ts';
+import { orderMakeTime } from './scheduled-orders.ts';
 
 export const ORDER_STATUSES = [
   'ORDER_PROCESSING',
@@ -66,7 +66,7 @@ export function orderStatusListLabel(status: string | null | undefined): string 
 
 /**
  * The order page's message. A scheduled order says when it will really be sent to the store: at its
- * make time, the make minutes before the pickup time (pickup-slots.ts scheduledSendTime), 'in 20
+ * make time, the make minutes before the pickup time (scheduled-orders.ts orderMakeTime, the moment the scheduler sends it), 'in 20
  * minutes' for a 2:30 pickup at 2:00; without a time it falls back to the error text, as the spec says.
  */
 export function orderStatusMessage(
@@ -74,7 +74,7 @@ export function orderStatusMessage(
   scheduled?: { readonly time: Date | null | undefined; readonly now: Date },
 ): string {
   if (status === 'ORDER_SCHEDULED' && scheduled?.time) {
-    const sendAt = scheduledSendTime(scheduled.time);
+    const sendAt = orderMakeTime(scheduled.time);
     if (sendAt.getTime() <= scheduled.now.getTime())
       return 'Your order is scheduled and is being sent to the store now.';
     const relative = formatDistanceStrict(sendAt, scheduled.now, {

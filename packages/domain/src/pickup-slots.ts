@@ -8,14 +8,6 @@ export const PICKUP_SLOT_MINUTES = 15;
 /** How long a barista needs before the earliest slot. */
 export const DEFAULT_MAKE_MINUTES = 10;
 
-/**
- * When a scheduled order goes to the store: its make time, the make minutes before the pickup time,
- * so the drink is fresh when the customer arrives. The order's status says this moment.
- */
-export function scheduledSendTime(pickupTime: Date, makeMinutes = DEFAULT_MAKE_MINUTES): Date {
-  return new Date(pickupTime.getTime() - makeMinutes * MINUTE);
-}
-
 export interface PickupSlot {
   time: Date;
   /** '2:15 PM' in the store's time zone. */
