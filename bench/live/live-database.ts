@@ -6,6 +6,7 @@
 // the card form leaves them (bench/api/order-fixtures.ts does the same), so placing an order costs
 // one sendCustomerOrder.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { GLOBAL_STORE_ID } from '@brewline/domain/pickup';
 import { asc, inArray } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -32,7 +33,8 @@ export async function growAndOpenStores(url: string, scale: number): Promise<num
     const { rows } = await client.query<{ store_id: number }>(
       'select store_id from stores order by store_id',
     );
-    return rows.map((row) => row.store_id);
+    // The chain's online-only store takes no orders.
+    return rows.map((row) => row.store_id).filter((id) => id !== GLOBAL_STORE_ID);
   } finally {
     await client.end();
   }

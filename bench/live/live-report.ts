@@ -75,6 +75,12 @@ export function scenarioRows(name: string, figures: ScenarioFigures): BenchRow[]
       detail: taps.firstError ?? undefined,
     },
   ];
+  rows.push({
+    measure: `${name}: phones and boards left without a connection`,
+    goal: NONE,
+    value: figures.disconnected,
+    unit: '',
+  });
   if (figures.restart) {
     rows.push({
       measure: `${name}: phones reconnected`,

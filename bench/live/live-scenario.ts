@@ -65,6 +65,8 @@ export interface ScenarioFigures {
   restart: { atSecond: number; downMs: number; exit: string } | null;
   /** Phones that reconnected at least once, and the most connects any made. */
   reconnected: number;
+  /** Phones and boards without a live connection at the end (every one should have reconnected). */
+  disconnected: number;
   settleMs: number;
 }
 
@@ -239,6 +241,7 @@ export async function runScenario(setup: ScenarioSetup, options: ScenarioOptions
   setup.pushes.customer.length = 0;
   setup.pushes.board.length = 0;
   const reconnected = phones.filter((phone) => phone.socket.connections > 1).length;
+  const disconnected = [...phones, ...setup.boards].filter((client) => !client.socket.connected).length;
   await inBatches(phones, OPENING_IN_FLIGHT, (phone) => phone.socket.close());
 
   return {
@@ -255,6 +258,7 @@ export async function runScenario(setup: ScenarioSetup, options: ScenarioOptions
     sequences,
     restart,
     reconnected,
+    disconnected,
     settleMs,
   };
 }
