@@ -46,6 +46,28 @@ const DOCS = fileURLToPath(new URL('../docs/performance.md', import.meta.url));
 const DEMO_STORES = 20;
 const CART_ITEMS = [{ lineId: 'line-1', productId: 301, sizeId: 3, quantity: 1, modifiers: [] }];
 
+/** What each figure means, kept under the table in docs/performance.md. */
+const METHOD = `How it is measured (\`bench/live-status-bench.ts\`, \`bench/live/\`): a fresh PostgreSQL database
+(10× seed when the boards outnumber the demo's stores; every store opened around the clock so the run
+does not depend on the hour) and two \`node apps/api/src/main.ts\` processes on ports 3700 and 3701
+sharing it and one Redis prefix (DEMO_TERMINALS=off, RATE_LIMITS=off, LOG_LEVEL=warn). Each customer's
+order is placed through the real \`sendCustomerOrder\` (its payment made succeeded in
+\`payment_intents\`, as the card form leaves it), then the phone opens one graphql-ws connection
+(\`orderStatus\`), alternating servers; the boards are paired with a pairing code and listen to
+\`boardEvents\`. The taps are \`advanceOrder\` over HTTP with the store's board token, through the
+server the phone is not on, open loop at the rate: the first rate × seconds ÷ 3 orders go through
+Received, Ready and Complete, a third of the run apart; the others stay Sent, still subscribed. A
+push's time is from the tap's request start to the message's arrival at the phone (or board), all
+clients in the bench process on one clock. Memory per subscription is the growth of both servers'
+RSS while the phones subscribed, divided by their number. At the end each phone's sequence is
+checked against the order's stored history: per subscription, every status stored after its first
+one must arrive once, in order (up to where a restart cut it), and the status on screen at the end
+must be the stored one. In the restart run the first server gets SIGTERM half-way and is started
+again; its phones reconnect (the other server first, then either), read the order once over HTTP as
+the web app does, and subscribe again; taps refused by the stopping server go to the other one. A
+lost, duplicated, out-of-order or wrong final status, or a client left without a connection, fails
+the command; timings never do (a shared machine is too noisy).`;
+
 const log = (line: string): void => console.log(`[bench:live] ${line}`);
 
 async function priceCarts(server: ApiServer, storeIds: readonly number[]): Promise<PricedCart[]> {
@@ -139,7 +161,7 @@ async function main(): Promise<number> {
         `${customers.toLocaleString('en-US')} customers' phones and ${boardCount} store boards on two API servers ` +
         `(PostgreSQL, Redis), taps at ${rate}/s for ${seconds} s; then the same with one server restarted half-way.`,
       rows,
-      'Written by the bench; see "Live status: how it is measured" above for what each figure means.',
+      METHOD,
     );
     log(`figures written to ${DOCS}`);
   } else log('smaller than the default scale: docs/performance.md left as it is');
@@ -147,6 +169,7 @@ async function main(): Promise<number> {
   const defects = results.reduce(
     (sum, { figures }) =>
       sum +
+      figures.disconnected +
       figures.sequences.lost +
       figures.sequences.duplicated +
       figures.sequences.outOfOrder +

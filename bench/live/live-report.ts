@@ -50,7 +50,9 @@ export function scenarioRows(name: string, figures: ScenarioFigures): BenchRow[]
       goal: null,
       value: percentile(taps.answerMs, 0.99),
       unit: ' ms',
-      detail: `${taps.ok}/${taps.sent} taps ok${taps.redirected ? `, ${taps.redirected} sent to the other server` : ''}`,
+      detail:
+        `${taps.ok}/${taps.sent} taps ok${taps.redirected ? `, ${taps.redirected} sent to the other server` : ''}; ` +
+        `bench process ${Math.round(figures.benchCpuPercent)}% of a core`,
     },
     {
       measure: `${name}: status events lost`,

@@ -68,6 +68,8 @@ export interface ScenarioFigures {
   /** Phones and boards without a live connection at the end (every one should have reconnected). */
   disconnected: number;
   settleMs: number;
+  /** CPU the bench process itself used while tapping, in % of one core (its clients share one event loop). */
+  benchCpuPercent: number;
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -213,7 +215,11 @@ export async function runScenario(setup: ScenarioSetup, options: ScenarioOptions
         restart = { atSecond, ...(await a.restart()) };
       })
     : Promise.resolve();
+  const cpuBefore = process.cpuUsage();
+  const tapsStarted = performance.now();
   const tapFigures = await tapAtRate(taps, options.rate);
+  const cpu = process.cpuUsage(cpuBefore);
+  const benchCpuPercent = ((cpu.user + cpu.system) / 1000 / (performance.now() - tapsStarted)) * 100;
   await restarting;
 
   // Wait until every phone shows its stored status (bounded), then check against the database.
@@ -260,5 +266,6 @@ export async function runScenario(setup: ScenarioSetup, options: ScenarioOptions
     reconnected,
     disconnected,
     settleMs,
+    benchCpuPercent,
   };
 }
