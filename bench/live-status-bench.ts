@@ -140,6 +140,8 @@ async function main(): Promise<number> {
           `${figures.subscriptionsOpen} subscriptions open in ${figures.openSeconds.toFixed(1)} s`,
       );
       for (const example of figures.sequences.examples) log(`${name}: ${example}`);
+      const stopped = figures.restart?.output.trim();
+      if (stopped) log(`${name}: the restarted server logged:\n${stopped.split('\n').slice(-15).join('\n')}`);
       results.push({ name, figures });
       rows.push(...scenarioRows(name, figures));
     }

@@ -10,7 +10,7 @@ export interface ApiServer {
   /** Resident memory of the process now, in bytes (Linux /proc). */
   rss(): Promise<number>;
   /** SIGTERM, wait for the exit, start again on the same port; answers the milliseconds it was away. */
-  restart(): Promise<{ downMs: number; exit: string }>;
+  restart(): Promise<{ downMs: number; exitMs: number; exit: string; output: string }>;
   stop(): Promise<void>;
 }
 
@@ -48,8 +48,11 @@ export async function startApiServer(port: number, environment: ServerEnvironmen
       const stoppedAt = performance.now();
       current.child.kill('SIGTERM');
       const { code, signal } = await current.exited;
+      const exitMs = performance.now() - stoppedAt;
+      // What the stopping process logged (warnings and up), for the report to show.
+      const output = current.output();
       current = await start();
-      return { downMs: performance.now() - stoppedAt, exit: signal ?? `code ${code}` };
+      return { downMs: performance.now() - stoppedAt, exitMs, exit: signal ?? `code ${code}`, output };
     },
     async stop() {
       if (current.child.exitCode !== null || current.child.signalCode !== null) return;

@@ -62,7 +62,7 @@ export interface ScenarioFigures {
   boardMissing: number;
   boardDuplicated: number;
   sequences: SequenceFigures;
-  restart: { atSecond: number; downMs: number; exit: string } | null;
+  restart: { atSecond: number; downMs: number; exitMs: number; exit: string; output: string } | null;
   /** Phones that reconnected at least once, and the most connects any made. */
   reconnected: number;
   /** Phones and boards without a live connection at the end (every one should have reconnected). */
