@@ -12,7 +12,7 @@ import { BOARD_STEPS, tapAtRate, type Tap, type TapFigures } from './taps.ts';
 const PLACING_IN_FLIGHT = 16;
 const OPENING_IN_FLIGHT = 200;
 /** How long screens get to show the last taps (and phones to reconnect) before the check. */
-const SETTLE_MS = 20_000;
+const SETTLE_MS = 60_000;
 
 export interface ScenarioOptions {
   customers: number;

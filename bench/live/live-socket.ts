@@ -1,13 +1,15 @@
 // One live connection as a phone or a board holds it: a WebSocket speaking the graphql-ws protocol
 // (graphql-transport-ws) with one subscription, written on the bare `ws` package so that thousands
 // of them fit in the bench process. When the connection drops (a server restarting), it reconnects
-// by itself, trying the other address first, and runs `beforeSubscribe` (the web app reads the
-// order once) before subscribing again. Bounded: it gives up after MAX_ATTEMPTS failed connects in a
-// row, and never reconnects after `close()`.
+// by itself with the web app's waits (apps/web/src/features/orders/live-client.ts: 0.5 s doubling
+// to 10 s, plus up to 0.5 s of jitter), trying the other address first, and runs `beforeSubscribe`
+// (the web app reads the order once) before subscribing again. Bounded: it gives up after
+// MAX_ATTEMPTS failed connects in a row (about 4 minutes), and never reconnects after `close()`.
 import WebSocket from 'ws';
 
-const MAX_ATTEMPTS = 60;
-const RETRY_MS = 250;
+const MAX_ATTEMPTS = 30;
+/** The web app's wait before reconnect attempt `retries` (0 for the first). */
+const retryWait = (retries: number): number => Math.min(10_000, 500 * 2 ** retries) + Math.random() * 500;
 const SUBSCRIPTION_ID = '1';
 
 export interface LiveSocketOptions {
@@ -98,6 +100,7 @@ export class LiveSocket {
         }
         // After a drop, try the other address first; after a failed connect, alternate.
         this.next += 1;
+        const wait = retryWait(this.attempts);
         this.attempts += 1;
         if (this.attempts > MAX_ATTEMPTS) {
           reject(new Error(`no connection after ${MAX_ATTEMPTS} attempts`));
@@ -105,7 +108,7 @@ export class LiveSocket {
         }
         setTimeout(() => {
           if (!this.closed) this.connect().then(resolve, reject);
-        }, RETRY_MS);
+        }, wait);
       });
     });
   }
