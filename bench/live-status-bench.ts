@@ -70,6 +70,23 @@ the command; timings never do (a shared machine is too noisy).`;
 
 const log = (line: string): void => console.log(`[bench:live] ${line}`);
 
+/** The stopping server's log lines (pino JSON), each message once with how often it came. */
+function summariseLog(output: string): string {
+  const counts = new Map<string, number>();
+  for (const line of output.split('\n')) {
+    if (!line.trim()) continue;
+    let message = line.slice(0, 300);
+    try {
+      const entry = JSON.parse(line) as { msg?: string; err?: { message?: string } };
+      message = `${entry.msg ?? ''}${entry.err?.message ? `: ${entry.err.message}` : ''}`.slice(0, 300);
+    } catch {
+      // Not JSON: kept as written.
+    }
+    counts.set(message, (counts.get(message) ?? 0) + 1);
+  }
+  return [...counts].map(([message, n]) => `  ${n} × ${message}`).join('\n');
+}
+
 async function priceCarts(server: ApiServer, storeIds: readonly number[]): Promise<PricedCart[]> {
   const carts: PricedCart[] = [];
   for (const storeId of storeIds) {
@@ -141,7 +158,7 @@ async function main(): Promise<number> {
       );
       for (const example of figures.sequences.examples) log(`${name}: ${example}`);
       const stopped = figures.restart?.output.trim();
-      if (stopped) log(`${name}: the restarted server logged:\n${stopped.split('\n').slice(-15).join('\n')}`);
+      if (stopped) log(`${name}: the restarted server logged:\n${summariseLog(stopped)}`);
       results.push({ name, figures });
       rows.push(...scenarioRows(name, figures));
     }

@@ -2,6 +2,7 @@
 // docs/performance.md that keeps the latest run.
 import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
+import { format as prettierFormat, resolveConfig } from 'prettier';
 import type { BenchRow } from '../api/bench-table.ts';
 import type { ScenarioFigures } from './live-scenario.ts';
 
@@ -148,11 +149,14 @@ export async function writeSection(
   const text = await readFile(file, 'utf8');
   const section = `${SECTION}\n\n${intro}\n\n${markdownTable(rows)}\n\n${notes}\n`;
   const start = text.indexOf(`${SECTION}\n`);
-  if (start < 0) {
-    await writeFile(file, `${text.trimEnd()}\n\n${section}`);
-    return;
+  let updated: string;
+  if (start < 0) updated = `${text.trimEnd()}\n\n${section}`;
+  else {
+    const next = text.indexOf('\n## ', start + SECTION.length);
+    const rest = next < 0 ? '' : text.slice(next + 1);
+    updated = `${text.slice(0, start)}${section}${rest ? `\n${rest}` : ''}`;
   }
-  const next = text.indexOf('\n## ', start + SECTION.length);
-  const rest = next < 0 ? '' : text.slice(next + 1);
-  await writeFile(file, `${text.slice(0, start)}${section}${rest ? `\n${rest}` : ''}`);
+  // The repository's Prettier settings, so the page stays as \`prettier --check\` wants it.
+  const options = (await resolveConfig(file)) ?? {};
+  await writeFile(file, await prettierFormat(updated, { ...options, filepath: file }));
 }
