@@ -79,6 +79,13 @@ export function scenarioRows(name: string, figures: ScenarioFigures): BenchRow[]
     },
   ];
   rows.push({
+    measure: `${name}: orders refused as "store offline" with its boards connected`,
+    goal: NONE,
+    value: figures.storeOfflineRefusals,
+    unit: '',
+    detail: `${figures.ordersPlaced.toLocaleString('en-US')} placed at ${Math.round(figures.placingPerSecond)}/s`,
+  });
+  rows.push({
     measure: `${name}: phones and boards left without a connection`,
     goal: NONE,
     value: figures.disconnected,
