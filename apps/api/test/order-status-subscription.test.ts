@@ -1,8 +1,10 @@
 // The customer's live status: a graphql-ws subscription gets the stored status first, then each
-// change the demo terminals make, in the order of the declared transitions, until COMPLETE.
+// change the demo terminals make, in the order of the declared transitions, until COMPLETE; a change
+// the first read already showed is not shown again when its event arrives after it.
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { createPairingCode } from '../src/modules/terminals/terminal-credentials.ts';
 import { paidOrder, sendOrder } from './support/order-flow.ts';
 import { availableTestDatabases } from './support/test-databases.ts';
 import { startTestServer, type RunningServer } from './support/test-server.ts';
@@ -70,5 +72,66 @@ describe.each(kinds)('orderStatus subscription on $name', (kind) => {
     ]);
     await client.dispose();
     expect(first).toBe('quiet');
+  });
+});
+
+describe.each(kinds)('orderStatus subscription read and events on $name', (kind) => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    // No demo terminals: only the board below moves the order.
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('shows a change once when its event arrives after the read that already saw it', async () => {
+    const id = (await sendOrder(server, 118, await paidOrder(server, 118))).data?.sendCustomerOrder.id ?? '';
+    const { code } = await createPairingCode(server.database.handle.db, 118, 2, new Date());
+    const paired = await fetch(`${server.baseUrl}/board/pair`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
+    const { token } = (await paired.json()) as { token: string };
+    const client = createClient({
+      url: `${server.baseUrl.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+    });
+    const seen: { status: string; updatedAt: string }[] = [];
+    const until = async (check: () => boolean): Promise<boolean> => {
+      for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 30));
+      return check();
+    };
+    try {
+      void (async () => {
+        for await (const update of client.iterate<{ orderStatus: { status: string; updatedAt: string } }>({
+          query: 'subscription ($id: String!) { orderStatus(id: $id) { status updatedAt } }',
+          variables: { id },
+        }))
+          if (update.data) seen.push(update.data.orderStatus);
+      })().catch(() => undefined);
+      expect(await until(() => seen.length > 0)).toBe(true);
+      const [read] = seen;
+      // Two servers behind a load balancer, a phone reconnecting while the barista taps: the change
+      // is stored, the phone's new subscription reads it, then the change's event arrives through
+      // Redis. The same event, published again here, is what that phone receives.
+      server.app.graphql.pubsub.publish({ topic: `ORDER_STATUS:${id}`, payload: { id, ...read } });
+      const advanced = await fetch(`${server.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          query:
+            'mutation ($id: String!) { advanceOrder(orderId: $id, status: "ORDER_RECEIVED") { status } }',
+          variables: { id },
+        }),
+      });
+      expect(advanced.status).toBe(200);
+      expect(await until(() => seen.some((update) => update.status === 'ORDER_RECEIVED'))).toBe(true);
+      expect(seen.map((update) => update.status)).toEqual(['ORDER_SENT', 'ORDER_RECEIVED']);
+    } finally {
+      await client.dispose();
+    }
   });
 });

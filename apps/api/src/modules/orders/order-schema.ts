@@ -391,14 +391,21 @@ export function addOrderSchema(
           orderStatusTopic(id),
         );
         const order = await findOrder(ctx.db, id);
-        if (order)
-          yield {
-            id,
-            status: order.status,
-            updatedAt: order.statusChangedAt.toISOString(),
-            reason: order.statusReason,
-          };
-        for await (const update of live) yield update;
+        const stored = order
+          ? {
+              id,
+              status: order.status,
+              updatedAt: order.statusChangedAt.toISOString(),
+              reason: order.statusReason,
+            }
+          : null;
+        if (stored) yield stored;
+        for await (const update of live) {
+          // A change stored between the listen and the read (or published after it was read) is in
+          // the read already: its event, arriving after, would show the same status twice.
+          if (stored && update.status === stored.status && update.updatedAt === stored.updatedAt) continue;
+          yield update;
+        }
       },
       resolve: (update) => update,
     }),

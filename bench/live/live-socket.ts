@@ -1,0 +1,145 @@
+// One live connection as a phone or a board holds it: a WebSocket speaking the graphql-ws protocol
+// (graphql-transport-ws) with one subscription, written on the bare `ws` package so that thousands
+// of them fit in the bench process. When the connection drops (a server restarting), it reconnects
+// by itself with the web app's waits (apps/web/src/features/orders/live-client.ts: 0.5 s doubling
+// to 10 s, plus up to 0.5 s of jitter), trying the other address first, and runs `beforeSubscribe`
+// (the web app reads the order once) before subscribing again. Bounded: it gives up after
+// MAX_ATTEMPTS failed connects in a row (about 4 minutes), and never reconnects after `close()`.
+import WebSocket from 'ws';
+
+const MAX_ATTEMPTS = 30;
+/** The web app's wait before reconnect attempt `retries` (0 for the first). */
+const retryWait = (retries: number): number => Math.min(10_000, 500 * 2 ** retries) + Math.random() * 500;
+const SUBSCRIPTION_ID = '1';
+
+export interface LiveSocketOptions {
+  /** Loopback base URLs (http://127.0.0.1:port); the first is tried first. */
+  addresses: readonly string[];
+  query: string;
+  variables?: Record<string, unknown>;
+  connectionParams?: Record<string, unknown>;
+  /** Each `next` payload's data, with its arrival time (performance.now()). */
+  onData(data: unknown, arrivedAt: number): void;
+  /** Runs on every (re)connection after the first, before subscribing, with the address connected to. */
+  beforeSubscribe?(address: string): Promise<void>;
+}
+
+export class LiveSocket {
+  /** Connections made (the first included). */
+  connections = 0;
+  /** Connects that failed (refused, or the server went away before acknowledging). */
+  failedConnects = 0;
+  /** Errors the server answered the subscription with. */
+  readonly errors: string[] = [];
+  private socket: WebSocket | null = null;
+  private closed = false;
+  private attempts = 0;
+  private next = 0;
+
+  private readonly options: LiveSocketOptions;
+
+  constructor(options: LiveSocketOptions) {
+    this.options = options;
+  }
+
+  /** Resolves once subscribed (the server acknowledged the connection), rejects if it never is. */
+  open(): Promise<void> {
+    return this.connect();
+  }
+
+  get connected(): boolean {
+    return this.socket?.readyState === WebSocket.OPEN;
+  }
+
+  private address(): string {
+    const { addresses } = this.options;
+    return addresses[this.next % addresses.length] ?? '';
+  }
+
+  private connect(): Promise<void> {
+    const address = this.address();
+    const url = `${address.replace(/^http/, 'ws')}/graphql`;
+    const reconnecting = this.connections > 0;
+    return new Promise<void>((resolve, reject) => {
+      let acknowledged = false;
+      const socket = new WebSocket(url, 'graphql-transport-ws');
+      this.socket = socket;
+      socket.on('open', () => {
+        socket.send(
+          JSON.stringify({ type: 'connection_init', payload: this.options.connectionParams ?? {} }),
+        );
+      });
+      socket.on('message', (raw: WebSocket.RawData) => {
+        const arrivedAt = performance.now();
+        const message = JSON.parse((raw as Buffer).toString('utf8')) as {
+          type: string;
+          payload?: { data?: unknown } | { message: string }[];
+        };
+        if (message.type === 'connection_ack') {
+          acknowledged = true;
+          this.connections += 1;
+          this.attempts = 0;
+          void this.subscribe(socket, address, reconnecting).then(resolve, reject);
+        } else if (message.type === 'next' && message.payload && !Array.isArray(message.payload)) {
+          this.options.onData(message.payload.data, arrivedAt);
+        } else if (message.type === 'error') {
+          this.errors.push(JSON.stringify(message.payload));
+        } else if (message.type === 'ping') {
+          socket.send(JSON.stringify({ type: 'pong' }));
+        }
+      });
+      socket.on('error', () => {
+        // 'close' follows and decides.
+      });
+      socket.on('close', () => {
+        if (this.socket === socket) this.socket = null;
+        if (!acknowledged) this.failedConnects += 1;
+        if (this.closed) {
+          if (!acknowledged) reject(new Error('closed before subscribing'));
+          return;
+        }
+        // After a drop, try the other address first; after a failed connect, alternate.
+        this.next += 1;
+        const wait = retryWait(this.attempts);
+        this.attempts += 1;
+        if (this.attempts > MAX_ATTEMPTS) {
+          reject(new Error(`no connection after ${MAX_ATTEMPTS} attempts`));
+          return;
+        }
+        setTimeout(() => {
+          if (!this.closed) this.connect().then(resolve, reject);
+        }, wait);
+      });
+    });
+  }
+
+  private async subscribe(socket: WebSocket, address: string, reconnecting: boolean): Promise<void> {
+    if (reconnecting && this.options.beforeSubscribe) {
+      try {
+        await this.options.beforeSubscribe(address);
+      } catch {
+        // The read failed (that server is going too): drop this connection and try again.
+        socket.terminate();
+        return;
+      }
+    }
+    if (socket.readyState !== WebSocket.OPEN) return;
+    socket.send(
+      JSON.stringify({
+        id: SUBSCRIPTION_ID,
+        type: 'subscribe',
+        payload: { query: this.options.query, variables: this.options.variables ?? {} },
+      }),
+    );
+  }
+
+  close(): Promise<void> {
+    this.closed = true;
+    const socket = this.socket;
+    if (!socket || socket.readyState === WebSocket.CLOSED) return Promise.resolve();
+    return new Promise((resolve) => {
+      socket.once('close', () => resolve());
+      socket.close(1000);
+    });
+  }
+}
