@@ -42,6 +42,7 @@ const ACCESS: Record<string, Access> = {
   'Query.boardOrders': 'board',
   'Query.boardProducts': 'board',
   'Query.boardSession': 'board',
+  'Query.checkCustomerOrder': 'guestOrMember',
   'Query.favoriteProducts': 'public',
   'Query.favoriteStores': 'public',
   'Query.favorites': 'member',

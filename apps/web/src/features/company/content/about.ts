@@ -17,7 +17,7 @@ export const ABOUT: CompanyPageContent = {
       heading: 'Order ahead, skip the line',
       paragraphs: [
         'Build your drink exactly as you like it, pay in the app and pick it up in store, at the drive-thru or in the parking lot: we bring it out to your car.',
-        'Members collect a point for every dollar and a free drink for every 150 points.',
+        'Members earn a point for every drink they buy, and 12 points bring a free drink (Rewards, in the app).',
       ],
     },
     {
