@@ -2,23 +2,16 @@
 // device's position; results nearest first with the selected store on top, each with its address,
 // distance, open state and ORDER. Before a search it lists every store, so a small chain can be
 // browsed without typing.
-import { GLOBAL_STORE_ID } from '@brewline/domain/pickup';
-import { selectedStoreFirst } from '@brewline/domain/validation/store-search';
-import { readFragment } from 'gql.tada';
-import { useQuery } from 'urql';
 import { useCart } from '../../lib/cart-context.tsx';
-import { describeApiError } from '../../lib/graphql-errors.ts';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
 import { useSignedIn } from '../../lib/session-context.tsx';
 import { FavoriteStoreHeart } from '../favorites/public/favorite-store-heart.tsx';
 import { FavoriteStoresScope } from '../favorites/public/favorite-stores-scope.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { FinderStoreFragment } from '../../lib/finder-store-fragment.ts';
-import { StoresQuery } from './api/stores-query.ts';
 import { StoreResultCard } from './components/store-result-card.tsx';
 import { StoreSearchForm } from './components/store-search-form.tsx';
 import type { StoreFinderSource } from './model/finder-source.ts';
-import { useStoreSearch, type FinderResult } from './model/use-store-search.ts';
+import { StoreListNotices } from './components/store-list-notices.tsx';
+import { useStoreListing } from './model/use-store-listing.ts';
 import { CloseButton } from '../../ui/close-button.tsx';
 import { useModalOnMount } from '../../ui/use-modal-on-mount.ts';
 
@@ -44,12 +37,11 @@ export function StoreFinderDialog({
   const dialog = useModalOnMount();
   const { storeId, chooseStore } = useSelectedStore();
   const { itemCount } = useCart();
-  const { state, searchText, searchNearMe } = useStoreSearch();
+  const highlighted = source === 'favorites' ? null : storeId;
+  const { state, searchText, searchNearMe, found, all, results } = useStoreListing(highlighted);
   // Members heart their stores here too; the favorites list's own finder picks with SELECT instead.
   const hearts = useSignedIn() && source !== 'favorites';
-  const found = state.found;
   const searched = found !== null;
-  const [all] = useQuery({ query: StoresQuery, requestPolicy: 'cache-and-network', pause: searched });
 
   const choose = (id: number) => {
     if (source === 'favorites') {
@@ -61,17 +53,6 @@ export function StoreFinderDialog({
     // From the Find a Store links the modal stays, and the chosen store moves to the top.
     if (source !== 'find-store') onClose();
   };
-
-  const highlighted = source === 'favorites' ? null : storeId;
-  const listed: readonly FinderResult[] = found
-    ? found.results
-    : (all.data?.stores ?? [])
-        .map((data) => ({ store: readFragment(FinderStoreFragment, data), distance: null }))
-        .filter((result) => result.store.storeId !== GLOBAL_STORE_ID);
-  const results = selectedStoreFirst(
-    listed.map((result) => ({ ...result, storeId: result.store.storeId })),
-    highlighted,
-  );
 
   return (
     <dialog
@@ -127,25 +108,11 @@ export function StoreFinderDialog({
             Try another ZIP code or city (for example &lsquo;Phoenix, AZ&rsquo;), or use your location.
           </p>
         )}
-        {state.failure && (
-          <p
-            role="alert"
-            className="mb-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-semibold text-red-900"
-            data-testid="store-finder-error"
-          >
-            {state.failure}
-          </p>
-        )}
-        {!searched && all.fetching && !all.data && (
-          <div className="flex justify-center p-8">
-            <Spinner label="Loading stores" />
-          </div>
-        )}
-        {!searched && all.error && !all.data && (
-          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-            {describeApiError(all.error).message}
-          </p>
-        )}
+        <StoreListNotices
+          failure={state.failure}
+          failureTestId="store-finder-error"
+          all={searched ? null : { fetching: all.fetching, hasData: Boolean(all.data), error: all.error }}
+        />
         <FavoriteStoresScope enabled={hearts}>
           <ul className="flex flex-col gap-3" aria-label={searched ? 'Stores found' : 'All stores'}>
             {results.map((result) => (
