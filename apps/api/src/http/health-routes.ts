@@ -13,15 +13,16 @@ export function registerHealthRoutes(
 ): void {
   app.get('/healthz', () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
-    const redis =
-      sharedState.kind === 'redis' ? { redis: sharedState.ready() ? 'ready' : 'unreachable' } : {};
-    try {
-      await database.ping();
-    } catch {
-      return reply.code(503).send({ status: 'not ready', database: database.kind, ...redis });
-    }
-    if (!sharedState.ready())
-      return reply.code(503).send({ status: 'not ready', database: database.kind, ...redis });
-    return { status: 'ready', database: database.kind, ...redis };
+    const sharedReady = sharedState.ready();
+    const databaseReady = await database.ping().then(
+      () => true,
+      () => false,
+    );
+    const body = {
+      database: database.kind,
+      ...(sharedState.kind === 'redis' ? { redis: sharedReady ? 'ready' : 'unreachable' } : {}),
+    };
+    if (databaseReady && sharedReady) return { status: 'ready', ...body };
+    return reply.code(503).send({ status: 'not ready', ...body });
   });
 }
