@@ -11,6 +11,7 @@ import { frameOrigin } from '@brewline/domain/site-links';
 import { IdentityConfigError, loadIdentityConfig, type IdentityConfig } from './identity/identity-config.ts';
 import { smtpTransport } from './modules/notifications/mail-transport.ts';
 import { buildServer } from './server.ts';
+import { controlSocketPath, serveControlSocket } from './cli/control-socket.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -31,13 +32,14 @@ async function main(): Promise<void> {
   await database.migrate();
   if (config.SEED_DEMO_DATA && !(await isDatabaseSeeded(database.db))) await seedDemoData(database.db);
 
+  const clock = serverClock(config);
   const webDistDir = resolve(repoRoot, config.WEB_DIST_DIR ?? 'apps/web/dist');
   const boardDistDir = resolve(repoRoot, 'apps/board/dist');
   const { app } = await buildServer({
     database,
     webDistDir: existsSync(resolve(webDistDir, 'index.html')) ? webDistDir : null,
     boardDistDir: existsSync(resolve(boardDistDir, 'index.html')) ? boardDistDir : null,
-    now: serverClock(config),
+    now: clock,
     lateOrderMs: config.LATE_ORDER_MS,
     rateLimits: rateLimitSettings(config),
     frameSources: [frameOrigin(config.ACCESSIBILITY_STATEMENT_URL)].filter((origin) => origin !== null),
@@ -76,6 +78,17 @@ async function main(): Promise<void> {
   // SIGTERM (a deploy, the load balancer draining us): stop accepting, tell live connections we are
   // going, let requests in flight finish and background jobs end their pass, then close the database.
   // A request that outlives the grace period is cut off rather than holding the deploy.
+  // With the embedded database, the command-line tools (npm run admin, npm run terminal) ask this
+  // process to run their commands: no other process can open the database while it runs.
+  const target = databaseTarget(config);
+  const closeControlSocket =
+    target.kind === 'pglite' && target.dataDir !== null
+      ? await serveControlSocket(controlSocketPath(target.dataDir), database.db, () => ({
+          now: clock(),
+          publicOrigin: identity.origins.publicUrl,
+        }))
+      : () => Promise.resolve();
+
   let stopping = false;
   const shutdown = async (signal: string): Promise<void> => {
     if (stopping) return;
@@ -90,6 +103,7 @@ async function main(): Promise<void> {
     }, config.SHUTDOWN_GRACE_MS);
     deadline.unref();
     try {
+      await closeControlSocket();
       await app.close();
       await database.close();
       process.exit(0);

@@ -10,7 +10,15 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { getNamedType, isObjectType, type GraphQLField } from 'graphql';
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  STAFF_PERMISSIONS,
+  staffCan,
+  type StaffPermission,
+  type StaffRole,
+} from '@brewline/domain/staff-roles';
 import { claimedRewards, memberCards, orders } from '../src/db/schema.ts';
+import { DEFAULT_ADDRESS_LIMITS } from '../src/http/address-rate-limit.ts';
+import { saveStaff } from '../src/modules/staff/staff-repository.ts';
 import { buildGraphQLSchema } from '../src/graphql/build-schema.ts';
 import {
   createPairingCode,
@@ -29,14 +37,19 @@ import { inputNames, typicalArguments, type Overrides } from './support/typical-
 const [pglite] = await availableTestDatabases();
 if (!pglite) throw new Error('no embedded database');
 
-type Access = 'public' | 'guestOrMember' | 'member' | 'board';
+/** A back-office operation is classified by the permission it needs (domain staff-roles.ts). */
+type Access = 'public' | 'guestOrMember' | 'member' | 'board' | StaffPermission;
+
+const isStaffAccess = (access: Access | undefined): access is StaffPermission =>
+  (STAFF_PERMISSIONS as readonly string[]).includes(access ?? '');
 
 /**
  * Who may call each operation. public: anyone, nobody's data (menu, stores, an order by its
  * unguessable id for the status page, a payment intent bound to no one). guestOrMember: acts for
  * the token's member when there is one, else for a guest; a bad token is refused so the app
  * refreshes it instead of acting as a guest. member: a signed-in member only, always the token's
- * subject. board: a paired store board only, for its own store.
+ * subject. board: a paired store board only, for its own store. A permission: staff with it only,
+ * for their own stores when it is about a store.
  */
 const ACCESS: Record<string, Access> = {
   'Query.boardOrders': 'board',
@@ -67,6 +80,13 @@ const ACCESS: Record<string, Access> = {
   'Query.storesByCoordinates': 'public',
   'Query.storesByZip': 'public',
   'Query.unavailableProducts': 'public',
+  'Query.staffInvitations': 'staff.manage',
+  'Query.staffMembers': 'staff.manage',
+  'Query.staffSession': 'member',
+  'Mutation.acceptStaffInvitation': 'member',
+  'Mutation.cancelStaffInvitation': 'staff.manage',
+  'Mutation.inviteStaff': 'staff.manage',
+  'Mutation.removeStaff': 'staff.manage',
   'Mutation.acceptTerms': 'member',
   'Mutation.addCard': 'member',
   'Mutation.advanceOrder': 'board',
@@ -150,6 +170,8 @@ describe('authorization matrix', () => {
   let phoenixBoard = '';
   let revokedBoard = '';
   const aliceOwns = { cards: [] as string[], orderId: '', rewardId: '' };
+  /** Staff of each role; the store manager runs Phoenix only. */
+  const staffTokens = {} as Record<StaffRole, string>;
   const call = (op: Operation, token?: string, overrides: Overrides = {}) =>
     server.graphql<Record<string, unknown>>(
       documentFor(op),
@@ -180,7 +202,10 @@ describe('authorization matrix', () => {
   }
 
   beforeAll(async () => {
-    server = await startSecuredServer(pglite);
+    // Nine people sign up from one address: more than a person's five a minute.
+    server = await startSecuredServer(pglite, {
+      addressLimits: { ...DEFAULT_ADDRESS_LIMITS, signUps: 20 },
+    });
     const db = server.database.handle.db;
     alice = await server.signUp('alice');
     bob = await server.signUp('bob');
@@ -231,6 +256,23 @@ describe('authorization matrix', () => {
     );
     expect(claimed.errors, claimed.text).toBeUndefined();
     aliceOwns.rewardId = claimId;
+    const roles: [StaffRole, number[]][] = [
+      ['CHAIN_ADMIN', []],
+      ['STORE_MANAGER', [PHOENIX]],
+      ['SUPPORT', []],
+    ];
+    for (const [role, storeIds] of roles) {
+      const person = await server.signUp(role.toLowerCase().replace('_', ''));
+      await saveStaff(db, {
+        memberId: person.memberId,
+        email: person.email,
+        role,
+        storeIds,
+        invitedBy: null,
+        createdAt: now,
+      });
+      staffTokens[role] = person.tokens.access_token;
+    }
     changes = await installChangeLog(db);
   });
   afterAll(async () => {
@@ -316,6 +358,33 @@ describe('authorization matrix', () => {
       for (const token of [undefined, alice.tokens.access_token, revokedBoard]) {
         const answer = await call(op, token, { orderId: aliceOwns.orderId, productId: 301 });
         expect(codeOf(answer), describeAnswer(op, answer)).toBe('TERMINAL_UNAUTHORIZED');
+      }
+    }
+    expect(await changes.take()).toEqual([]);
+  });
+
+  it('refuses back-office operations to guests, boards, members who are not staff, and staff without the permission or the store', async () => {
+    const staffOps = operations.filter((op) => isStaffAccess(ACCESS[op.key]));
+    expect(staffOps.length).toBeGreaterThanOrEqual(4);
+    await changes.take();
+    for (const op of staffOps) {
+      const permission = ACCESS[op.key];
+      if (!isStaffAccess(permission)) continue;
+      for (const [token, code] of [
+        [undefined, 'UNAUTHENTICATED'],
+        [lasVegasBoard, 'UNAUTHENTICATED'],
+        [bob.tokens.access_token, 'FORBIDDEN'],
+      ] as const) {
+        const answer = await call(op, token);
+        expect(codeOf(answer), describeAnswer(op, answer)).toBe(code);
+      }
+      for (const role of ['STORE_MANAGER', 'SUPPORT'] as const) {
+        const grant = { role, storeIds: role === 'STORE_MANAGER' ? [PHOENIX] : [] };
+        const takesStore = op.field.args.some((arg) => arg.name === 'storeId');
+        // Staff without the permission, and a Phoenix manager naming Las Vegas, are both refused.
+        if (staffCan(grant, permission) && !(takesStore && !staffCan(grant, permission, LAS_VEGAS))) continue;
+        const answer = await call(op, staffTokens[role], { storeId: LAS_VEGAS });
+        expect(codeOf(answer), `${role}: ${describeAnswer(op, answer)}`).toBe('FORBIDDEN');
       }
     }
     expect(await changes.take()).toEqual([]);

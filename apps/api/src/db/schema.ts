@@ -775,3 +775,77 @@ export const outboxMessages = pgTable(
     index('outbox_messages_created_idx').on(t.createdAt.desc()),
   ],
 );
+
+/**
+ * The back office's people: a member account that also works for the chain, with its role and, for a
+ * store manager, the stores they run. Keyed by the token's `sub` (no reference to member_accounts:
+ * with another OIDC provider the account lives there). A removed person's row is deleted; the audit
+ * log keeps who they were and what they did.
+ */
+export const staffMembers = pgTable('staff_members', {
+  memberId: text('member_id').primaryKey(),
+  email: text('email').notNull(),
+  /** CHAIN_ADMIN, STORE_MANAGER or SUPPORT (domain staff-roles.ts). */
+  role: text('role').notNull(),
+  storeIds: integer('store_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  /** Who invited them; null for the first chain admin, made from the command line. */
+  invitedBy: text('invited_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * An invitation to the back office: a one-time link (only its hash is kept) for one e-mail address.
+ * Accepting it needs the link and a sign-in with that address, then makes the staff row.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    storeIds: integer('store_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    invitedBy: text('invited_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: text('accepted_by'),
+  },
+  (t) => [index('staff_invitations_email_idx').on(t.email)],
+);
+
+/**
+ * Every change made in the back office (and by the back office's command line): who, when, what,
+ * and the record before and after, written in the change's own transaction.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The staff member's id; null for the command line. */
+    actorId: text('actor_id'),
+    /** Kept as it was then, so the log reads the same after the person is removed. */
+    actorEmail: text('actor_email').notNull(),
+    /** What was done, as a dotted name: staff.invite, store.hours.update, menu.publish... */
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    /** The store the change is about, when it is about one: a store manager sees these. */
+    storeId: integer('store_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc()),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    index('audit_log_store_idx').on(t.storeId, t.at.desc()),
+    index('audit_log_actor_idx').on(t.actorId, t.at.desc()),
+  ],
+);

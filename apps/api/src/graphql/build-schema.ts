@@ -13,6 +13,7 @@ import { addMemberSchema } from '../modules/members/member-schema.ts';
 import { addCardSchema } from '../modules/cards/card-schema.ts';
 import { addFavoritesSchema } from '../modules/favorites/favorites-schema.ts';
 import { addRewardsSchema } from '../modules/rewards/rewards-schema.ts';
+import { addStaffSchema } from '../modules/staff/staff-schema.ts';
 
 export function buildGraphQLSchema(): GraphQLSchema {
   const builder = createBuilder();
@@ -27,6 +28,7 @@ export function buildGraphQLSchema(): GraphQLSchema {
   addCardSchema(builder, members);
   addFavoritesSchema(builder, stores);
   addRewardsSchema(builder);
+  addStaffSchema(builder);
   builder.subscriptionType({});
   const orders = addOrderSchema(builder, { ...cart, ...stores });
   addBoardSchema(builder, orders);

@@ -20,7 +20,11 @@ export type UserErrorCode =
   | 'INVALID_TRANSITION'
   | 'RATE_LIMITED'
   | 'INVALID_INPUT'
-  | 'QUERY_TOO_COSTLY';
+  | 'QUERY_TOO_COSTLY'
+  /** Signed in, but not staff, or staff without this permission or store. */
+  | 'FORBIDDEN'
+  /** Someone else saved the record since it was read; the error carries the record as it is now. */
+  | 'EDIT_CONFLICT';
 
 export function userError(
   code: UserErrorCode,
