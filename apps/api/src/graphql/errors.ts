@@ -47,3 +47,17 @@ export function refusalWithStatus(
 ): Error {
   return new mercurius.ErrorWithProps(message, { code, ...extra }, statusCode);
 }
+
+/**
+ * A save refused because someone else saved the same record since it was read (optimistic
+ * concurrency: every record the back office edits has a `version`, and a save names the version it
+ * started from). `current` is the record as it is now, so the back office shows what changed and
+ * keeps the person's own edits in the form.
+ */
+export function editConflict(what: string, current: unknown): GraphQLError {
+  return userError(
+    'EDIT_CONFLICT',
+    `Someone else saved this ${what} while you were editing it. Their version is shown beside yours; nothing was saved.`,
+    { current },
+  );
+}
