@@ -96,6 +96,7 @@ test('the first chain admin starts the back office and a store manager joins it'
   await expect(boss.getByText(`Signed in as ${BOSS}, chain admin.`)).toBeVisible();
   const nav = boss.getByRole('navigation', { name: 'Back office' });
   await expect(nav.getByRole('link', { name: 'People' })).toBeVisible();
+  await expect(boss.getByRole('button', { name: 'Close the menu' })).toBeFocused();
   await expectNoAxeViolations(boss);
   await screenshotBoth(boss, testInfo, 'dashboard');
   // On a tablet the navigation folds behind a Menu button and opens as a drawer.
@@ -103,10 +104,12 @@ test('the first chain admin starts the back office and a store manager joins it'
   await expect(nav).toBeHidden();
   await boss.getByRole('button', { name: 'Menu' }).click();
   await expect(nav.getByRole('link', { name: 'People' })).toBeVisible();
+  await expect(boss.getByRole('button', { name: 'Close the menu' })).toBeFocused();
   await expectNoAxeViolations(boss);
   await saveScreenshot(boss, testInfo, 'admin-drawer-tablet');
   await boss.keyboard.press('Escape');
   await expect(nav).toBeHidden();
+  await expect(boss.getByRole('button', { name: 'Menu' })).toBeFocused();
   await boss.setViewportSize({ width: 1280, height: 800 });
   expect(server.runAdmin(['list-staff']).stdout).toContain(`${BOSS}: Chain admin`);
 
