@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from './support/accessibility.ts';
 import {
   invitationLinkIn,
   joinWithNewAccount,
+  signInToBackOffice,
   signUpOnProvider,
   startAdminServer,
   type AdminServer,
@@ -199,4 +200,10 @@ test('the first chain admin starts the back office and a store manager joins it'
   // The manager's next page load finds no access: the server reads the staff row every time.
   await manager.reload();
   await expect(manager.getByText(NOT_STAFF)).toBeVisible();
+
+  // The boss signs out and back in: the provider asks for the password again.
+  await boss.getByRole('button', { name: 'Sign out' }).click();
+  await expect(boss.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
+  await signInToBackOffice(boss, server.baseUrl, BOSS);
+  await expect(boss.getByText(`Signed in as ${BOSS}, chain admin.`)).toBeVisible();
 });
