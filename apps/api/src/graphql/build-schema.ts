@@ -1,6 +1,7 @@
 // Assembles the schema from one function per domain area, in a fixed order.
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { createBuilder } from './builder.ts';
+import { addClosedSetEnums } from './closed-set-enums.ts';
 import { addMenuSchema } from '../modules/menu/menu-schema.ts';
 import { addStoreSchema } from '../modules/stores/store-schema.ts';
 import { addStoreFinderSchema } from '../modules/stores/store-finder-schema.ts';
@@ -18,8 +19,9 @@ import { addStaffSchema } from '../modules/staff/staff-schema.ts';
 export function buildGraphQLSchema(): GraphQLSchema {
   const builder = createBuilder();
   builder.queryType({});
+  const enums = addClosedSetEnums(builder);
   addMenuSchema(builder);
-  const stores = addStoreSchema(builder);
+  const stores = addStoreSchema(builder, enums);
   addStoreFinderSchema(builder, stores);
   addPricingSchema(builder);
   const cart = addCartPricingSchema(builder);
