@@ -1,7 +1,7 @@
 // Combine cards (account spec §2 Cards page, §8): the whole balance of one card moves onto another of
 // the member's cards. The dialog says exactly how much will move before anything does.
 import { formatPrice } from '@brewline/domain/money';
-import { formatCardNumber } from '@brewline/domain/stored-cards';
+import { formatCardNumber } from '@brewline/domain/brewline-cards';
 import { ArrowDown, Combine, Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, type CombinedError } from 'urql';
