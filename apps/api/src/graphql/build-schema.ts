@@ -2,6 +2,7 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { createBuilder } from './builder.ts';
 import { addMenuSchema } from '../modules/menu/menu-schema.ts';
+import { addMenuAdminSchema } from '../modules/menu/menu-admin-schema.ts';
 import { addStoreSchema } from '../modules/stores/store-schema.ts';
 import { addStoreFinderSchema } from '../modules/stores/store-finder-schema.ts';
 import { addPricingSchema } from '../modules/pricing/pricing-schema.ts';
@@ -18,7 +19,7 @@ import { addStaffSchema } from '../modules/staff/staff-schema.ts';
 export function buildGraphQLSchema(): GraphQLSchema {
   const builder = createBuilder();
   builder.queryType({});
-  addMenuSchema(builder);
+  const menu = addMenuSchema(builder);
   const stores = addStoreSchema(builder);
   addStoreFinderSchema(builder, stores);
   addPricingSchema(builder);
@@ -29,6 +30,7 @@ export function buildGraphQLSchema(): GraphQLSchema {
   addFavoritesSchema(builder, stores);
   addRewardsSchema(builder);
   addStaffSchema(builder);
+  addMenuAdminSchema(builder, menu);
   builder.subscriptionType({});
   const orders = addOrderSchema(builder, { ...cart, ...stores });
   addBoardSchema(builder, orders);
