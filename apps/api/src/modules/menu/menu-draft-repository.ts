@@ -51,7 +51,7 @@ export async function lockMenuDraft(tx: Tx, at: Date, by: string): Promise<MenuD
     .insert(menuDrafts)
     .values({
       id: DRAFT_ROW,
-      tables: await loadMenuTables(tx),
+      tables: await loadMenuTables(tx, { inTransaction: true }),
       entityVersions: {},
       version: 0,
       updatedAt: at,

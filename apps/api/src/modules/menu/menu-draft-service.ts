@@ -289,7 +289,7 @@ export function reorderDraftProducts(
 export async function discardMenuDraft(db: Db, actor: AuditActor, now: Date): Promise<number> {
   return db.transaction(async (tx: Tx) => {
     const draft = await lockMenuDraft(tx, now, actor.email);
-    const live = await loadMenuTables(tx);
+    const live = await loadMenuTables(tx, { inTransaction: true });
     const changes = menuDraftChanges(live, draft.tables);
     const entityVersions = { ...draft.entityVersions };
     for (const change of changes) {

@@ -37,7 +37,7 @@ export async function publishMenu(
 ): Promise<PublishOutcome> {
   return db.transaction(async (tx: Tx): Promise<PublishOutcome> => {
     const draft = await lockMenuDraft(tx, now, actor.email);
-    const live = await loadMenuTables(tx);
+    const live = await loadMenuTables(tx, { inTransaction: true });
     const changes = menuDraftChanges(live, draft.tables);
     if (options.expectedDraftVersion !== undefined && options.expectedDraftVersion !== draft.version)
       return {
