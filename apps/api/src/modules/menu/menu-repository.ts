@@ -10,7 +10,7 @@ async function readAll<T extends readonly PromiseLike<unknown>[]>(
   oneByOne: boolean,
   reads: T,
 ): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
-  if (!oneByOne) return Promise.all(reads) as Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }>;
+  if (!oneByOne) return Promise.all(reads);
   const results: unknown[] = [];
   for (const read of reads) results.push(await read);
   return results as { -readonly [K in keyof T]: Awaited<T[K]> };
