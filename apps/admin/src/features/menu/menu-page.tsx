@@ -1,0 +1,14 @@
+// The back office's Menu (menu.edit): the group tree at /menu, a product's editor at
+// /menu/products/:id (or /menu/products/new).
+import { useRoute } from 'wouter';
+import { MenuTreePage } from './menu-tree-page.tsx';
+import { ProductEditorPage } from './product-editor-page.tsx';
+
+export default function MenuPage() {
+  const [editing, params] = useRoute<{ id: string }>('/menu/products/:id');
+  if (editing) {
+    const productId = params.id === 'new' ? null : Number(params.id);
+    return <ProductEditorPage key={params.id} productId={Number.isInteger(productId) ? productId : null} />;
+  }
+  return <MenuTreePage />;
+}
