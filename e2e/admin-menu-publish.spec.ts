@@ -44,11 +44,11 @@ test('a chain admin adds a product, publishes it, and a customer sees it without
   await expect(admin.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
   await admin
     .getByRole('list', { name: 'Top-level groups' })
-    .getByRole('button', { name: 'Hot Coffee' })
+    .getByRole('button', { name: 'Hot Coffee', exact: true })
     .click();
   await admin
     .getByRole('list', { name: 'Subgroups of Hot Coffee' })
-    .getByRole('button', { name: 'Lattes' })
+    .getByRole('button', { name: 'Lattes', exact: true })
     .click();
   await expect(admin.getByRole('heading', { level: 2, name: 'Lattes' })).toBeVisible();
   await expectNoAxeViolations(admin);
@@ -56,8 +56,12 @@ test('a chain admin adds a product, publishes it, and a customer sees it without
 
   // Reordering with the keyboard: the second product moves up and the list says so.
   const products = admin.getByRole('list', { name: 'Products of Lattes' });
-  const second = (await products.getByRole('listitem').nth(1).getByRole('button').first().innerText()).trim();
-  await products.getByRole('button', { name: `Move ${second} up` }).focus();
+  const moveUp = products
+    .getByRole('listitem')
+    .nth(1)
+    .getByRole('button', { name: /^Move .+ up$/ });
+  const second = ((await moveUp.getAttribute('aria-label')) ?? '').replace(/^Move (.+) up$/, '$1');
+  await moveUp.focus();
   await admin.keyboard.press('Enter');
   await expect(admin.getByText(`${second} moved to position 1 of`)).toBeAttached();
   await expect(products.getByRole('listitem').first()).toContainText(second);
@@ -122,8 +126,15 @@ test('a chain admin adds a product, publishes it, and a customer sees it without
   await customer.goto(productPath);
   await expect(customer.getByRole('heading', { level: 1, name: 'Maple Oat Latte' })).toBeVisible();
   await expect(customer.getByText('Espresso and steamed oatmilk with a whisper of maple.')).toBeVisible();
-  await expect(customer.getByRole('radio', { name: /Grande/ })).toBeChecked();
-  await expect(customer.getByRole('radio', { name: /Tall/ })).toBeVisible();
+  const build = customer.getByRole('region', { name: 'Build Yours' });
+  await expect(build.getByRole('button', { name: 'Grande 16 fl oz' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(build.getByRole('button', { name: 'Tall 12 fl oz' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(
+    build.getByRole('list', { name: 'Milk' }).getByRole('button', { name: '2% Milk' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await saveScreenshot(customer, testInfo, 'menu-published-product');
   await customerContext.close();
   await context.close();

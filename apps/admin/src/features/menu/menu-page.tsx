@@ -8,7 +8,8 @@ export default function MenuPage() {
   const [editing, params] = useRoute<{ id: string }>('/menu/products/:id');
   if (editing) {
     const productId = params.id === 'new' ? null : Number(params.id);
-    return <ProductEditorPage key={params.id} productId={Number.isInteger(productId) ? productId : null} />;
+    // Not keyed by id: a new product saved moves to its own address and keeps its form and notice.
+    return <ProductEditorPage productId={Number.isInteger(productId) ? productId : null} />;
   }
   return <MenuTreePage />;
 }
