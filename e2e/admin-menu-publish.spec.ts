@@ -72,7 +72,7 @@ test('a chain admin adds a product, publishes it, and a customer sees it without
   await admin.getByLabel('Name', { exact: true }).fill('Maple Oat Latte');
   await admin.getByLabel('Ticket name').fill('MAPLE OAT LATTE');
   await admin.getByLabel('Description').fill('Espresso and steamed oatmilk with a whisper of maple.');
-  await admin.getByLabel('Picture').fill('latte');
+  await admin.getByLabel('Picture').fill('hot-beverage');
   await admin.getByLabel('Allergens').fill('Oats');
   // Saving without a size: the domain's rule, said beside the sizes, nothing saved.
   await admin.getByRole('button', { name: 'Save to draft' }).click();

@@ -4,6 +4,7 @@
 // version beside this person's edits, which stay in the form.
 import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { SIZE_BLACKLIST } from '@brewline/domain/menu';
 import { readFragment } from 'gql.tada';
 import { useMutation, useQuery } from 'urql';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -106,6 +107,13 @@ export function ProductEditorPage({ productId }: { productId: number | null }) {
   };
   const toggle = <T,>(list: readonly T[], item: T, on: boolean, same: (a: T) => boolean): T[] =>
     on ? [...list.filter((x) => !same(x)), item] : list.filter((x) => !same(x));
+  // Sizes the customer app always hides (tasting cups, staff drinks) are offered only if already chosen.
+  const offeredSizes = draft.sizes.filter(
+    (size) => !SIZE_BLACKLIST.includes(size.id) || form.sizes.some((s) => s.sizeId === size.id),
+  );
+  const groupsByPath = [...draft.groups]
+    .map((group) => ({ group, path: groupPath(group.id) }))
+    .sort((a, b) => a.path.localeCompare(b.path));
   const defaultRule = form.visibility.find((v) => v.storeId === null && v.regionId === null);
   const soldOnline = defaultRule?.isVisibleOnlineOrdering ?? true;
 
@@ -246,7 +254,10 @@ export function ProductEditorPage({ productId }: { productId: number | null }) {
             )}
           </FormField>
           <div className="grid gap-x-4 md:grid-cols-2">
-            <FormField label="Picture" hint="An art name (latte, croissant…) or a picture's address.">
+            <FormField
+              label="Picture"
+              hint="An art name (hot-beverage, croissant…) or a picture's address on this site."
+            >
               {(control) => (
                 <input
                   {...control}
@@ -288,7 +299,7 @@ export function ProductEditorPage({ productId }: { productId: number | null }) {
                 </tr>
               </thead>
               <tbody>
-                {draft.sizes.map((size) => {
+                {offeredSizes.map((size) => {
                   const choice = form.sizes.find((s) => s.sizeId === size.id);
                   const label = `${size.name}${size.ounces ? ` (${size.ounces} fl oz)` : ''}`;
                   return (
@@ -452,7 +463,7 @@ export function ProductEditorPage({ productId }: { productId: number | null }) {
             error={problemFor('groupIds')}
           >
             <div className="grid max-h-56 gap-1 overflow-y-auto rounded-lg border border-stone-200 p-2 md:grid-cols-2">
-              {draft.groups.map((group) => (
+              {groupsByPath.map(({ group, path }) => (
                 <label key={group.id} className="flex items-center gap-2 text-sm">
                   <input
                     type="checkbox"
@@ -464,7 +475,7 @@ export function ProductEditorPage({ productId }: { productId: number | null }) {
                       })
                     }
                   />
-                  {groupPath(group.id)}
+                  {path}
                 </label>
               ))}
             </div>
