@@ -2,7 +2,7 @@
 // that stays keeps its prices and a product that goes takes its store rows with it. Parents are
 // written before their children and removed after them, as the foreign keys ask.
 import type { MenuTables } from '@brewline/domain/menu-tables';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 
@@ -148,6 +148,11 @@ export function planLiveMenuWrite(live: MenuTables, draft: MenuTables): LiveMenu
     await insertAll([...visibility.added, ...visibility.changed], (rows) =>
       tx.insert(t.productVisibility).values(rows),
     );
+    // Rules carry the draft's ids; the table's own counter moves past them, for any insert without one.
+    if (visibility.added.length > 0)
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence('product_visibility', 'id'), (select max(id) from product_visibility))`,
+      );
   };
 
   const writeRemovals = async (tx: Tx): Promise<void> => {
