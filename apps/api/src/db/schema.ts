@@ -16,6 +16,7 @@ import {
   serial,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { MenuTables } from '@brewline/domain/menu-tables';
 
 export const regions = pgTable('regions', {
   id: integer('id').primaryKey(),
@@ -849,3 +850,28 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId, t.at.desc()),
   ],
 );
+
+/**
+ * The back office's menu draft (decision 009): one row, the whole menu as the next publication will
+ * make it, in the shapes of the menu files (domain menu-tables.ts). Edits change this row only;
+ * publishing copies it into the live menu tables. `entity_versions` holds each edited record's
+ * version (`product:12` -> 3) for optimistic concurrency; a record never edited is at version 1.
+ */
+export const menuDrafts = pgTable('menu_drafts', {
+  id: integer('id').primaryKey(),
+  tables: jsonb('tables').$type<MenuTables>().notNull(),
+  entityVersions: jsonb('entity_versions').$type<Record<string, number>>().notNull(),
+  /** Bumped by every edit: publishing names the draft version the person reviewed. */
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedBy: text('updated_by').notNull(),
+});
+
+/** Every publication of the menu: the published version customers' servers load, and what it changed. */
+export const menuPublications = pgTable('menu_publications', {
+  version: integer('version').primaryKey(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  publishedBy: text('published_by').notNull(),
+  /** The changes as the back office listed them before publishing (domain menu-draft-changes.ts). */
+  changes: jsonb('changes').notNull(),
+});

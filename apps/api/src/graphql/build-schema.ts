@@ -3,6 +3,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { createBuilder } from './builder.ts';
 import { addClosedSetEnums } from './closed-set-enums.ts';
 import { addMenuSchema } from '../modules/menu/menu-schema.ts';
+import { addMenuAdminSchema } from '../modules/menu/menu-admin-schema.ts';
 import { addStoreSchema } from '../modules/stores/store-schema.ts';
 import { addStoreFinderSchema } from '../modules/stores/store-finder-schema.ts';
 import { addPricingSchema } from '../modules/pricing/pricing-schema.ts';
@@ -20,7 +21,7 @@ export function buildGraphQLSchema(): GraphQLSchema {
   const builder = createBuilder();
   builder.queryType({});
   const enums = addClosedSetEnums(builder);
-  addMenuSchema(builder);
+  const menu = addMenuSchema(builder);
   const stores = addStoreSchema(builder, enums);
   addStoreFinderSchema(builder, stores);
   addPricingSchema(builder);
@@ -31,6 +32,7 @@ export function buildGraphQLSchema(): GraphQLSchema {
   addFavoritesSchema(builder, stores);
   addRewardsSchema(builder);
   addStaffSchema(builder);
+  addMenuAdminSchema(builder, menu);
   builder.subscriptionType({});
   const orders = addOrderSchema(builder, { ...cart, ...stores });
   addBoardSchema(builder, orders);

@@ -15,6 +15,7 @@
 //   995 Brewline Online     the global online-ordering store: full menu and prices, no pickup
 import { count } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { wholeMenuProblems } from '@brewline/domain/menu-draft-rules';
 import type { Db } from '../client.ts';
 import {
   modifierGroups,
@@ -37,6 +38,7 @@ import {
   terminals,
   unavailableProducts,
 } from '../schema.ts';
+import { demoMenu } from './demo-menu.ts';
 import { productGroupProductRows } from './menu-group-products.ts';
 import { productGroupRows } from './menu-groups.ts';
 import { productRows } from './menu-products.ts';
@@ -67,6 +69,10 @@ async function insertInChunks<T extends PgTable>(
 
 /** Inserts the whole demo data set in one transaction, parents before children. Expects empty tables. */
 export async function seedDemoData(db: Db): Promise<void> {
+  // The demo menu is held to the back office's rules (domain menu-draft-rules.ts) before it is written.
+  const problems = wholeMenuProblems(demoMenu());
+  if (problems.length > 0)
+    throw new Error(`The demo menu breaks the back office's rules:\n${problems.join('\n')}`);
   await db.transaction(async (tx) => {
     await insertInChunks(tx, regions, regionRows);
     await insertInChunks(tx, stores, storeRows);
