@@ -272,12 +272,11 @@ export const chainSizePrices = pgTable(
   {
     /** 0 for the chain's list price, else the region's id. */
     regionId: integer('region_id').notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    sizeId: integer('size_id')
-      .notNull()
-      .references(() => sizes.id),
+    // No foreign keys: publishing retires menu items through the stores' rows only
+    // (stores/retired-menu-items.ts); a list price of a retired item is never read (the grid and the
+    // publish start from the menu) and goes with the next change of the same cell.
+    productId: integer('product_id').notNull(),
+    sizeId: integer('size_id').notNull(),
     priceCents: integer('price_cents').notNull(),
   },
   (t) => [
@@ -291,9 +290,7 @@ export const chainModifierPrices = pgTable(
   'chain_modifier_prices',
   {
     regionId: integer('region_id').notNull(),
-    modifierId: integer('modifier_id')
-      .notNull()
-      .references(() => modifiers.id),
+    modifierId: integer('modifier_id').notNull(),
     priceCents: integer('price_cents').notNull(),
   },
   (t) => [

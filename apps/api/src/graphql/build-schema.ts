@@ -14,6 +14,7 @@ import { addCardSchema } from '../modules/cards/card-schema.ts';
 import { addFavoritesSchema } from '../modules/favorites/favorites-schema.ts';
 import { addRewardsSchema } from '../modules/rewards/rewards-schema.ts';
 import { addStaffSchema } from '../modules/staff/staff-schema.ts';
+import { addPriceAdminSchema } from '../modules/pricing/price-admin-schema.ts';
 
 export function buildGraphQLSchema(): GraphQLSchema {
   const builder = createBuilder();
@@ -29,6 +30,7 @@ export function buildGraphQLSchema(): GraphQLSchema {
   addFavoritesSchema(builder, stores);
   addRewardsSchema(builder);
   addStaffSchema(builder);
+  addPriceAdminSchema(builder);
   builder.subscriptionType({});
   const orders = addOrderSchema(builder, { ...cart, ...stores });
   addBoardSchema(builder, orders);

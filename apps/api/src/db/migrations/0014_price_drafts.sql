@@ -30,7 +30,4 @@ CREATE TABLE "pending_price_changes" (
 	CONSTRAINT "pending_price_changes_not_negative" CHECK ("pending_price_changes"."price_cents" >= 0)
 );
 --> statement-breakpoint
-ALTER TABLE "chain_modifier_prices" ADD CONSTRAINT "chain_modifier_prices_modifier_id_modifiers_id_fk" FOREIGN KEY ("modifier_id") REFERENCES "public"."modifiers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "chain_size_prices" ADD CONSTRAINT "chain_size_prices_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "chain_size_prices" ADD CONSTRAINT "chain_size_prices_size_id_sizes_id_fk" FOREIGN KEY ("size_id") REFERENCES "public"."sizes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "pending_price_changes_cell_idx" ON "pending_price_changes" USING btree ("cell_key");

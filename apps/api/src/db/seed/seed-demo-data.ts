@@ -17,6 +17,8 @@ import { count } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import {
+  chainModifierPrices,
+  chainSizePrices,
   modifierGroups,
   modifierPrices,
   modifierScales,
@@ -41,7 +43,7 @@ import { productGroupProductRows } from './menu-group-products.ts';
 import { productGroupRows } from './menu-groups.ts';
 import { productRows } from './menu-products.ts';
 import { modifierGroupRows, modifierRows, modifierScaleRows } from './modifiers.ts';
-import { modifierPriceRows, sizePriceRows } from './prices.ts';
+import { chainModifierPriceRows, chainSizePriceRows, modifierPriceRows, sizePriceRows } from './prices.ts';
 import { productModifierGroupRows, productModifierScaleRows } from './product-modifiers.ts';
 import { productSizeRows, sizeRows } from './product-sizes.ts';
 import { productVersionRows } from './product-versions.ts';
@@ -85,6 +87,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     await insertInChunks(tx, productVisibility, productVisibilityRows);
     await insertInChunks(tx, sizePrices, sizePriceRows);
     await insertInChunks(tx, modifierPrices, modifierPriceRows);
+    await insertInChunks(tx, chainSizePrices, chainSizePriceRows);
+    await insertInChunks(tx, chainModifierPrices, chainModifierPriceRows);
     await insertInChunks(tx, unavailableProducts, unavailableProductRows);
     await seedDemoCards(tx);
     await insertInChunks(tx, rewardPlans, rewardPlanRows);

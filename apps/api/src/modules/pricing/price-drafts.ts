@@ -120,6 +120,14 @@ async function writeChanged(tx: Tx, live: LivePrices): Promise<void> {
   await upsertChainModifierPrices(tx, chainModifiers);
 }
 
+/** What publishing the price changes did, for the publication's record. */
+export interface AppliedPriceChanges {
+  /** Pending changes published. */
+  changed: number;
+  /** Store size and modifier prices written (added or changed), followers of a chain or region change included. */
+  pricesWritten: number;
+}
+
 /**
  * Writes every pending price change into the live price tables, in the publishing transaction,
  * records each changed scope (the chain, a region, a store) in the audit log, and deletes the
@@ -130,9 +138,9 @@ export async function applyPendingPriceChanges(
   tx: Tx,
   actor: AuditActor,
   now: Date,
-): Promise<{ changed: number }> {
+): Promise<AppliedPriceChanges> {
   const pending = await listPendingChanges(tx);
-  if (pending.length === 0) return { changed: 0 };
+  if (pending.length === 0) return { changed: 0, pricesWritten: 0 };
   const [live, storeRegions] = await Promise.all([loadLivePrices(tx, pending), listStoreRegions(tx)]);
   const ordered = [...pending].sort(
     (a, b) => (LEVEL_ORDER[a.level] ?? 3) - (LEVEL_ORDER[b.level] ?? 3) || a.id - b.id,
@@ -173,7 +181,11 @@ export async function applyPendingPriceChanges(
     });
   }
   await deletePendingChanges(tx, null);
-  return { changed: pending.length };
+  let pricesWritten = 0;
+  for (const [scope, { after }] of live.changed) {
+    if (scope.startsWith('store:')) pricesWritten += Object.keys(after).length;
+  }
+  return { changed: pending.length, pricesWritten };
 }
 
 /**

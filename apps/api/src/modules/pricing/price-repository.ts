@@ -1,7 +1,7 @@
 // The price tables the back office reads and writes: the live prices (the chain's and regions' in
 // chain_*_prices, each store's in size_prices/modifier_prices, which priceCart reads through the
 // store snapshot) and the pending changes not yet published.
-import { asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   chainModifierPrices,
@@ -81,24 +81,31 @@ export type StoreModifierPriceRow = typeof modifierPrices.$inferSelect;
 export type ChainSizePriceRow = typeof chainSizePrices.$inferSelect;
 export type ChainModifierPriceRow = typeof chainModifierPrices.$inferSelect;
 
-/** Every store's prices of these products' sizes. */
-export function listStoreSizePrices(db: Reader, productIds: readonly number[]): Promise<StoreSizePriceRow[]> {
-  if (productIds.length === 0) return Promise.resolve([]);
+/** The stores' prices of these products' sizes (every store's, or these stores' only). */
+export function listStoreSizePrices(
+  db: Reader,
+  productIds: readonly number[],
+  storeIds: readonly number[] | null = null,
+): Promise<StoreSizePriceRow[]> {
+  if (productIds.length === 0 || storeIds?.length === 0) return Promise.resolve([]);
+  const ofProducts = inArray(sizePrices.productId, [...productIds]);
   return db
     .select()
     .from(sizePrices)
-    .where(inArray(sizePrices.productId, [...productIds]));
+    .where(storeIds ? and(ofProducts, inArray(sizePrices.storeId, [...storeIds])) : ofProducts);
 }
 
 export function listStoreModifierPrices(
   db: Reader,
   modifierIds: readonly number[],
+  storeIds: readonly number[] | null = null,
 ): Promise<StoreModifierPriceRow[]> {
-  if (modifierIds.length === 0) return Promise.resolve([]);
+  if (modifierIds.length === 0 || storeIds?.length === 0) return Promise.resolve([]);
+  const ofModifiers = inArray(modifierPrices.modifierId, [...modifierIds]);
   return db
     .select()
     .from(modifierPrices)
-    .where(inArray(modifierPrices.modifierId, [...modifierIds]));
+    .where(storeIds ? and(ofModifiers, inArray(modifierPrices.storeId, [...storeIds])) : ofModifiers);
 }
 
 export function listChainSizePrices(db: Reader, productIds: readonly number[]): Promise<ChainSizePriceRow[]> {
