@@ -2,7 +2,7 @@
 // for the chain, regions and stores, each cell with its live price and its pending change), setting
 // cells, a bulk change's preview and saving it, and discarding. Everything needs prices.edit; the
 // changes are drafts until the menu's publish (menu.publish) applies them (price-drafts.ts).
-import { parseBulkAmount, parseBulkPercent, type PriceLevel } from '@brewline/domain/price-changes';
+import { parseBulkAmount, parseBulkPercent } from '@brewline/domain/price-changes';
 import type { Builder } from '../../graphql/builder.ts';
 import { userError } from '../../graphql/errors.ts';
 import { auditActorOf, requireStaff } from '../staff/staff-access.ts';
