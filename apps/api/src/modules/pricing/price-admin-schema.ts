@@ -90,8 +90,20 @@ export function addPriceAdminSchema(builder: Builder): void {
       cells: t.field({ type: [PriceGridCellRef], resolve: (r) => r.cells }),
     }),
   });
+  const PriceGroupRef = builder.objectRef<PriceGrid['groups'][number]>('PriceGridGroup').implement({
+    fields: (t) => ({
+      id: t.exposeInt('id'),
+      parentId: t.exposeInt('parentId'),
+      name: t.exposeString('name'),
+    }),
+  });
+  const PriceRegionRef = builder
+    .objectRef<PriceGrid['regions'][number]>('PriceGridRegion')
+    .implement({ fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name') }) });
   const PriceGridRef = builder.objectRef<PriceGrid>('PriceGrid').implement({
     fields: (t) => ({
+      groups: t.field({ type: [PriceGroupRef], resolve: (g) => g.groups }),
+      regions: t.field({ type: [PriceRegionRef], resolve: (g) => g.regions }),
       columns: t.field({ type: [PriceColumnRef], resolve: (g) => g.columns }),
       rows: t.field({ type: [PriceGridRowRef], resolve: (g) => g.rows }),
       totalRows: t.exposeInt('totalRows'),

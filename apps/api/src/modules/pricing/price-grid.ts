@@ -57,6 +57,9 @@ export interface PriceGridFilter {
 }
 
 export interface PriceGrid {
+  /** Every product group and region, for the grid's filters. */
+  groups: { id: number; parentId: number; name: string }[];
+  regions: { id: number; name: string }[];
   columns: PriceColumn[];
   rows: PriceGridRow[];
   totalRows: number;
