@@ -307,6 +307,8 @@ export async function readPriceGrid(
     };
   });
   return {
+    groups: tables.productGroups.map((g) => ({ id: g.id, parentId: g.parentId, name: g.name })),
+    regions: tables.regions.map((r) => ({ id: r.id, name: r.name })),
     columns,
     rows,
     totalRows: allRows.length,
