@@ -5,7 +5,7 @@
 //
 // To add a page: write it in src/features/<feature>/ with a default export, then add an entry here.
 import type { StaffPermission } from '@brewline/domain/staff-roles';
-import { Users, type LucideIcon } from 'lucide-react';
+import { Tags, Users, type LucideIcon } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** The navigation's sections, in the order they are listed. */
@@ -25,6 +25,16 @@ export interface AdminRoute {
 }
 
 export const adminRoutes: readonly AdminRoute[] = [
+  {
+    path: '/prices',
+    label: 'Prices',
+    permission: 'prices.edit',
+    section: 'Menu',
+    icon: Tags,
+    summary:
+      'The chain’s, regions’ and stores’ prices in one grid: edit cells, change many by percent, publish.',
+    page: lazy(() => import('../features/prices/prices-page.tsx')),
+  },
   {
     path: '/people',
     label: 'People',

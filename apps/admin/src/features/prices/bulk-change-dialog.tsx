@@ -27,7 +27,14 @@ export interface BulkChangeDialogProps {
   readonly onSaved: (saved: number) => void;
 }
 
-export function BulkChangeDialog({ filter, productsText, stores, regions, onClose, onSaved }: BulkChangeDialogProps) {
+export function BulkChangeDialog({
+  filter,
+  productsText,
+  stores,
+  regions,
+  onClose,
+  onSaved,
+}: BulkChangeDialogProps) {
   const client = useClient();
   const [mode, setMode] = useState<'PERCENT' | 'AMOUNT'>('PERCENT');
   const [value, setValue] = useState('');
@@ -51,16 +58,21 @@ export function BulkChangeDialog({ filter, productsText, stores, regions, onClos
     includeModifiers: filter.includeModifiers,
   };
   // Any change to what is asked for makes the preview out of date.
-  const changed = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPreview(null);
-    setError(null);
-  };
-  const toggle = (list: number[], id: number, on: boolean) => (on ? [...list, id] : list.filter((x) => x !== id));
+  const changed =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPreview(null);
+      setError(null);
+    };
+  const toggle = (list: number[], id: number, on: boolean) =>
+    on ? [...list, id] : list.filter((x) => x !== id);
 
   const onPreview = async () => {
     setPreviewing(true);
-    const result = await client.query(BulkPricePreviewQuery, { input }, { requestPolicy: 'network-only' }).toPromise();
+    const result = await client
+      .query(BulkPricePreviewQuery, { input }, { requestPolicy: 'network-only' })
+      .toPromise();
     setPreviewing(false);
     if (result.error) {
       setError(errorMessage(result.error));
@@ -86,7 +98,11 @@ export function BulkChangeDialog({ filter, productsText, stores, regions, onClos
       actions={
         <>
           <Button onClick={onClose}>Cancel</Button>
-          <Button onClick={() => void onPreview()} busy={previewing} variant={canSave ? 'secondary' : 'primary'}>
+          <Button
+            onClick={() => void onPreview()}
+            busy={previewing}
+            variant={canSave ? 'secondary' : 'primary'}
+          >
             Preview
           </Button>
           {canSave && (
@@ -98,15 +114,20 @@ export function BulkChangeDialog({ filter, productsText, stores, regions, onClos
       }
     >
       <p className="mb-4 text-sm text-stone-700">
-        Applies to <strong>{productsText}</strong> (the grid’s filter), every size. Stores that do not sell a product keep
-        having no price for it.
+        Applies to <strong>{productsText}</strong> (the grid’s filter), every size. Stores that do not sell a
+        product keep having no price for it.
       </p>
       <div className="grid gap-x-6 sm:grid-cols-[auto_1fr]">
         <FieldGroup legend="Change by">
           <div className="flex gap-4">
             {(['PERCENT', 'AMOUNT'] as const).map((m) => (
               <label key={m} className="flex items-center gap-2 text-sm">
-                <input type="radio" name="bulk-mode" checked={mode === m} onChange={() => changed(setMode)(m)} />
+                <input
+                  type="radio"
+                  name="bulk-mode"
+                  checked={mode === m}
+                  onChange={() => changed(setMode)(m)}
+                />
                 {m === 'PERCENT' ? 'Percent' : 'Amount'}
               </label>
             ))}
@@ -134,7 +155,11 @@ export function BulkChangeDialog({ filter, productsText, stores, regions, onClos
       </div>
       <FieldGroup legend="Where">
         <label className="mb-2 flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={includeChain} onChange={(e) => changed(setIncludeChain)(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={includeChain}
+            onChange={(e) => changed(setIncludeChain)(e.target.checked)}
+          />
           The chain’s list price (stores charging it follow it)
         </label>
         {regions.length > 0 && (
@@ -177,21 +202,35 @@ export function BulkChangeDialog({ filter, productsText, stores, regions, onClos
               <caption className="sr-only">Old and new prices</caption>
               <thead className="sticky top-0 bg-stone-100 text-left text-stone-700">
                 <tr>
-                  <th scope="col" className="px-3 py-1.5">Item</th>
-                  <th scope="col" className="px-3 py-1.5">Where</th>
-                  <th scope="col" className="px-3 py-1.5 text-right">Old</th>
-                  <th scope="col" className="px-3 py-1.5 text-right">New</th>
+                  <th scope="col" className="px-3 py-1.5">
+                    Item
+                  </th>
+                  <th scope="col" className="px-3 py-1.5">
+                    Where
+                  </th>
+                  <th scope="col" className="px-3 py-1.5 text-right">
+                    Old
+                  </th>
+                  <th scope="col" className="px-3 py-1.5 text-right">
+                    New
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {preview.cells.map((cell) => (
-                  <tr key={cell.cellKey} className="border-t border-stone-100" data-preview-cell={cell.cellKey}>
+                  <tr
+                    key={cell.cellKey}
+                    className="border-t border-stone-100"
+                    data-preview-cell={cell.cellKey}
+                  >
                     <td className="px-3 py-1.5">
                       {cell.itemName} <span className="text-stone-500">{cell.variantName}</span>
                       {cell.problem && <p className="text-xs font-medium text-red-700">{cell.problem}</p>}
                     </td>
                     <td className="px-3 py-1.5">{cell.scopeLabel}</td>
-                    <td className="px-3 py-1.5 text-right tabular-nums text-stone-600">{formatPrice(cell.oldCents)}</td>
+                    <td className="px-3 py-1.5 text-right tabular-nums text-stone-600">
+                      {formatPrice(cell.oldCents)}
+                    </td>
                     <td
                       className={`px-3 py-1.5 text-right font-semibold tabular-nums ${cell.problem ? 'text-red-700' : 'text-stone-900'}`}
                     >

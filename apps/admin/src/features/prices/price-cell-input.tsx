@@ -29,7 +29,9 @@ function shownText(cell: PriceCellData): string {
 
 /** Focuses the grid's cell at (row, column), if there is one. */
 function focusCell(row: number, column: number): void {
-  const target = document.querySelector<HTMLInputElement>(`input[data-price-row="${row}"][data-price-column="${column}"]`);
+  const target = document.querySelector<HTMLInputElement>(
+    `input[data-price-row="${row}"][data-price-column="${column}"]`,
+  );
   target?.focus();
 }
 

@@ -44,7 +44,10 @@ export default function PricesPage() {
     ...(storeId !== null ? { storeIds: [storeId] } : {}),
     includeModifiers,
   };
-  const [result, refetch] = useQuery({ query: PriceGridQuery, variables: { filter, page, pageSize: PAGE_SIZE } });
+  const [result, refetch] = useQuery({
+    query: PriceGridQuery,
+    variables: { filter, page, pageSize: PAGE_SIZE },
+  });
   const [, setCells] = useMutation(SetPriceCellsMutation);
   const [discarding, discard] = useMutation(DiscardPriceChangesMutation);
   const grid = result.data?.priceGrid;
@@ -54,10 +57,12 @@ export default function PricesPage() {
   const shown = grid ?? known;
 
   const refresh = useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]);
-  const resetPage = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPage(0);
-  };
+  const resetPage =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(0);
+    };
 
   const saveCell = async (row: Row, column: Column, text: string): Promise<string | null> => {
     const answer = await setCells({
@@ -65,7 +70,9 @@ export default function PricesPage() {
         {
           level: column.level,
           scopeId: column.scopeId,
-          ...(row.modifierId !== null ? { modifierId: row.modifierId } : { productId: row.productId, sizeId: row.sizeId }),
+          ...(row.modifierId !== null
+            ? { modifierId: row.modifierId }
+            : { productId: row.productId, sizeId: row.sizeId }),
           price: text,
         },
       ],
@@ -80,19 +87,26 @@ export default function PricesPage() {
     setNotice(
       answer.error
         ? { tone: 'error', text: errorMessage(answer.error) }
-        : { tone: 'success', text: `${answer.data?.discardPriceChanges.discarded ?? 0} pending changes discarded.` },
+        : {
+            tone: 'success',
+            text: `${answer.data?.discardPriceChanges.discarded ?? 0} pending changes discarded.`,
+          },
     );
     refresh();
   };
 
   const groups = shown?.groups ?? [];
   const storeColumns = useMemo(
-    () => (known?.columns ?? []).filter((c) => c.level === 'STORE').map((c) => ({ storeId: c.scopeId, name: c.label })),
+    () =>
+      (known?.columns ?? [])
+        .filter((c) => c.level === 'STORE')
+        .map((c) => ({ storeId: c.scopeId, name: c.label })),
     [known],
   );
   // Every store for the filter and the bulk dialog: remembered from the unfiltered grid.
   const [allStores, setAllStores] = useState<{ storeId: number; name: string }[]>([]);
-  if (storeId === null && regionId === null && storeColumns.length > allStores.length) setAllStores(storeColumns);
+  if (storeId === null && regionId === null && storeColumns.length > allStores.length)
+    setAllStores(storeColumns);
 
   const groupName = groups.find((g) => g.id === groupId)?.name;
   const productsText =
@@ -148,7 +162,11 @@ export default function PricesPage() {
           </div>
         </div>
       )}
-      <form className="mb-4 flex flex-wrap items-end gap-3" role="search" onSubmit={(e) => e.preventDefault()}>
+      <form
+        className="mb-4 flex flex-wrap items-end gap-3"
+        role="search"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <label className="flex flex-col gap-1 text-sm font-semibold text-stone-800">
           Product
           <input
@@ -207,7 +225,11 @@ export default function PricesPage() {
           </select>
         </label>
         <label className="flex items-center gap-2 pb-2 text-sm text-stone-800">
-          <input type="checkbox" checked={includeModifiers} onChange={(e) => resetPage(setIncludeModifiers)(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={includeModifiers}
+            onChange={(e) => resetPage(setIncludeModifiers)(e.target.checked)}
+          />
           Modifiers too
         </label>
       </form>
@@ -215,8 +237,8 @@ export default function PricesPage() {
       {shown && (
         <>
           <p className="mb-2 text-sm text-stone-600">
-            Type a price and press Tab or Enter to save it as a draft. Grey prices follow the chain’s (or their region’s) list
-            price; highlighted ones are pending.
+            Type a price and press Tab or Enter to save it as a draft. Grey prices follow the chain’s (or
+            their region’s) list price; highlighted ones are pending.
           </p>
           <div className="max-h-[calc(100vh-20rem)] min-h-64 overflow-auto rounded-lg border border-stone-200 bg-white">
             <table className="border-separate border-spacing-0 text-sm" aria-rowcount={shown.totalRows + 1}>
@@ -234,10 +256,16 @@ export default function PricesPage() {
                       key={column.key}
                       scope="col"
                       className={`sticky top-0 z-10 border-b border-stone-200 px-2 py-2 text-right font-semibold whitespace-nowrap ${
-                        column.level === 'STORE' ? 'bg-stone-100 text-stone-700' : 'bg-brand-soft text-brand-ink'
+                        column.level === 'STORE'
+                          ? 'bg-stone-100 text-stone-700'
+                          : 'bg-brand-soft text-brand-ink'
                       }`}
                     >
-                      {column.level === 'DEFAULT' ? 'Chain list price' : column.level === 'REGION' ? `${column.label} region` : column.label}
+                      {column.level === 'DEFAULT'
+                        ? 'Chain list price'
+                        : column.level === 'REGION'
+                          ? `${column.label} region`
+                          : column.label}
                     </th>
                   ))}
                 </tr>
@@ -257,12 +285,17 @@ export default function PricesPage() {
                       const cell = row.cells[columnIndex];
                       if (!cell) return <td key={column.key} />;
                       return (
-                        <td key={column.key} className="border-b border-stone-100 px-1 py-1 align-top group-hover:bg-stone-50">
+                        <td
+                          key={column.key}
+                          className="border-b border-stone-100 px-1 py-1 align-top group-hover:bg-stone-50"
+                        >
                           <PriceCellInput
                             cell={cell}
                             isChain={column.level === 'DEFAULT'}
                             label={`${row.itemName} ${row.variantName}, ${column.level === 'DEFAULT' ? 'chain list price' : column.label}${
-                              cell.inheritedCents !== null ? ` (list price ${formatPrice(cell.inheritedCents)})` : ''
+                              cell.inheritedCents !== null
+                                ? ` (list price ${formatPrice(cell.inheritedCents)})`
+                                : ''
                             }`}
                             row={rowIndex}
                             column={columnIndex}
@@ -275,11 +308,15 @@ export default function PricesPage() {
                 ))}
               </tbody>
             </table>
-            {shown.rows.length === 0 && <p className="p-6 text-center text-stone-600">No product matches the filter.</p>}
+            {shown.rows.length === 0 && (
+              <p className="p-6 text-center text-stone-600">No product matches the filter.</p>
+            )}
           </div>
           <nav aria-label="Pages" className="mt-3 flex items-center justify-between text-sm text-stone-700">
             <span>
-              {shown.totalRows === 0 ? 'No rows' : `Rows ${first}–${last} of ${shown.totalRows.toLocaleString('en-US')}`}
+              {shown.totalRows === 0
+                ? 'No rows'
+                : `Rows ${first}–${last} of ${shown.totalRows.toLocaleString('en-US')}`}
             </span>
             <span className="flex gap-2">
               <Button disabled={shown.page === 0} onClick={() => setPage(shown.page - 1)}>
