@@ -197,7 +197,12 @@ export function BulkChangeDialog({
               ? `${preview.problemCount} of ${preview.total} prices cannot take this change. Nothing can be saved until it is changed.`
               : `${preview.total} ${preview.total === 1 ? 'price' : 'prices'} will change. Nothing is saved yet.`}
           </p>
-          <div className="max-h-64 overflow-y-auto rounded-md border border-stone-200">
+          <div
+            className="max-h-64 overflow-y-auto rounded-md border border-stone-200"
+            tabIndex={0}
+            role="region"
+            aria-label="Old and new prices, scrollable"
+          >
             <table className="w-full text-sm">
               <caption className="sr-only">Old and new prices</caption>
               <thead className="sticky top-0 bg-stone-100 text-left text-stone-700">

@@ -95,31 +95,26 @@ export function PriceCellInput({ cell, label, row, column, isChain, onSave }: Pr
         : 'border-transparent bg-transparent text-stone-900';
 
   return (
-    <div className="relative">
-      <div className="flex items-center">
-        <span aria-hidden className="pointer-events-none absolute left-2 text-sm text-stone-400">
-          $
-        </span>
-        <input
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          aria-label={label}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          aria-busy={saving || undefined}
-          data-price-row={row}
-          data-price-column={column}
-          data-pending={pending || undefined}
-          value={text}
-          placeholder="—"
-          onChange={(event) => setText(event.target.value)}
-          onFocus={(event) => event.target.select()}
-          onBlur={() => void commit()}
-          onKeyDown={onKeyDown}
-          className={`w-24 rounded-md border py-1.5 pr-2 pl-5 text-right text-sm tabular-nums hover:border-stone-300 focus:bg-white ${tone}`}
-        />
-      </div>
+    <div>
+      <input
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        aria-label={label}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        aria-busy={saving || undefined}
+        data-price-row={row}
+        data-price-column={column}
+        data-pending={pending || undefined}
+        value={text}
+        placeholder="—"
+        onChange={(event) => setText(event.target.value)}
+        onFocus={(event) => event.target.select()}
+        onBlur={() => void commit()}
+        onKeyDown={onKeyDown}
+        className={`w-20 rounded-md border px-2 py-1.5 text-right text-sm tabular-nums placeholder:text-stone-300 hover:border-stone-300 focus:bg-white ${tone}`}
+      />
       {pending && !error && (
         <p className="mt-0.5 text-right text-xs text-amber-800">
           {cell.liveCents === null ? 'new' : `was ${formatPrice(cell.liveCents)}`}

@@ -237,8 +237,8 @@ export default function PricesPage() {
       {shown && (
         <>
           <p className="mb-2 text-sm text-stone-600">
-            Type a price and press Tab or Enter to save it as a draft. Grey prices follow the chain’s (or
-            their region’s) list price; highlighted ones are pending.
+            Prices in dollars: type one and press Tab or Enter to save it as a draft. Grey prices follow the
+            chain’s (or their region’s) list price; highlighted ones are pending.
           </p>
           <div className="max-h-[calc(100vh-20rem)] min-h-64 overflow-auto rounded-lg border border-stone-200 bg-white">
             <table className="border-separate border-spacing-0 text-sm" aria-rowcount={shown.totalRows + 1}>
