@@ -95,7 +95,7 @@ export function PriceCellInput({ cell, label, row, column, isChain, onSave }: Pr
         : 'border-transparent bg-transparent text-stone-900';
 
   return (
-    <div>
+    <div className="ml-auto flex w-24 flex-col items-end">
       <input
         type="text"
         inputMode="decimal"
@@ -116,12 +116,12 @@ export function PriceCellInput({ cell, label, row, column, isChain, onSave }: Pr
         className={`w-20 rounded-md border px-2 py-1.5 text-right text-sm tabular-nums placeholder:text-stone-300 hover:border-stone-300 focus:bg-white ${tone}`}
       />
       {pending && !error && (
-        <p className="mt-0.5 text-right text-xs text-amber-800">
+        <p className="mt-0.5 text-xs whitespace-nowrap text-amber-800">
           {cell.liveCents === null ? 'new' : `was ${formatPrice(cell.liveCents)}`}
         </p>
       )}
       {error && (
-        <p id={errorId} className="mt-0.5 max-w-40 text-right text-xs font-medium text-red-700">
+        <p id={errorId} className="mt-0.5 w-40 text-right text-xs font-medium text-red-700">
           {error}
         </p>
       )}

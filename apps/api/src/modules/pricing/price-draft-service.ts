@@ -317,12 +317,16 @@ export async function previewBulk(
     }
   }
   if (current.length === 0) return err('INVALID', 'None of the chosen stores prices the chosen products.');
-  const cells = previewBulkChange(current, change).map(({ cell, newCents, problem }) => ({
-    ...cell,
-    newCents,
-    problem:
-      problem === null ? null : `${cell.itemName} ${cell.variantName} at ${cell.scopeLabel}: ${problem}`,
-  }));
+  const cells = previewBulkChange(current, change)
+    // A price the change leaves as it is (a free size under a percent) is no change to save.
+    .filter(({ oldCents, newCents }) => newCents !== oldCents)
+    .map(({ cell, newCents, problem }) => ({
+      ...cell,
+      newCents,
+      problem:
+        problem === null ? null : `${cell.itemName} ${cell.variantName} at ${cell.scopeLabel}: ${problem}`,
+    }));
+  if (cells.length === 0) return err('INVALID', 'This change leaves every chosen price as it is.');
   return ok({ cells, problemCount: cells.filter((c) => c.problem !== null).length });
 }
 
