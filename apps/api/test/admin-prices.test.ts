@@ -6,7 +6,13 @@ import { applyBulkChange } from '@brewline/domain/price-changes';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@brewline/domain/staff-roles';
-import { auditLog, pendingPriceChanges } from '../src/db/schema.ts';
+import {
+  auditLog,
+  pendingPriceChanges,
+  productSizes,
+  sizePrices,
+  stores as storesTable,
+} from '../src/db/schema.ts';
 import { applyPendingPriceChanges, forgetPublishedStorePrices } from '../src/modules/pricing/price-drafts.ts';
 import { saveStaff } from '../src/modules/staff/staff-repository.ts';
 import { startSecuredServer, type SecuredServer } from './support/secured-server.ts';
@@ -217,6 +223,45 @@ describe('back-office prices', () => {
     expect(await customerPrice(MIDTOWN)).toBe(midtown);
   });
 
+  it('a list price reaches every store for a product new to the chain, and a store missing a size of a product it sells', async () => {
+    const db = server.database.handle.db;
+    const NEW_PRODUCT = 302;
+    const sizesOf = async (productId: number) =>
+      (await db.select().from(productSizes).where(eq(productSizes.productId, productId))).map(
+        (s) => s.sizeId,
+      );
+    // As a product published without store prices: no store sells it yet.
+    await db.delete(sizePrices).where(eq(sizePrices.productId, NEW_PRODUCT));
+    const newSizes = await sizesOf(NEW_PRODUCT);
+    const set = await as('CHAIN_ADMIN', SET, {
+      cells: newSizes.map((sizeId) => ({
+        level: 'DEFAULT',
+        scopeId: 0,
+        productId: NEW_PRODUCT,
+        sizeId,
+        price: '3.00',
+      })),
+    });
+    expect(set.errors, set.text).toBeUndefined();
+    // Austin sells the latte but has lost its Grande price; Midtown has a Grande price of its own.
+    await db
+      .delete(sizePrices)
+      .where(
+        and(eq(sizePrices.storeId, AUSTIN), eq(sizePrices.productId, LATTE), eq(sizePrices.sizeId, GRANDE)),
+      );
+    const midtown = await customerPrice(MIDTOWN);
+    await as('CHAIN_ADMIN', SET, {
+      cells: [{ level: 'DEFAULT', scopeId: 0, productId: LATTE, sizeId: GRANDE, price: '10.25' }],
+    });
+    await publish();
+    const stores = await db.select().from(sizePrices).where(eq(sizePrices.productId, NEW_PRODUCT));
+    const storeCount = (await db.select().from(storesTable)).length;
+    expect(stores).toHaveLength(storeCount * newSizes.length);
+    expect(new Set(stores.map((s) => s.priceCents))).toEqual(new Set([300]));
+    expect(await customerPrice(AUSTIN)).toBe(1025);
+    expect(await customerPrice(MIDTOWN)).toBe(midtown);
+  });
+
   it('discards pending changes, and a price equal to the published one is no change', async () => {
     const cell = { level: 'STORE', scopeId: AUSTIN, productId: LATTE, sizeId: GRANDE };
     const set = await as<{ setPriceCells: { pendingCount: number } }>('CHAIN_ADMIN', SET, {
@@ -224,7 +269,7 @@ describe('back-office prices', () => {
     });
     expect(set.data?.setPriceCells.pendingCount).toBe(1);
     const back = await as<{ setPriceCells: { pendingCount: number } }>('CHAIN_ADMIN', SET, {
-      cells: [{ ...cell, price: '9.95' }],
+      cells: [{ ...cell, price: '10.25' }],
     });
     expect(back.data?.setPriceCells.pendingCount).toBe(0);
     await as('CHAIN_ADMIN', SET, { cells: [{ ...cell, price: '5.00' }] });
@@ -235,7 +280,7 @@ describe('back-office prices', () => {
     );
     expect(discarded.data?.discardPriceChanges).toEqual({ discarded: 1, pendingCount: 0 });
     expect(await publish()).toMatchObject({ changed: 0 });
-    expect(await customerPrice(AUSTIN)).toBe(995);
+    expect(await customerPrice(AUSTIN)).toBe(1025);
   });
 
   it('refuses a bulk change that would take a price below zero, saving nothing', async () => {

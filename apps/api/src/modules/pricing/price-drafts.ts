@@ -129,6 +129,26 @@ export interface AppliedPriceChanges {
 }
 
 /**
+ * Whether a store without a price for this item takes the chain's or region's new price: a modifier
+ * always (every store prices every modifier); a size when the store sells the product (it must price
+ * every size of it) or when no store sold the product before (a product new to the chain is sold
+ * wherever its list price reaches). A store that prices other sizes of a product sells it; a store
+ * that prices none of an existing product's sizes does not, and is left so.
+ */
+function takesNewPrice(
+  prices: ReadonlyMap<string, number> | undefined,
+  change: PendingPriceChange,
+  soldAnywhere: ReadonlySet<number>,
+): boolean {
+  if (change.modifierId != null) return true;
+  if (change.productId == null) return false;
+  if (!soldAnywhere.has(change.productId)) return true;
+  const prefix = `s:${change.productId}:`;
+  for (const key of prices?.keys() ?? []) if (key.startsWith(prefix)) return true;
+  return false;
+}
+
+/**
  * Writes every pending price change into the live price tables, in the publishing transaction,
  * records each changed scope (the chain, a region, a store) in the audit log, and deletes the
  * pending changes. `changed` counts the pending changes published. After the transaction commits,
@@ -145,6 +165,10 @@ export async function applyPendingPriceChanges(
   const ordered = [...pending].sort(
     (a, b) => (LEVEL_ORDER[a.level] ?? 3) - (LEVEL_ORDER[b.level] ?? 3) || a.id - b.id,
   );
+  // Products some store priced before this publication: the others are new to the chain.
+  const soldAnywhere = new Set<number>();
+  for (const prices of live.store.values())
+    for (const key of prices.keys()) if (key.startsWith('s:')) soldAnywhere.add(Number(key.split(':')[1]));
   for (const change of ordered) {
     const key = itemKey(change);
     if (change.level === 'store') {
@@ -159,8 +183,9 @@ export async function applyPendingPriceChanges(
       // A chain change reaches a store only through a region without a price of its own.
       if (regionId === 0 && live.chain.get(store.regionId)?.has(key)) continue;
       const inherited = regionId === 0 ? chainDefault : (regionOwn ?? chainDefault);
-      const current = live.store.get(store.storeId)?.get(key);
-      if (current !== undefined && current === inherited)
+      const prices = live.store.get(store.storeId);
+      const current = prices?.get(key);
+      if (current === undefined ? takesNewPrice(prices, change, soldAnywhere) : current === inherited)
         live.set('store', store.storeId, key, change.priceCents);
     }
     live.set('chain', regionId, key, change.priceCents);
