@@ -18,7 +18,7 @@ import { PriceGridQuery } from './price-grid-query.ts';
 import { SetPriceCellsMutation } from './set-price-cells-mutation.ts';
 
 /** The menu's publishing page: price changes go live with it. */
-export const PUBLISH_PATH = '/menu/publish';
+export const PUBLISH_PATH = '/publish';
 const PAGE_SIZE = 40;
 
 type Grid = ResultOf<typeof PriceGridQuery>['priceGrid'];
