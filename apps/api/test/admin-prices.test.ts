@@ -283,6 +283,31 @@ describe('back-office prices', () => {
     expect(await customerPrice(AUSTIN)).toBe(1025);
   });
 
+  it('drops a pending change for an item the published menu no longer has, publishing the rest', async () => {
+    const db = server.database.handle.db;
+    const base = { level: 'store', scopeId: AUSTIN, changedByEmail: admin.email, changedAt: new Date() };
+    await db.insert(pendingPriceChanges).values([
+      // A product drafted, priced, then discarded from the draft: not on the menu being published.
+      {
+        ...base,
+        productId: 999_999,
+        sizeId: GRANDE,
+        priceCents: 500,
+        cellKey: `store:${AUSTIN}:s:999999:${GRANDE}`,
+      },
+      {
+        ...base,
+        productId: LATTE,
+        sizeId: GRANDE,
+        priceCents: 1050,
+        cellKey: `store:${AUSTIN}:s:${LATTE}:${GRANDE}`,
+      },
+    ]);
+    expect(await publish()).toMatchObject({ changed: 1 });
+    expect(await customerPrice(AUSTIN)).toBe(1050);
+    expect(await db.select().from(pendingPriceChanges)).toEqual([]);
+  });
+
   it('refuses a bulk change that would take a price below zero, saving nothing', async () => {
     const answer = await as('CHAIN_ADMIN', SAVE_BULK, {
       input: { mode: 'AMOUNT', value: '-20', storeIds: [AUSTIN], productIds: [LATTE] },

@@ -9,6 +9,7 @@ import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
 import { storeSnapshotsOf } from '../stores/store-snapshot.ts';
 import {
   deletePendingChanges,
+  itemsOnMenu,
   listChainModifierPrices,
   listChainSizePrices,
   listPendingChanges,
@@ -159,8 +160,16 @@ export async function applyPendingPriceChanges(
   actor: AuditActor,
   now: Date,
 ): Promise<AppliedPriceChanges> {
-  const pending = await listPendingChanges(tx);
-  if (pending.length === 0) return { changed: 0, pricesWritten: 0 };
+  const saved = await listPendingChanges(tx);
+  if (saved.length === 0) return { changed: 0, pricesWritten: 0 };
+  // A change for an item this publication leaves off the menu (a drafted product discarded, a size
+  // removed) has nothing to price: it is dropped with the others, never written.
+  const onMenu = await itemsOnMenu(
+    tx,
+    [...new Set(saved.flatMap((c) => (c.productId == null ? [] : [c.productId])))],
+    [...new Set(saved.flatMap((c) => (c.modifierId == null ? [] : [c.modifierId])))],
+  );
+  const pending = saved.filter((change) => onMenu.has(itemKey(change)));
   const [live, storeRegions] = await Promise.all([loadLivePrices(tx, pending), listStoreRegions(tx)]);
   const ordered = [...pending].sort(
     (a, b) => (LEVEL_ORDER[a.level] ?? 3) - (LEVEL_ORDER[b.level] ?? 3) || a.id - b.id,

@@ -7,7 +7,9 @@ import {
   chainModifierPrices,
   chainSizePrices,
   modifierPrices,
+  modifiers,
   pendingPriceChanges,
+  productSizes,
   sizePrices,
   stores,
 } from '../../db/schema.ts';
@@ -185,4 +187,27 @@ export async function upsertChainModifierPrices(
 export async function listStoreIds(db: Reader): Promise<number[]> {
   const rows = await db.select({ storeId: stores.storeId }).from(stores);
   return rows.map((row) => row.storeId);
+}
+
+/** Which of these items the menu has now (`s:product:size`, `m:modifier`): what prices may name. */
+export async function itemsOnMenu(
+  db: Reader,
+  productIds: readonly number[],
+  modifierIds: readonly number[],
+): Promise<Set<string>> {
+  const [sizes, mods] = await Promise.all([
+    productIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ productId: productSizes.productId, sizeId: productSizes.sizeId })
+          .from(productSizes)
+          .where(inArray(productSizes.productId, [...productIds])),
+    modifierIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: modifiers.id })
+          .from(modifiers)
+          .where(inArray(modifiers.id, [...modifierIds])),
+  ]);
+  return new Set([...sizes.map((s) => `s:${s.productId}:${s.sizeId}`), ...mods.map((m) => `m:${m.id}`)]);
 }
