@@ -3,7 +3,9 @@
 // cells, a bulk change's preview and saving it, and discarding. Everything needs prices.edit; the
 // changes are drafts until the menu's publish (menu.publish) applies them (price-drafts.ts).
 import { parseBulkAmount, parseBulkPercent } from '@brewline/domain/price-changes';
+import type { MenuTables } from '@brewline/domain/menu-tables';
 import type { Builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
 import { userError } from '../../graphql/errors.ts';
 import { auditActorOf, requireStaff } from '../staff/staff-access.ts';
 import {
@@ -26,6 +28,16 @@ import {
 } from './price-grid.ts';
 
 const BULK_PREVIEW_PAGE = 200;
+
+/**
+ * The menu whose items the grid lists and a price may name: the published one. With the menu's
+ * drafts (decision 009) this is the place to list the draft menu instead, so a product drafted but
+ * not yet published can be priced before the publication that adds it (publishing writes the menu's
+ * additions before it applies the prices, and drops a price for an item the draft no longer has).
+ */
+function menuToPrice(ctx: GraphQLContext): Promise<MenuTables> {
+  return Promise.resolve(ctx.menu.current().tables);
+}
 
 function savedOrThrow(outcome: DraftOutcome): SavedDrafts {
   if (!outcome.ok)
@@ -231,7 +243,7 @@ export function addPriceAdminSchema(builder: Builder): void {
         const filter = args.filter ?? {};
         return readPriceGrid(
           ctx.db,
-          ctx.menu.current().tables,
+          await menuToPrice(ctx),
           {
             groupId: filter.groupId ?? null,
             search: filter.search ?? null,
@@ -255,7 +267,7 @@ export function addPriceAdminSchema(builder: Builder): void {
       resolve: async (_root, args, ctx) => {
         await requireStaff(ctx, 'prices.edit');
         const { change, target } = bulkOf(args.input);
-        const preview = await previewBulk(ctx.db, ctx.menu.current().tables, target, change);
+        const preview = await previewBulk(ctx.db, await menuToPrice(ctx), target, change);
         if (!preview.ok) throw userError('INVALID_INPUT', preview.message);
         const ordered = [...preview.value.cells].sort(
           (a, b) => Number(b.problem !== null) - Number(a.problem !== null),
@@ -280,7 +292,7 @@ export function addPriceAdminSchema(builder: Builder): void {
         const staff = await requireStaff(ctx, 'prices.edit');
         const cells = args.cells.map((cell) => ({ ...cell, level: cell.level }));
         return savedOrThrow(
-          await setPriceCells(ctx.db, auditActorOf(staff), ctx.menu.current().tables, cells, ctx.now()),
+          await setPriceCells(ctx.db, auditActorOf(staff), await menuToPrice(ctx), cells, ctx.now()),
         );
       },
     }),
@@ -292,7 +304,7 @@ export function addPriceAdminSchema(builder: Builder): void {
         const staff = await requireStaff(ctx, 'prices.edit');
         const { change, target } = bulkOf(args.input);
         return savedOrThrow(
-          await saveBulk(ctx.db, auditActorOf(staff), ctx.menu.current().tables, target, change, ctx.now()),
+          await saveBulk(ctx.db, auditActorOf(staff), await menuToPrice(ctx), target, change, ctx.now()),
         );
       },
     }),
