@@ -29,15 +29,10 @@ import {
 
 const BULK_PREVIEW_PAGE = 200;
 
-/**
- * The menu whose items the grid lists and a price may name: the published one. With the menu's
- * drafts (decision 009) this is the place to list the draft menu instead, so a product drafted but
- * not yet published can be priced before the publication that adds it (publishing writes the menu's
- * additions before it applies the prices, and drops a price for an item the draft no longer has).
- */
-function menuToPrice(ctx: GraphQLContext): Promise<MenuTables> {
-  return Promise.resolve(ctx.menu.current().tables);
-}
+/** The menu whose items the grid lists and a price may name: by default the published one. */
+export type MenuToPrice = (ctx: GraphQLContext) => Promise<MenuTables>;
+
+const publishedMenu: MenuToPrice = (ctx) => Promise.resolve(ctx.menu.current().tables);
 
 function savedOrThrow(outcome: DraftOutcome): SavedDrafts {
   if (!outcome.ok)
@@ -45,7 +40,14 @@ function savedOrThrow(outcome: DraftOutcome): SavedDrafts {
   return outcome.value;
 }
 
-export function addPriceAdminSchema(builder: Builder): void {
+/**
+ * `menuToPrice`: with the menu's drafts (decision 009), build-schema.ts passes the draft menu, so a
+ * product drafted but not yet published can be priced before the publication that adds it
+ * (publishing writes the menu's additions before it applies the prices, and drops a price for an
+ * item the published menu does not have). Passed in rather than imported: the menu module's
+ * publishing calls this module, so this module cannot call the menu's.
+ */
+export function addPriceAdminSchema(builder: Builder, menuToPrice: MenuToPrice = publishedMenu): void {
   const PriceLevelEnum = builder.enumType('PriceLevel', {
     description: "DEFAULT: the chain's list price. REGION: a region's own price. STORE: a store's price.",
     values: {
