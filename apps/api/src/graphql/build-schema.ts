@@ -15,7 +15,9 @@ import { addMemberSchema } from '../modules/members/member-schema.ts';
 import { addCardSchema } from '../modules/cards/card-schema.ts';
 import { addFavoritesSchema } from '../modules/favorites/favorites-schema.ts';
 import { addRewardsSchema } from '../modules/rewards/rewards-schema.ts';
+import { draftMenuTables } from '../modules/menu/menu-draft-service.ts';
 import { addStaffSchema } from '../modules/staff/staff-schema.ts';
+import { addPriceAdminSchema } from '../modules/pricing/price-admin-schema.ts';
 
 export function buildGraphQLSchema(): GraphQLSchema {
   const builder = createBuilder();
@@ -33,6 +35,9 @@ export function buildGraphQLSchema(): GraphQLSchema {
   addRewardsSchema(builder);
   addStaffSchema(builder);
   addMenuAdminSchema(builder, menu);
+  // Prices can be set for a product still in the menu's draft; the draft is read through the menu
+  // module, handed in here so pricing and menu do not import each other.
+  addPriceAdminSchema(builder, (ctx) => draftMenuTables(ctx.db));
   builder.subscriptionType({});
   const orders = addOrderSchema(builder, { ...cart, ...stores });
   addBoardSchema(builder, orders);

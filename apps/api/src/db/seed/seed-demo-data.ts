@@ -18,6 +18,8 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { wholeMenuProblems } from '@brewline/domain/menu-draft-rules';
 import type { Db } from '../client.ts';
 import {
+  chainModifierPrices,
+  chainSizePrices,
   modifierGroups,
   modifierPrices,
   modifierScales,
@@ -43,7 +45,7 @@ import { productGroupProductRows } from './menu-group-products.ts';
 import { productGroupRows } from './menu-groups.ts';
 import { productRows } from './menu-products.ts';
 import { modifierGroupRows, modifierRows, modifierScaleRows } from './modifiers.ts';
-import { modifierPriceRows, sizePriceRows } from './prices.ts';
+import { chainModifierPriceRows, chainSizePriceRows, modifierPriceRows, sizePriceRows } from './prices.ts';
 import { productModifierGroupRows, productModifierScaleRows } from './product-modifiers.ts';
 import { productSizeRows, sizeRows } from './product-sizes.ts';
 import { productVersionRows } from './product-versions.ts';
@@ -91,6 +93,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     await insertInChunks(tx, productVisibility, productVisibilityRows);
     await insertInChunks(tx, sizePrices, sizePriceRows);
     await insertInChunks(tx, modifierPrices, modifierPriceRows);
+    await insertInChunks(tx, chainSizePrices, chainSizePriceRows);
+    await insertInChunks(tx, chainModifierPrices, chainModifierPriceRows);
     await insertInChunks(tx, unavailableProducts, unavailableProductRows);
     await seedDemoCards(tx);
     await insertInChunks(tx, rewardPlans, rewardPlanRows);

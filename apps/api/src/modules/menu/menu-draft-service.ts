@@ -19,7 +19,12 @@ import { groupProblems, productProblems, type MenuProblem } from '@brewline/doma
 import type { MenuTables, ProductGroupRow } from '@brewline/domain/menu-tables';
 import type { Db, Tx } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
-import { lockMenuDraft, saveMenuDraft, type MenuDraftRecord } from './menu-draft-repository.ts';
+import {
+  lockMenuDraft,
+  readMenuDraft,
+  saveMenuDraft,
+  type MenuDraftRecord,
+} from './menu-draft-repository.ts';
 import { loadMenuTables } from './menu-repository.ts';
 
 export type MenuEditOutcome<T> =
@@ -308,4 +313,9 @@ export async function discardMenuDraft(db: Db, actor: AuditActor, now: Date): Pr
     });
     return version;
   });
+}
+
+/** The menu as the draft has it (what publishing would make live): what the price grid prices. */
+export async function draftMenuTables(db: Db): Promise<MenuTables> {
+  return (await readMenuDraft(db)).tables;
 }
