@@ -1,5 +1,8 @@
 // Store queries: store(storeId) with every field both specs name, and stores for the store picker.
 import { availablePickupMethods, defaultPickupMethod, type PickupMethod } from '@brewline/domain/pickup';
+import { specialHoursText, upcomingSpecialHours } from '@brewline/domain/special-hours';
+import type { SpecialHours } from '@brewline/domain/store-hours';
+import { localParts } from '@brewline/domain/zoned-time';
 import type { Builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { statusMinuteOf, storeStatusAt, storeStatusLabelAt } from './store-clock.ts';
@@ -22,6 +25,20 @@ export function addStoreSchema(builder: Builder) {
     fields: (t) => ({
       termId: t.exposeInt('termId', { description: '2 = counter (in store, parking lot), 3 = drive-thru.' }),
       status: t.exposeString('status'),
+    }),
+  });
+  const SpecialHoursRef = builder.objectRef<SpecialHours>('SpecialHours').implement({
+    description: "A date with other hours than the week's, or closed, in the store's local calendar.",
+    fields: (t) => ({
+      date: t.exposeString('date', { description: "'yyyy-MM-dd' in the store's time zone." }),
+      closed: t.exposeBoolean('closed'),
+      open: t.exposeString('open', { description: 'HHMM, as the weekly hours.' }),
+      close: t.exposeString('close', { description: 'HHMM; earlier than open means after midnight.' }),
+      reason: t.exposeString('reason'),
+      hours: t.string({
+        description: "'8:00 AM – 2:00 PM', 'Open 24 hours' or 'Closed': as the customer reads it.",
+        resolve: (entry) => specialHoursText(entry),
+      }),
     }),
   });
   const Store = builder.objectRef<StoreRecord>('Store').implement({
@@ -55,6 +72,12 @@ export function addStoreSchema(builder: Builder) {
       satClose: t.exposeString('satClose'),
       taxRateMicros: t.exposeInt('taxRateMicros', {
         description: 'Sales tax in millionths: 88750 = 8.875%.',
+      }),
+      specialHours: t.field({
+        type: [SpecialHoursRef],
+        description:
+          "Today's and coming dates with other hours than the week's (holidays), earliest first; the status fields already follow them.",
+        resolve: (s, _args, ctx) => upcomingSpecialHours(s.specialHours, localParts(ctx.now(), s.timeZone)),
       }),
       terminals: t.field({ type: [Terminal], resolve: (s, _args, ctx) => terminalsOf(s, ctx) }),
       status: t.string({
@@ -97,5 +120,5 @@ export function addStoreSchema(builder: Builder) {
       resolve: (_root, _args, ctx) => listStores(ctx.db),
     }),
   }));
-  return { Store };
+  return { Store, SpecialHoursRef };
 }
