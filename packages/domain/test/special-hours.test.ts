@@ -6,7 +6,6 @@ import {
   getStoreStatus,
   getStoreStatusDetail,
   storeStatusLabel,
-  type StoreHours,
   type SpecialHours,
   type WeeklyHours,
 } from '../src/store-hours.ts';
