@@ -26,13 +26,9 @@ interface AdminStore {
   specialHours: { date: string; closed: boolean; reason: string; hours: string }[];
   preview: { status: string; label: string; days: { date: string; hours: string; reason: string | null }[] };
 }
-interface GraphQLError {
+interface FieldError {
+  field: string;
   message: string;
-  extensions?: {
-    code?: string;
-    current?: Record<string, unknown>;
-    fieldErrors?: { field: string; message: string }[];
-  };
 }
 
 const STORE_FIELDS =
@@ -128,11 +124,11 @@ describe('back-office stores', () => {
 
     const second = await as('admin', SAVE_SPECIAL, { storeId: LAS_VEGAS, v: version, s: [closure(today())] });
     const error = second.errors?.[0];
-    expect(error?.extensions?.code).toBe('EDIT_CONFLICT');
+    expect(error?.extensions?.['code']).toBe('EDIT_CONFLICT');
     expect(error?.message).toBe(
       'Someone else saved this store while you were editing it. Their version is shown beside yours; nothing was saved.',
     );
-    expect(error?.extensions?.current).toMatchObject({
+    expect(error?.extensions?.['current']).toMatchObject({
       storeId: LAS_VEGAS,
       version: version + 1,
       makeMinutes: 7,
@@ -156,12 +152,10 @@ describe('back-office stores', () => {
       ],
     });
     const error = answer.errors?.[0];
-    expect(error?.extensions?.code).toBe('INVALID_INPUT');
-    expect(error?.extensions?.fieldErrors?.map((e) => e.field)).toEqual([
-      'specialHours.0.date',
-      'specialHours.1.date',
-    ]);
-    expect(error?.extensions?.fieldErrors?.[0]?.message).toMatch(
+    expect(error?.extensions?.['code']).toBe('INVALID_INPUT');
+    const fieldErrors = (error?.extensions?.['fieldErrors'] ?? []) as FieldError[];
+    expect(fieldErrors.map((e) => e.field)).toEqual(['specialHours.0.date', 'specialHours.1.date']);
+    expect(fieldErrors[0]?.message).toMatch(
       /^Wed, Jan 1, 2020 is in the past; special hours can be set from today/,
     );
     expect(await versionOf(LAS_VEGAS)).toBe(version);
