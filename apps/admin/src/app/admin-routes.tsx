@@ -5,7 +5,7 @@
 //
 // To add a page: write it in src/features/<feature>/ with a default export, then add an entry here.
 import type { StaffPermission } from '@brewline/domain/staff-roles';
-import { Users, type LucideIcon } from 'lucide-react';
+import { MonitorSmartphone, Store, Users, type LucideIcon } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** The navigation's sections, in the order they are listed. */
@@ -25,6 +25,25 @@ export interface AdminRoute {
 }
 
 export const adminRoutes: readonly AdminRoute[] = [
+  {
+    path: '/stores',
+    label: 'Stores',
+    permission: 'stores.view',
+    section: 'Stores',
+    icon: Store,
+    summary:
+      'Hours, holidays and closures, online ordering, pickup methods, make time and tax of each store.',
+    page: lazy(() => import('../features/stores/stores-page.tsx')),
+  },
+  {
+    path: '/terminals',
+    label: 'Terminals and boards',
+    permission: 'terminals.manage',
+    section: 'Stores',
+    icon: MonitorSmartphone,
+    summary: "Pair a store's board with a one-time code, see each terminal's connection, revoke a board.",
+    page: lazy(() => import('../features/terminals/terminals-page.tsx')),
+  },
   {
     path: '/people',
     label: 'People',
