@@ -174,7 +174,7 @@ export function HoursTab({
           </div>
         </section>
       </div>
-      <div className="lg:sticky lg:top-4 lg:self-start">
+      <div className="order-first lg:sticky lg:top-4 lg:order-none lg:self-start">
         <StatusPreviewPanel
           hours={{ ...weekly, specialHours: special }}
           timeZone={store.timeZone}

@@ -16,8 +16,9 @@ const columns: DataTableColumn<Row>[] = [
     header: 'Store',
     sortValue: (row) => row.nickname,
     cell: (row) => (
-      <Link href={`/stores/${row.storeId}`} className="font-semibold text-brand-ink hover:underline">
-        {row.nickname}
+      <Link href={`/stores/${row.storeId}`} className="group block">
+        <span className="font-semibold text-brand-ink group-hover:underline">{row.nickname}</span>
+        <span className="block text-xs text-stone-600">{row.name}</span>
         <span className="sr-only"> (store {row.storeId})</span>
       </Link>
     ),
