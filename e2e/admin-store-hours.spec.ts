@@ -15,7 +15,7 @@ const MANAGER = 'vegas.manager@brewline.test';
 const HOLIDAY = 'Staff holiday';
 
 test.describe.configure({ timeout: 300_000 });
-test.use({ actionTimeout: 20_000 });
+test.use({ actionTimeout: 60_000 });
 
 async function newPage(browser: Browser, baseUrl: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
@@ -167,6 +167,30 @@ test("two people's conflicting saves: the second is refused with the first one's
     await manager.reload();
     await manager.getByRole('tab', { name: 'Ordering' }).click();
     await expect(manager.getByLabel('Minutes to make an order')).toHaveValue('12');
+
+    // The manager pairs a board for the counter: a one-time code, then the credential to revoke.
+    await manager
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Terminals and boards' })
+      .click();
+    await expect(manager.getByRole('heading', { level: 1, name: 'Terminals and boards' })).toBeVisible();
+    await expect(manager.getByTestId('terminal-2')).toContainText('Counter');
+    await manager.getByTestId('terminal-2').getByRole('button', { name: 'Pair a board' }).click();
+    const codeDialog = manager.getByRole('dialog', { name: 'Pairing code for the counter terminal' });
+    await expect(codeDialog.getByTestId('pairing-code')).toHaveText(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    await expectNoAxeViolations(manager);
+    await screenshotBoth(manager, testInfo, 'terminals-pairing-code');
+    await codeDialog.getByRole('button', { name: 'Done' }).click();
+    const boards = manager.getByRole('table', { name: 'Board credentials' });
+    await expect(boards.getByRole('row', { name: /Counter \(2\) Waiting for its code/ })).toBeVisible();
+    await boards.getByRole('button', { name: /Revoke/ }).click();
+    await manager
+      .getByRole('dialog', { name: 'Revoke this board?' })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
+    await expect(boards.getByRole('row', { name: /Counter \(2\) Revoked/ })).toBeVisible();
+    await expectNoAxeViolations(manager);
+    await screenshotBoth(manager, testInfo, 'terminals');
   } finally {
     await server?.close();
   }
