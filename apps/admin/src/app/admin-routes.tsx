@@ -5,7 +5,7 @@
 //
 // To add a page: write it in src/features/<feature>/ with a default export, then add an entry here.
 import type { StaffPermission } from '@brewline/domain/staff-roles';
-import { Coffee, Send, Tags, Users, type LucideIcon } from 'lucide-react';
+import { Coffee, MonitorSmartphone, Send, Store, Tags, Users, type LucideIcon } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** The navigation's sections, in the order they are listed. */
@@ -52,6 +52,25 @@ export const adminRoutes: readonly AdminRoute[] = [
     icon: Send,
     summary: 'What the draft menu and prices will change, and publishing them to every store at once.',
     page: lazy(() => import('../features/menu/publish-page.tsx')),
+  },
+  {
+    path: '/stores',
+    label: 'Stores',
+    permission: 'stores.view',
+    section: 'Stores',
+    icon: Store,
+    summary:
+      'Hours, holidays and closures, online ordering, pickup methods, make time and tax of each store.',
+    page: lazy(() => import('../features/stores/stores-page.tsx')),
+  },
+  {
+    path: '/terminals',
+    label: 'Terminals and boards',
+    permission: 'terminals.manage',
+    section: 'Stores',
+    icon: MonitorSmartphone,
+    summary: "Pair a store's board with a one-time code, see each terminal's connection, revoke a board.",
+    page: lazy(() => import('../features/terminals/terminals-page.tsx')),
   },
   {
     path: '/people',

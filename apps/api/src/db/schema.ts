@@ -1,6 +1,7 @@
 // The Brewline data model. Money is integer cents; tax rates are integer millionths (88750 = 8.875%)
 // so that no rate a US jurisdiction uses needs a float. Store hours are HHMM strings in the store's
 // own IANA time zone, exactly as the customer app receives them.
+import type { SpecialHours } from '@brewline/domain/store-hours';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -55,6 +56,19 @@ export const stores = pgTable('stores', {
   satClose: text('sat_close').notNull(),
   /** Sales tax as integer millionths of the amount: 88750 means 8.875%. */
   taxRateMicros: integer('tax_rate_micros').notNull(),
+  /**
+   * Dates with other hours than the week's, or closed (holidays), in the store's local calendar
+   * (domain special-hours.ts). Kept on the row so every read of the store carries them to the status
+   * engine: no reader can forget them.
+   */
+  specialHours: jsonb('special_hours')
+    .$type<SpecialHours[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  /** How long an order takes to make: the earliest pickup slot is this far ahead, and a scheduled order goes to the bar this long before its pickup. */
+  makeMinutes: integer('make_minutes').notNull().default(10),
+  /** Bumped by every back-office save; a save names the version it started from (optimistic concurrency). */
+  version: integer('version').notNull().default(1),
 });
 
 export const terminals = pgTable(

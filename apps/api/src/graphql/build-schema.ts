@@ -18,6 +18,8 @@ import { addRewardsSchema } from '../modules/rewards/rewards-schema.ts';
 import { draftMenuTables } from '../modules/menu/menu-draft-service.ts';
 import { addStaffSchema } from '../modules/staff/staff-schema.ts';
 import { addPriceAdminSchema } from '../modules/pricing/price-admin-schema.ts';
+import { addStoreAdminSchema } from '../modules/stores/store-admin-schema.ts';
+import { addTerminalAdminSchema } from '../modules/terminals/terminal-admin-schema.ts';
 
 export function buildGraphQLSchema(): GraphQLSchema {
   const builder = createBuilder();
@@ -38,6 +40,8 @@ export function buildGraphQLSchema(): GraphQLSchema {
   // Prices can be set for a product still in the menu's draft; the draft is read through the menu
   // module, handed in here so pricing and menu do not import each other.
   addPriceAdminSchema(builder, (ctx) => draftMenuTables(ctx.db));
+  addStoreAdminSchema(builder, stores);
+  addTerminalAdminSchema(builder);
   builder.subscriptionType({});
   const orders = addOrderSchema(builder, { ...cart, ...stores });
   addBoardSchema(builder, orders);

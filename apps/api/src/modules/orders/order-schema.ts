@@ -307,7 +307,7 @@ export function addOrderSchema(
       args: { storeId: t.arg.int({ required: true }) },
       resolve: async (_root, { storeId }, ctx) => {
         const store = await findStore(ctx.db, storeId);
-        return store ? pickupSlots(store, store.timeZone, ctx.now()) : [];
+        return store ? pickupSlots(store, store.timeZone, ctx.now(), store.makeMinutes) : [];
       },
     }),
     checkCustomerOrder: t.boolean({

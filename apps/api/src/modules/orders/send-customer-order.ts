@@ -382,7 +382,7 @@ export async function checkOrderBeforePayment(
     scheduledFor = new Date(input.time);
     if (
       Number.isNaN(scheduledFor.getTime()) ||
-      !isValidPickupSlot(store, store.timeZone, deps.now, scheduledFor)
+      !isValidPickupSlot(store, store.timeZone, deps.now, scheduledFor, store.makeMinutes)
     ) {
       throw userError('INVALID_ORDER', 'Please choose one of the pickup times offered.');
     }

@@ -5,6 +5,9 @@ import {
   storedTerminalStatus,
   type PickupMethod,
 } from '@brewline/domain/pickup';
+import { specialHoursText, upcomingSpecialHours } from '@brewline/domain/special-hours';
+import type { SpecialHours } from '@brewline/domain/store-hours';
+import { localParts } from '@brewline/domain/zoned-time';
 import type { Builder } from '../../graphql/builder.ts';
 import type { ClosedSetEnums } from '../../graphql/closed-set-enums.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
@@ -30,6 +33,20 @@ export function addStoreSchema(builder: Builder, enums: ClosedSetEnums) {
       status: t.field({
         type: enums.TerminalStatus,
         resolve: (terminal) => storedTerminalStatus(terminal.status),
+      }),
+    }),
+  });
+  const SpecialHoursRef = builder.objectRef<SpecialHours>('SpecialHours').implement({
+    description: "A date with other hours than the week's, or closed, in the store's local calendar.",
+    fields: (t) => ({
+      date: t.exposeString('date', { description: "'yyyy-MM-dd' in the store's time zone." }),
+      closed: t.exposeBoolean('closed'),
+      open: t.exposeString('open', { description: 'HHMM, as the weekly hours.' }),
+      close: t.exposeString('close', { description: 'HHMM; earlier than open means after midnight.' }),
+      reason: t.exposeString('reason'),
+      hours: t.string({
+        description: "'8:00 AM – 2:00 PM', 'Open 24 hours' or 'Closed': as the customer reads it.",
+        resolve: (entry) => specialHoursText(entry),
       }),
     }),
   });
@@ -64,6 +81,12 @@ export function addStoreSchema(builder: Builder, enums: ClosedSetEnums) {
       satClose: t.exposeString('satClose'),
       taxRateMicros: t.exposeInt('taxRateMicros', {
         description: 'Sales tax in millionths: 88750 = 8.875%.',
+      }),
+      specialHours: t.field({
+        type: [SpecialHoursRef],
+        description:
+          "Today's and coming dates with other hours than the week's (holidays), earliest first; the status fields already follow them.",
+        resolve: (s, _args, ctx) => upcomingSpecialHours(s.specialHours, localParts(ctx.now(), s.timeZone)),
       }),
       terminals: t.field({ type: [Terminal], resolve: (s, _args, ctx) => terminalsOf(s, ctx) }),
       status: t.field({
@@ -109,5 +132,5 @@ export function addStoreSchema(builder: Builder, enums: ClosedSetEnums) {
       resolve: (_root, _args, ctx) => listStores(ctx.db),
     }),
   }));
-  return { Store, enums };
+  return { Store, SpecialHoursRef, enums };
 }
