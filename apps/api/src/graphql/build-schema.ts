@@ -14,6 +14,8 @@ import { addCardSchema } from '../modules/cards/card-schema.ts';
 import { addFavoritesSchema } from '../modules/favorites/favorites-schema.ts';
 import { addRewardsSchema } from '../modules/rewards/rewards-schema.ts';
 import { addStaffSchema } from '../modules/staff/staff-schema.ts';
+import { addReportsAdminSchema } from '../modules/reports/reports-admin-schema.ts';
+import { addAuditAdminSchema } from '../modules/audit-viewer/audit-admin-schema.ts';
 
 export function buildGraphQLSchema(): GraphQLSchema {
   const builder = createBuilder();
@@ -29,6 +31,8 @@ export function buildGraphQLSchema(): GraphQLSchema {
   addFavoritesSchema(builder, stores);
   addRewardsSchema(builder);
   addStaffSchema(builder);
+  addReportsAdminSchema(builder);
+  addAuditAdminSchema(builder);
   builder.subscriptionType({});
   const orders = addOrderSchema(builder, { ...cart, ...stores });
   addBoardSchema(builder, orders);

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_store_placed_idx" ON "orders" USING btree ("store_id","placed_at","status","pickup_location","total_cents","tax_cents");

@@ -1,0 +1,55 @@
+// What sold: the best-selling products and modifiers over the scope's sales (refunded and failed
+// orders left out), from the order lines as they were priced when ordered.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { IS_SALE, SCOPED_ORDERS, scopeCte, type ReportScope } from './report-scope.ts';
+import { rowsOf } from './sales-report-queries.ts';
+
+export interface ProductSales {
+  productId: number;
+  /** The name on the most recent line, as the menu said it then. */
+  productName: string;
+  /** Drinks or items sold (a line of 2 counts 2). */
+  quantity: number;
+  /** What the lines brought in before tax, less any reward that paid for them. */
+  salesCents: number;
+}
+
+export interface ModifierSales {
+  modifierId: number;
+  modifierName: string;
+  /** Times the modifier was added, counting pumps and shots (2 pumps on 2 drinks counts 4). */
+  quantity: number;
+  salesCents: number;
+}
+
+export const TOP_LIMIT_MAX = 50;
+
+export function topProducts(db: Db, scope: ReportScope, limit: number): Promise<ProductSales[]> {
+  return rowsOf<ProductSales>(
+    db,
+    sql`with ${scopeCte(scope)}
+        select i.product_id as "productId",
+          (array_agg(i.product_name order by o.placed_at desc))[1] as "productName",
+          sum(i.quantity)::float8 as quantity,
+          sum(i.price_cents - i.discount_cents)::float8 as "salesCents"
+        from ${SCOPED_ORDERS} join order_items i on i.order_id = o.id
+        where ${IS_SALE}
+        group by i.product_id order by quantity desc, "salesCents" desc, 1 limit ${limit}`,
+  );
+}
+
+export function topModifiers(db: Db, scope: ReportScope, limit: number): Promise<ModifierSales[]> {
+  return rowsOf<ModifierSales>(
+    db,
+    sql`with ${scopeCte(scope)}
+        select (m.value->>'modifierId')::int as "modifierId",
+          max(m.value->>'name') as "modifierName",
+          sum((m.value->>'quantity')::int * i.quantity)::float8 as quantity,
+          sum((m.value->>'quantity')::int * i.quantity * (m.value->>'unitPriceCents')::int)::float8 as "salesCents"
+        from ${SCOPED_ORDERS} join order_items i on i.order_id = o.id
+          cross join lateral jsonb_array_elements(i.modifiers) as m(value)
+        where ${IS_SALE} and jsonb_array_length(i.modifiers) > 0
+        group by 1 order by quantity desc, "salesCents" desc, 1 limit ${limit}`,
+  );
+}
