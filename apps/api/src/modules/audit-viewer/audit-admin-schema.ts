@@ -1,7 +1,6 @@
 // The audit log viewer over GraphQL (permission audit.view: chain admins), in a module of its own since
 // the audit module is what every other one (staff included) writes through: who changed what, when,
-// with the
-// record before and after, newest first, filtered and a page at a time.
+// with the record before and after, newest first, filtered and a page at a time.
 import type { Builder } from '../../graphql/builder.ts';
 import { userError } from '../../graphql/errors.ts';
 import { requireStaff } from '../staff/staff-access.ts';
