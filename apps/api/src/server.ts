@@ -62,7 +62,7 @@ import {
 } from './modules/terminals/terminal-auth.ts';
 import { TerminalPresence } from './modules/terminals/terminal-presence.ts';
 import { loadIdentityConfig, type IdentityConfig } from './identity/identity-config.ts';
-import { GUEST } from './identity/member-identity.ts';
+import { connectionAuthorization, GUEST } from './identity/member-identity.ts';
 import { registerIdentity } from './identity/register-identity.ts';
 import { memberRecords } from './modules/members/member-session-service.ts';
 import { pubsubOrderEvents } from './modules/orders/order-events.ts';
@@ -100,6 +100,8 @@ export interface ServerOptions {
   frameSources?: string[];
   /** Folder of the built store board (apps/board/dist), served at /board. */
   boardDistDir?: string | null;
+  /** Folder of the built back office (apps/admin/dist), served at /admin. */
+  adminDistDir?: string | null;
   /** Redis shared by several API servers (events, counters); absent or null keeps both in this process. */
   realtime?: RealtimeOptions | null;
   /** Each payment provider call fails after this many ms instead of hanging (default 8 s). */
@@ -258,10 +260,12 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
         return { ...shared, member: GUEST };
       },
       // A board's live connection carries its token in connection_init and makes its terminal CONNECTED.
+      // A member's connection carries their access token, so their orders' live status reaches them
+      // on any device (a subscription to an order needs its member or its viewer key).
       onConnect: async ({ payload }: { payload: unknown }) => {
         const terminal = await terminalFromConnectionPayload(db, payload);
         if (terminal) await presence.connected(terminal);
-        return { terminal };
+        return { terminal, member: await identity.verifier.authenticate(connectionAuthorization(payload)) };
       },
       onDisconnect: async (connectionContext: object) => {
         const terminal = terminalOfContext(connectionContext);
@@ -363,6 +367,7 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     app.addHook('onClose', () => demo.stop());
   }
   if (options.boardDistDir) registerWebAppRoutes(app, await loadWebApp(options.boardDistDir), '/board');
+  if (options.adminDistDir) registerWebAppRoutes(app, await loadWebApp(options.adminDistDir), '/admin');
   if (options.webDistDir !== null) {
     registerWebAppRoutes(
       app,
