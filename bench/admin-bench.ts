@@ -239,7 +239,7 @@ console.log(`Seeded in ${server.seconds.toFixed(0)} s: ${server.summary}`);
 const results = new Map<string, { idle?: Measured; busy?: Measured }>();
 try {
   for (const phase of ['idle', 'busy'] as const) {
-    const stop = phase === 'busy' ? busyMachine(BUSY_THREADS) : async () => undefined;
+    const stop = phase === 'busy' ? busyMachine(BUSY_THREADS) : () => Promise.resolve();
     try {
       for (const scenario of SCENARIOS) {
         const figures = await measure(server, scenario);

@@ -3,7 +3,6 @@
 // million stored orders (the API bench's seeders), a year of browsing events and a long audit log.
 // It answers `staff` with fresh access tokens of a chain admin and a store manager (signed up through
 // the embedded provider, as people are), since a token lives only five minutes.
-import type { AddressInfo } from 'node:net';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { loadIdentityConfig } from '../../apps/api/src/identity/identity-config.ts';
