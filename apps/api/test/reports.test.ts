@@ -2,7 +2,9 @@
 // its store's local day and hour), refunds and failures are told apart from sales, a store manager
 // sees only their stores, and the CSV export says the same with proper escaping.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents } from '../src/db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { analyticsEvents, orders } from '../src/db/schema.ts';
+import { rebuildReportRollups } from '../src/modules/reports/report-rollup.ts';
 import { insertKnownOrder } from './support/known-orders.ts';
 import { startSecuredServer, type SecuredServer } from './support/secured-server.ts';
 import { signUpStaff, type StaffPerson } from './support/staff-people.ts';
@@ -226,6 +228,22 @@ describe.each(kinds)('reports on $name', (kind) => {
     ]);
   });
 
+  it('reads the same products and modifiers from the chain-wide rollup as from the stores themselves', async () => {
+    const chain = (await report(admin.token, RANGE)).data?.salesReport;
+    const stores = (await report(admin.token, { ...RANGE, storeIds: STORES })).data?.salesReport;
+    expect(chain?.storeIds).toBeNull();
+    expect(chain?.topProducts).toEqual(stores?.topProducts);
+    expect(chain?.topModifiers).toEqual(stores?.topModifiers);
+    expect(chain?.totals).toEqual(stores?.totals);
+  });
+
+  it('computes the same rollups again from all the orders at once (a large backlog, the bench)', async () => {
+    const before = (await report(admin.token, RANGE)).data?.salesReport;
+    await rebuildReportRollups(server.database.handle.db);
+    const after = (await report(admin.token, RANGE)).data?.salesReport;
+    expect(after).toEqual(before);
+  });
+
   it("gives a chain admin the chain's funnel over the same days", async () => {
     const r = (await report(admin.token, { ...RANGE, storeIds: [PHOENIX] })).data?.salesReport;
     // Orders placed on the 10th and 11th in UTC across the chain: all but C (the 12th in UTC).
@@ -307,5 +325,28 @@ describe.each(kinds)('reports on $name', (kind) => {
         '',
       ].join('\r\n'),
     );
+  });
+  it('follows an order refunded after it was first reported: its day moves it from sales to refunds', async () => {
+    const before = (await report(admin.token, { ...RANGE, storeIds: [PHOENIX] })).data?.salesReport;
+    expect(before?.totals).toMatchObject({ sales: 1, refunds: 0 });
+    await server.database.handle.db
+      .update(orders)
+      .set({ status: 'ORDER_REFUND_PROCESSED' })
+      .where(and(eq(orders.storeId, PHOENIX), eq(orders.placedAt, new Date('2026-11-11T02:30:00Z'))));
+    const after = (await report(admin.token, { ...RANGE, storeIds: [PHOENIX] })).data?.salesReport;
+    expect(after?.totals).toMatchObject({
+      orders: 1,
+      sales: 0,
+      salesCents: 0,
+      refunds: 1,
+      refundedCents: 1086,
+    });
+    expect(after?.byDay[0]?.figures).toMatchObject({ sales: 0, refunds: 1 });
+    expect(after?.topProducts).toEqual([]);
+    const chain = (await report(admin.token, RANGE)).data?.salesReport;
+    expect(chain?.topProducts.map((p) => [p.productId, p.quantity])).toEqual([
+      [302, 1],
+      [301, 1],
+    ]);
   });
 });

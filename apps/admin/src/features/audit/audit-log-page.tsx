@@ -63,7 +63,15 @@ export default function AuditLogPage() {
     { key: 'at', header: 'When', cell: (e) => <span className="whitespace-nowrap">{whenText(e.at)}</span> },
     { key: 'who', header: 'Who', cell: (e) => e.actorEmail },
     { key: 'action', header: 'What', cell: (e) => <span className="font-mono text-[13px]">{e.action}</span> },
-    { key: 'record', header: 'Record', cell: (e) => `${e.entityType} ${e.entityId}` },
+    {
+      key: 'record',
+      header: 'Record',
+      cell: (e) => (
+        <span title={`${e.entityType} ${e.entityId}`}>
+          {e.entityType} {e.entityId.length > 12 ? `${e.entityId.slice(0, 8)}…` : e.entityId}
+        </span>
+      ),
+    },
     { key: 'store', header: 'Store', cell: (e) => (e.storeId === null ? '—' : nameOf(e.storeId)) },
     {
       key: 'open',
@@ -76,7 +84,7 @@ export default function AuditLogPage() {
           onClick={() => setOpen(e)}
           aria-label={`Show the change ${e.action} of ${whenText(e.at)}`}
         >
-          Show change
+          View
         </Button>
       ),
     },

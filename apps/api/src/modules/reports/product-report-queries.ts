@@ -1,5 +1,7 @@
 // What sold: the best-selling products and modifiers over the scope's sales (refunded and failed
-// orders left out), from the order lines as they were priced when ordered.
+// orders left out), from the order lines as they were priced when ordered. For the whole chain, from
+// the day rollups (report-rollup.ts); for named stores, from their own orders' lines (a few stores'
+// lines are few).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { IS_SALE, SCOPED_ORDERS, scopeCte, type ReportScope } from './report-scope.ts';
@@ -30,9 +32,17 @@ export const TOP_LIMIT_MAX = 50;
  * a small part of all of them, and joining the whole order_items table instead (a hash join the
  * planner may choose) would read every line ever sold.
  */
-const LINES_OF_ORDER = sql`select * from order_items where order_id = o.id`;
+const LINES_OF_ORDER = sql`select * from order_items where order_id = o.id offset 0`;
 
 export function topProducts(db: Db, scope: ReportScope, limit: number): Promise<ProductSales[]> {
+  if (scope.storeIds === null)
+    return rowsOf<ProductSales>(
+      db,
+      sql`select product_id as "productId", (array_agg(product_name order by day desc))[1] as "productName",
+            sum(quantity)::float8 as quantity, sum(sales_cents)::float8 as "salesCents"
+          from report_product_days where day >= ${scope.from} and day <= ${scope.to}
+          group by product_id order by quantity desc, "salesCents" desc, 1 limit ${limit}`,
+    );
   return rowsOf<ProductSales>(
     db,
     sql`with ${scopeCte(scope)}
@@ -47,6 +57,14 @@ export function topProducts(db: Db, scope: ReportScope, limit: number): Promise<
 }
 
 export function topModifiers(db: Db, scope: ReportScope, limit: number): Promise<ModifierSales[]> {
+  if (scope.storeIds === null)
+    return rowsOf<ModifierSales>(
+      db,
+      sql`select modifier_id as "modifierId", (array_agg(modifier_name order by day desc))[1] as "modifierName",
+            sum(quantity)::float8 as quantity, sum(sales_cents)::float8 as "salesCents"
+          from report_modifier_days where day >= ${scope.from} and day <= ${scope.to}
+          group by modifier_id order by quantity desc, "salesCents" desc, 1 limit ${limit}`,
+    );
   return rowsOf<ModifierSales>(
     db,
     sql`with ${scopeCte(scope)}

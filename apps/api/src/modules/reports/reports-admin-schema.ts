@@ -14,6 +14,7 @@ import {
   type ProductSales,
 } from './product-report-queries.ts';
 import { reportScopeFor, seesWholeChain } from './report-access.ts';
+import { catchUpReportRollups } from './report-rollup.ts';
 import {
   averageTicketCents,
   funnelForScope,
@@ -180,7 +181,9 @@ export function addReportsAdminSchema(builder: Builder) {
       },
       resolve: async (_root, args, ctx) => {
         const staff = await requireStaff(ctx, 'reports.view');
-        return { scope: reportScopeFor(staff, args), wholeChain: seesWholeChain(staff) };
+        const scope = reportScopeFor(staff, args);
+        await catchUpReportRollups(ctx.db);
+        return { scope, wholeChain: seesWholeChain(staff) };
       },
     }),
     salesReportCsv: t.field({
@@ -197,6 +200,7 @@ export function addReportsAdminSchema(builder: Builder) {
         const scope = reportScopeFor(staff, args);
         if (args.part === 'FUNNEL' && !seesWholeChain(staff))
           throw userError('FORBIDDEN', 'The funnel covers the whole chain; ask a chain admin.');
+        await catchUpReportRollups(ctx.db);
         return { fileName: reportFileName(args.part, scope), csv: await reportCsv(ctx.db, scope, args.part) };
       },
     }),
