@@ -84,7 +84,7 @@ function ReportBody({ report }: { readonly report: Report }) {
   const busiestHour = [...report.byHour].sort((a, b) => b.figures.orders - a.figures.orders)[0];
   return (
     <>
-      <dl className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-5">
+      <dl className="mb-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
         <Figure label="Sales" value={money(totals.salesCents)} note="Before tax" />
         <Figure label="Sold orders" value={count(totals.sales)} note={`${count(totals.orders)} placed`} />
         <Figure
@@ -117,24 +117,25 @@ function ReportBody({ report }: { readonly report: Report }) {
             }))}
           />
         </div>
-        <ColumnChart
-          title="Orders by hour of the day"
-          valueHeader="Orders"
-          summary={
-            busiestHour && busiestHour.figures.orders > 0
-              ? `Busiest at ${hourText(busiestHour.hour)} with ${count(busiestHour.figures.orders)} orders.`
-              : 'No orders in this range.'
-          }
-          axisText={count}
-          width={420}
-          wholeNumbers
-          points={report.byHour.map((h) => ({
-            key: String(h.hour),
-            label: hourText(h.hour),
-            value: h.figures.orders,
-            valueText: count(h.figures.orders),
-          }))}
-        />
+        <div className="xl:col-span-2">
+          <ColumnChart
+            title="Orders by hour of the day"
+            valueHeader="Orders"
+            summary={
+              busiestHour && busiestHour.figures.orders > 0
+                ? `Busiest at ${hourText(busiestHour.hour)} with ${count(busiestHour.figures.orders)} orders.`
+                : 'No orders in this range.'
+            }
+            axisText={count}
+            wholeNumbers
+            points={report.byHour.map((h) => ({
+              key: String(h.hour),
+              label: hourText(h.hour),
+              value: h.figures.orders,
+              valueText: count(h.figures.orders),
+            }))}
+          />
+        </div>
         <BarList
           title="Pickup methods"
           headers={['Method', 'Orders', 'Sales']}
