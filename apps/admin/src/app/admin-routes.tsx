@@ -5,7 +5,17 @@
 //
 // To add a page: write it in src/features/<feature>/ with a default export, then add an entry here.
 import type { StaffPermission } from '@brewline/domain/staff-roles';
-import { Coffee, MonitorSmartphone, Send, Store, Tags, Users, type LucideIcon } from 'lucide-react';
+import {
+  ChartColumn,
+  Coffee,
+  History,
+  MonitorSmartphone,
+  Send,
+  Store,
+  Tags,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** The navigation's sections, in the order they are listed. */
@@ -80,5 +90,24 @@ export const adminRoutes: readonly AdminRoute[] = [
     icon: Users,
     summary: 'Who works in the back office, with their roles and stores: invite staff, remove access.',
     page: lazy(() => import('../features/people/people-page.tsx')),
+  },
+  {
+    path: '/reports',
+    label: 'Reports',
+    permission: 'reports.view',
+    section: 'Reports',
+    icon: ChartColumn,
+    summary:
+      'Sales by store, day and hour, what sold, refunds and failed orders, the checkout funnel; CSV export.',
+    page: lazy(() => import('../features/reports/reports-page.tsx')),
+  },
+  {
+    path: '/audit',
+    label: 'Audit log',
+    permission: 'audit.view',
+    section: 'Organization',
+    icon: History,
+    summary: 'Every change made in the back office: who, when, and the record before and after.',
+    page: lazy(() => import('../features/audit/audit-log-page.tsx')),
   },
 ];

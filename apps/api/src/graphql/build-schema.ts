@@ -20,6 +20,8 @@ import { addStaffSchema } from '../modules/staff/staff-schema.ts';
 import { addPriceAdminSchema } from '../modules/pricing/price-admin-schema.ts';
 import { addStoreAdminSchema } from '../modules/stores/store-admin-schema.ts';
 import { addTerminalAdminSchema } from '../modules/terminals/terminal-admin-schema.ts';
+import { addReportsAdminSchema } from '../modules/reports/reports-admin-schema.ts';
+import { addAuditAdminSchema } from '../modules/audit-viewer/audit-admin-schema.ts';
 
 export function buildGraphQLSchema(): GraphQLSchema {
   const builder = createBuilder();
@@ -42,6 +44,8 @@ export function buildGraphQLSchema(): GraphQLSchema {
   addPriceAdminSchema(builder, (ctx) => draftMenuTables(ctx.db));
   addStoreAdminSchema(builder, stores);
   addTerminalAdminSchema(builder);
+  addReportsAdminSchema(builder);
+  addAuditAdminSchema(builder);
   builder.subscriptionType({});
   const orders = addOrderSchema(builder, { ...cart, ...stores });
   addBoardSchema(builder, orders);
