@@ -14,6 +14,9 @@ import { addCardSchema } from '../modules/cards/card-schema.ts';
 import { addFavoritesSchema } from '../modules/favorites/favorites-schema.ts';
 import { addRewardsSchema } from '../modules/rewards/rewards-schema.ts';
 import { addStaffSchema } from '../modules/staff/staff-schema.ts';
+import { addOrderAdminSchema } from '../modules/orders/order-admin-schema.ts';
+import { addMemberAdminSchema } from '../modules/support/member-admin-schema.ts';
+import { addRewardsAdminSchema } from '../modules/rewards/rewards-admin-schema.ts';
 
 export function buildGraphQLSchema(): GraphQLSchema {
   const builder = createBuilder();
@@ -29,6 +32,9 @@ export function buildGraphQLSchema(): GraphQLSchema {
   addFavoritesSchema(builder, stores);
   addRewardsSchema(builder);
   addStaffSchema(builder);
+  addOrderAdminSchema(builder);
+  addMemberAdminSchema(builder);
+  addRewardsAdminSchema(builder);
   builder.subscriptionType({});
   const orders = addOrderSchema(builder, { ...cart, ...stores });
   addBoardSchema(builder, orders);

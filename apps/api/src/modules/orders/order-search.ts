@@ -1,0 +1,164 @@
+// The back office's order search: by the number customers read, store, dates (each store's own
+// calendar), e-mail or a card's last four digits, newest first or by total, a page at a time. Every
+// filter is served by an index (db schema: orders_*_idx, payment_intents_order_last4_idx,
+// member_profiles_email_idx); a store manager's search is always limited to their stores.
+import { zonedInstant, type CivilDate } from '@brewline/domain/zoned-time';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { memberProfiles, orderRefunds, orders, paymentIntents, stores } from '../../db/schema.ts';
+
+export type OrderSort = 'PLACED_AT' | 'TOTAL';
+
+export interface OrderSearch {
+  /** The number customers read (#1a2b3c4d5e6f) or the whole id. */
+  number?: string | null;
+  storeId?: number | null;
+  /** yyyy-MM-dd, both inclusive, in each order's store's time zone. */
+  fromDate?: string | null;
+  toDate?: string | null;
+  email?: string | null;
+  cardLast4?: string | null;
+  status?: string | null;
+  sort: OrderSort;
+  descending: boolean;
+  /** 0-based. */
+  page: number;
+  pageSize: number;
+  /** 'ALL' or the stores the person may see. */
+  scope: 'ALL' | readonly number[];
+}
+
+export interface OrderSearchRow {
+  id: string;
+  storeId: number;
+  storeName: string;
+  timeZone: string;
+  status: string;
+  placedAt: Date;
+  totalCents: number;
+  refundedCents: number;
+  pickupName: string;
+  email: string | null;
+  cardLast4: string | null;
+}
+
+export interface OrderSearchPage {
+  rows: OrderSearchRow[];
+  hasNextPage: boolean;
+}
+
+/** yyyy-MM-dd as a civil date, or null. */
+export function parseCivilDate(text: string): CivilDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  if (probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+/** No zone is more than 14 hours from UTC: a coarse bound the index can use before the exact one. */
+const WIDEST_OFFSET_MS = 14 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+function dateConditions(search: OrderSearch, storeZone: string | null): SQL[] {
+  const conditions: SQL[] = [];
+  const from = search.fromDate ? parseCivilDate(search.fromDate) : null;
+  const to = search.toDate ? parseCivilDate(search.toDate) : null;
+  if (from) {
+    if (storeZone) conditions.push(gte(orders.placedAt, zonedInstant(from, 0, storeZone)));
+    else {
+      const utcMidnight = Date.UTC(from.year, from.month - 1, from.day);
+      conditions.push(gte(orders.placedAt, new Date(utcMidnight - WIDEST_OFFSET_MS)));
+      conditions.push(
+        sql`${orders.placedAt} >= (${search.fromDate}::date)::timestamp at time zone ${stores.timeZone}`,
+      );
+    }
+  }
+  if (to) {
+    if (storeZone) conditions.push(lt(orders.placedAt, zonedInstant(to, 1440, storeZone)));
+    else {
+      const utcMidnight = Date.UTC(to.year, to.month - 1, to.day) + DAY_MS;
+      conditions.push(lt(orders.placedAt, new Date(utcMidnight + WIDEST_OFFSET_MS)));
+      conditions.push(
+        sql`${orders.placedAt} < ((${search.toDate}::date + 1)::timestamp at time zone ${stores.timeZone})`,
+      );
+    }
+  }
+  return conditions;
+}
+
+/** The id part customers read: after the id's 24th character (domain displayOrderId). */
+function numberCondition(number: string): SQL {
+  const wanted = number.trim().replace(/^#/, '').toLowerCase();
+  return wanted.length > 12 ? eq(orders.id, wanted) : sql`substr(${orders.id}, 25) = ${wanted}`;
+}
+
+export async function searchOrders(db: Db, search: OrderSearch): Promise<OrderSearchPage> {
+  const conditions: SQL[] = [];
+  if (search.scope !== 'ALL') conditions.push(inArray(orders.storeId, [...search.scope, -1]));
+  let storeZone: string | null = null;
+  if (search.storeId != null) {
+    conditions.push(eq(orders.storeId, search.storeId));
+    const [store] = await db
+      .select({ timeZone: stores.timeZone })
+      .from(stores)
+      .where(eq(stores.storeId, search.storeId));
+    storeZone = store?.timeZone ?? null;
+  }
+  conditions.push(...dateConditions(search, storeZone));
+  if (search.number?.trim()) conditions.push(numberCondition(search.number));
+  if (search.status) conditions.push(eq(orders.status, search.status));
+  const email = search.email?.trim().toLowerCase();
+  if (email) {
+    const members = db
+      .select({ id: memberProfiles.memberId })
+      .from(memberProfiles)
+      .where(sql`lower(${memberProfiles.email}) = ${email}`);
+    conditions.push(
+      or(sql`lower(${orders.guestEmail}) = ${email}`, inArray(orders.appUserId, members)) ?? sql`false`,
+    );
+  }
+  const last4 = search.cardLast4?.trim();
+  if (last4) {
+    const intents = db
+      .select({ id: paymentIntents.id })
+      .from(paymentIntents)
+      .where(and(eq(paymentIntents.cardLast4, last4), sql`${paymentIntents.orderId} is not null`));
+    conditions.push(inArray(orders.paymentIntentId, intents));
+  }
+  const direction = search.descending ? desc : asc;
+  const order =
+    search.sort === 'TOTAL'
+      ? [direction(orders.totalCents), direction(orders.placedAt), direction(orders.id)]
+      : [direction(orders.placedAt), direction(orders.id)];
+  const refunded = db
+    .select({ cents: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::int` })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, orders.id));
+  const rows = await db
+    .select({
+      id: orders.id,
+      storeId: orders.storeId,
+      storeName: stores.name,
+      timeZone: stores.timeZone,
+      status: orders.status,
+      placedAt: orders.placedAt,
+      totalCents: orders.totalCents,
+      refundedCents: sql<number>`(${refunded})`.mapWith(Number),
+      pickupName: orders.pickupName,
+      email: sql<
+        string | null
+      >`coalesce(${orders.guestEmail}, (select ${memberProfiles.email} from ${memberProfiles} where ${memberProfiles.memberId} = ${orders.appUserId}))`,
+      cardLast4: sql<
+        string | null
+      >`(select ${paymentIntents.cardLast4} from ${paymentIntents} where ${paymentIntents.id} = ${orders.paymentIntentId})`,
+    })
+    .from(orders)
+    .innerJoin(stores, eq(stores.storeId, orders.storeId))
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(search.pageSize + 1)
+    .offset(search.page * search.pageSize);
+  return { rows: rows.slice(0, search.pageSize), hasNextPage: rows.length > search.pageSize };
+}
