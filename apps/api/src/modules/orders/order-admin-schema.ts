@@ -50,6 +50,8 @@ export function addOrderAdminSchema(builder: Builder) {
     fields: (t) => ({
       rows: t.field({ type: [AdminOrderRow], resolve: (p) => p.rows }),
       hasNextPage: t.exposeBoolean('hasNextPage'),
+      total: t.exposeInt('total', { description: 'Matching orders, counted up to 10000.' }),
+      totalIsCapped: t.exposeBoolean('totalIsCapped', { description: 'More than 10000 match.' }),
     }),
   });
 

@@ -45,7 +45,13 @@ export interface OrderSearchRow {
 export interface OrderSearchPage {
   rows: OrderSearchRow[];
   hasNextPage: boolean;
+  /** How many orders match, counted up to COUNT_LIMIT (a chain's whole history is not counted). */
+  total: number;
+  totalIsCapped: boolean;
 }
+
+/** Counting stops here: "10,000+" tells a person to narrow the search, at a bounded cost. */
+export const COUNT_LIMIT = 10_000;
 
 /** yyyy-MM-dd as a civil date, or null. */
 export function parseCivilDate(text: string): CivilDate | null {
@@ -160,5 +166,19 @@ export async function searchOrders(db: Db, search: OrderSearch): Promise<OrderSe
     .orderBy(...order)
     .limit(search.pageSize + 1)
     .offset(search.page * search.pageSize);
-  return { rows: rows.slice(0, search.pageSize), hasNextPage: rows.length > search.pageSize };
+  const matching = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .innerJoin(stores, eq(stores.storeId, orders.storeId))
+    .where(and(...conditions))
+    .limit(COUNT_LIMIT + 1)
+    .as('matching');
+  const [counted] = await db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(matching);
+  const total = counted?.n ?? 0;
+  return {
+    rows: rows.slice(0, search.pageSize),
+    hasNextPage: rows.length > search.pageSize,
+    total: Math.min(total, COUNT_LIMIT),
+    totalIsCapped: total > COUNT_LIMIT,
+  };
 }
