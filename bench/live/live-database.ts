@@ -114,7 +114,7 @@ export async function paidOrderBodies(
     bodies.push(
       JSON.stringify({
         query:
-          'mutation ($order: CustomerOrderInput!, $storeId: Int!) { sendCustomerOrder(order: $order, storeId: $storeId) { id } }',
+          'mutation ($order: CustomerOrderInput!, $storeId: Int!) { sendCustomerOrder(order: $order, storeId: $storeId) { id viewerKey } }',
         variables: { order, storeId: cart.storeId },
       }),
     );

@@ -100,11 +100,11 @@ const OFFLINE_RETRIES = 10;
 async function placeOrders(
   setup: ScenarioSetup,
   count: number,
-): Promise<{ ids: string[]; stores: number[]; storeOfflineRefusals: number }> {
+): Promise<{ ids: string[]; viewerKeys: string[]; stores: number[]; storeOfflineRefusals: number }> {
   const carts = Array.from({ length: count }, (_, i) => setup.carts[i % setup.carts.length] as PricedCart);
   const bodies = await paidOrderBodies(setup.handle, carts);
   let storeOfflineRefusals = 0;
-  const ids = await inBatches(bodies, PLACING_IN_FLIGHT, async (first, i) => {
+  const placed = await inBatches(bodies, PLACING_IN_FLIGHT, async (first, i) => {
     const server = setup.servers[i % 2] as ApiServer;
     let body = first;
     for (let attempt = 0; ; attempt += 1) {
@@ -114,11 +114,11 @@ async function placeOrders(
         body,
       });
       const answer = (await response.json()) as {
-        data?: { sendCustomerOrder: { id: string } };
+        data?: { sendCustomerOrder: { id: string; viewerKey: string } };
         errors?: { extensions?: { code?: string } }[];
       };
-      const id = answer.data?.sendCustomerOrder.id;
-      if (id) return id;
+      const sent = answer.data?.sendCustomerOrder;
+      if (sent) return sent;
       // Every store has a board connected all along; a refusal for being offline is a presence
       // defect the bench counts (and reports), then tries again with a new payment, as a customer would.
       const offline = answer.errors?.[0]?.extensions?.code === 'STORE_NOT_ACCEPTING';
@@ -129,7 +129,13 @@ async function placeOrders(
       body = (await paidOrderBodies(setup.handle, [carts[i] as PricedCart]))[0] ?? body;
     }
   });
-  return { ids, stores: carts.map((cart) => cart.storeId), storeOfflineRefusals };
+  return {
+    ids: placed.map((order) => order.id),
+    // The placing browser's secret: a phone watches its order with it (an id alone shows nothing).
+    viewerKeys: placed.map((order) => order.viewerKey),
+    stores: carts.map((cart) => cart.storeId),
+    storeOfflineRefusals,
+  };
 }
 
 /**
@@ -205,7 +211,7 @@ function boardCounts(
 
 export async function runScenario(setup: ScenarioSetup, options: ScenarioOptions): Promise<ScenarioFigures> {
   const placingStarted = performance.now();
-  const { ids, stores, storeOfflineRefusals } = await placeOrders(setup, options.customers);
+  const { ids, viewerKeys, stores, storeOfflineRefusals } = await placeOrders(setup, options.customers);
   const placingSeconds = (performance.now() - placingStarted) / 1000;
 
   const rssBefore = await serversRss(setup.servers);
@@ -214,7 +220,12 @@ export async function runScenario(setup: ScenarioSetup, options: ScenarioOptions
   const phones = ids.map((id, i) => {
     const own = i % 2 === 0 ? a : b;
     const other = i % 2 === 0 ? b : a;
-    return new CustomerPhone(id, [own.baseUrl, other.baseUrl], setup.pushes.customerPush);
+    return new CustomerPhone(
+      id,
+      viewerKeys[i] ?? '',
+      [own.baseUrl, other.baseUrl],
+      setup.pushes.customerPush,
+    );
   });
   await inBatches(phones, OPENING_IN_FLIGHT, (phone) => phone.socket.open());
   // The first status of each subscription is its stored one: wait until every phone shows it.

@@ -4,9 +4,10 @@
 // when, so the bench can time every update and check every sequence against the database.
 import { LiveSocket } from './live-socket.ts';
 
-const ORDER_STATUS = 'subscription ($id: String!) { orderStatus(id: $id) { id status updatedAt } }';
+const ORDER_STATUS =
+  'subscription ($id: String!, $key: String) { orderStatus(id: $id, viewerKey: $key) { id status updatedAt } }';
 const BOARD_EVENTS = 'subscription { boardEvents { kind order { id status } } }';
-const READ_ORDER = 'query ($id: String!) { order(id: $id) { status } }';
+const READ_ORDER = 'query ($id: String!, $key: String) { order(id: $id, viewerKey: $key) { status } }';
 
 /** A status shown on screen: `first` is the one a subscription (or a read) starts with, not a push. */
 export interface ShownStatus {
@@ -26,12 +27,13 @@ export class CustomerPhone {
   readonly socket: LiveSocket;
   readonly orderId: string;
 
-  constructor(orderId: string, addresses: readonly string[], onPush: OnPush) {
+  /** The placing browser's secret for its order (an id alone shows nothing). */
+  constructor(orderId: string, viewerKey: string, addresses: readonly string[], onPush: OnPush) {
     this.orderId = orderId;
     this.socket = new LiveSocket({
       addresses,
       query: ORDER_STATUS,
-      variables: { id: orderId },
+      variables: { id: orderId, key: viewerKey },
       onData: (data, at) => {
         const status = (data as { orderStatus?: { status: string } } | null)?.orderStatus?.status;
         if (!status) return;
@@ -44,7 +46,7 @@ export class CustomerPhone {
         const response = await fetch(`${address}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ query: READ_ORDER, variables: { id: orderId } }),
+          body: JSON.stringify({ query: READ_ORDER, variables: { id: orderId, key: viewerKey } }),
           signal: AbortSignal.timeout(10_000),
         });
         const answer = (await response.json()) as { data?: { order: { status: string } | null } };

@@ -62,7 +62,7 @@ import {
 } from './modules/terminals/terminal-auth.ts';
 import { TerminalPresence } from './modules/terminals/terminal-presence.ts';
 import { loadIdentityConfig, type IdentityConfig } from './identity/identity-config.ts';
-import { GUEST } from './identity/member-identity.ts';
+import { connectionAuthorization, GUEST } from './identity/member-identity.ts';
 import { registerIdentity } from './identity/register-identity.ts';
 import { memberRecords } from './modules/members/member-session-service.ts';
 import { pubsubOrderEvents } from './modules/orders/order-events.ts';
@@ -258,10 +258,12 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
         return { ...shared, member: GUEST };
       },
       // A board's live connection carries its token in connection_init and makes its terminal CONNECTED.
+      // A member's connection carries their access token, so their orders' live status reaches them
+      // on any device (a subscription to an order needs its member or its viewer key).
       onConnect: async ({ payload }: { payload: unknown }) => {
         const terminal = await terminalFromConnectionPayload(db, payload);
         if (terminal) await presence.connected(terminal);
-        return { terminal };
+        return { terminal, member: await identity.verifier.authenticate(connectionAuthorization(payload)) };
       },
       onDisconnect: async (connectionContext: object) => {
         const terminal = terminalOfContext(connectionContext);

@@ -13,6 +13,7 @@ import { RedisHealth } from '../src/realtime/redis-health.ts';
 import { RedisCounter } from '../src/realtime/shared-counter.ts';
 import { MAX_SUBSCRIPTIONS_PER_SOCKET, tooManySubscriptionsMessage } from '../src/realtime/socket-frames.ts';
 import { startAuthorization } from './support/oidc-browser.ts';
+import { paidOrder, sendOrder } from './support/order-flow.ts';
 import { startSecuredServer, type SecuredServer } from './support/secured-server.ts';
 import { availableTestDatabases } from './support/test-databases.ts';
 import { dropRedisPrefix, redisAnswers, TEST_REDIS_URL, testRedisPrefix } from './support/test-redis.ts';
@@ -139,6 +140,9 @@ describe('subscriptions on one socket', () => {
       return found();
     };
     try {
+      // One order, watched many times over: each subscription is held open (an unknown order's is not).
+      const placed = (await sendOrder(server, 118, await paidOrder(server, 118))).data?.sendCustomerOrder;
+      if (!placed?.viewerKey) throw new Error('no order');
       socket.send(JSON.stringify({ type: 'connection_init' }));
       expect(await waitFor(() => frames.some((f) => f.type === 'connection_ack'))).toBe(true);
       const subscribe = (id: string) =>
@@ -146,7 +150,9 @@ describe('subscriptions on one socket', () => {
           JSON.stringify({
             type: 'subscribe',
             id,
-            payload: { query: `subscription { orderStatus(id: "order-${id}") { status } }` },
+            payload: {
+              query: `subscription { orderStatus(id: "${placed.id}", viewerKey: "${placed.viewerKey}") { status } }`,
+            },
           }),
         );
       for (let i = 0; i < MAX_SUBSCRIPTIONS_PER_SOCKET + 5; i += 1) subscribe(`s${i}`);

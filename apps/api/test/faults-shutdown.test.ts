@@ -55,6 +55,8 @@ describe.runIf(up)('graceful shutdown', () => {
         url: `${api.baseUrl.replace('http', 'ws')}/graphql`,
         webSocketImpl: WebSocket,
         retryAttempts: 0,
+        // Connected until the server closes it, whatever the subscription answers.
+        lazy: false,
         on: {
           closed: (event) => {
             const { code, reason } = event as { code: number; reason: string };

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createPairingCode } from '../src/modules/terminals/terminal-credentials.ts';
 import { paidOrder, sendOrder } from './support/order-flow.ts';
+import { startSecuredServer } from './support/secured-server.ts';
 import { availableTestDatabases } from './support/test-databases.ts';
 import { startTestServer, type RunningServer } from './support/test-server.ts';
 
@@ -24,6 +25,7 @@ describe.each(kinds)('orderStatus subscription on $name', (kind) => {
     const order = await paidOrder(server, 118);
     const sent = await sendOrder(server, 118, order);
     const id = sent.data?.sendCustomerOrder.id ?? '';
+    const viewerKey = sent.data?.sendCustomerOrder.viewerKey ?? '';
     const client = createClient({
       url: `${server.baseUrl.replace('http', 'ws')}/graphql`,
       webSocketImpl: WebSocket,
@@ -32,8 +34,8 @@ describe.each(kinds)('orderStatus subscription on $name', (kind) => {
     const seen: string[] = [];
     try {
       const updates = client.iterate<{ orderStatus: { id: string; status: string } }>({
-        query: `subscription ($id: String!) { orderStatus(id: $id) { id status updatedAt } }`,
-        variables: { id },
+        query: `subscription ($id: String!, $key: String) { orderStatus(id: $id, viewerKey: $key) { id status updatedAt } }`,
+        variables: { id, key: viewerKey },
       });
       for await (const update of updates) {
         const status = update.data?.orderStatus.status ?? 'none';
@@ -47,31 +49,44 @@ describe.each(kinds)('orderStatus subscription on $name', (kind) => {
     const life = ['ORDER_SENT', 'ORDER_RECEIVED', 'ORDER_READY', 'ORDER_COMPLETE'];
     expect(life.slice(life.indexOf(seen[0] ?? ''))).toEqual(seen);
     expect(seen.at(-1)).toBe('ORDER_COMPLETE');
-    const key = sent.data?.sendCustomerOrder.viewerKey ?? '';
     const stored = await server.graphql<{ order: { status: string } }>(
-      `{ order(id: "${id}", viewerKey: "${key}") { status } }`,
+      `{ order(id: "${id}", viewerKey: "${viewerKey}") { status } }`,
     );
     expect(stored.data?.order.status).toBe('ORDER_COMPLETE');
   });
 
-  it('answers an unknown order with nothing and keeps listening without error', async () => {
+  it("shows nothing but 'not found' for an unknown order, or a real one without its key or with another's", async () => {
+    const sent = await sendOrder(server, 118, await paidOrder(server, 118));
+    const id = sent.data?.sendCustomerOrder.id ?? '';
+    const otherKey = (await sendOrder(server, 118, await paidOrder(server, 118))).data?.sendCustomerOrder
+      .viewerKey;
     const client = createClient({
       url: `${server.baseUrl.replace('http', 'ws')}/graphql`,
       webSocketImpl: WebSocket,
       retryAttempts: 0,
     });
-    const first = await Promise.race([
-      (async () => {
+    const firstAnswer = async (variables: Record<string, unknown>) => {
+      try {
         for await (const update of client.iterate({
-          query: 'subscription { orderStatus(id: "nope") { status } }',
+          query:
+            'subscription ($id: String!, $key: String) { orderStatus(id: $id, viewerKey: $key) { status } }',
+          variables,
         }))
-          return update;
+          return JSON.stringify(update);
         return 'ended';
-      })(),
-      new Promise((resolve) => setTimeout(() => resolve('quiet'), 700)),
-    ]);
-    await client.dispose();
-    expect(first).toBe('quiet');
+      } catch (error) {
+        return JSON.stringify(error);
+      }
+    };
+    try {
+      for (const variables of [{ id: 'nope' }, { id }, { id, key: otherKey }, { id, key: 'x'.repeat(32) }]) {
+        const answer = await firstAnswer(variables);
+        expect(answer, JSON.stringify(variables)).toContain('We could not find this order.');
+        expect(answer).not.toMatch(/ORDER_(SENT|RECEIVED|READY|COMPLETE)/);
+      }
+    } finally {
+      await client.dispose();
+    }
   });
 });
 
@@ -86,7 +101,8 @@ describe.each(kinds)('orderStatus subscription read and events on $name', (kind)
   });
 
   it('shows a change once when its event arrives after the read that already saw it', async () => {
-    const id = (await sendOrder(server, 118, await paidOrder(server, 118))).data?.sendCustomerOrder.id ?? '';
+    const placed = (await sendOrder(server, 118, await paidOrder(server, 118))).data?.sendCustomerOrder;
+    const id = placed?.id ?? '';
     const { code } = await createPairingCode(server.database.handle.db, 118, 2, new Date());
     const paired = await fetch(`${server.baseUrl}/board/pair`, {
       method: 'POST',
@@ -107,8 +123,9 @@ describe.each(kinds)('orderStatus subscription read and events on $name', (kind)
     try {
       void (async () => {
         for await (const update of client.iterate<{ orderStatus: { status: string; updatedAt: string } }>({
-          query: 'subscription ($id: String!) { orderStatus(id: $id) { status updatedAt } }',
-          variables: { id },
+          query:
+            'subscription ($id: String!, $key: String) { orderStatus(id: $id, viewerKey: $key) { status updatedAt } }',
+          variables: { id, key: placed?.viewerKey },
         }))
           if (update.data) seen.push(update.data.orderStatus);
       })().catch(() => undefined);
@@ -132,6 +149,54 @@ describe.each(kinds)('orderStatus subscription read and events on $name', (kind)
       expect(seen.map((update) => update.status)).toEqual(['ORDER_SENT', 'ORDER_RECEIVED']);
     } finally {
       await client.dispose();
+    }
+  });
+});
+
+describe("a member's own order on any device", () => {
+  it('streams to a connection carrying the member token, and to no other member', async () => {
+    const pglite = kinds[0];
+    if (!pglite) throw new Error('no embedded database');
+    const server = await startSecuredServer(pglite, { quietBackground: true });
+    try {
+      const ada = await server.signUp('ada');
+      const bea = await server.signUp('bea');
+      const asAda = {
+        baseUrl: server.baseUrl,
+        graphql: <T>(query: string, variables?: Record<string, unknown>) =>
+          server.graphql<T>(query, variables, { token: ada.tokens.access_token }),
+      };
+      const id = (await sendOrder(asAda, 118, await paidOrder(asAda, 118))).data?.sendCustomerOrder.id ?? '';
+      expect(id).not.toBe('');
+      // Another device: no viewer key, only the member's token in connection_init.
+      const firstAnswer = async (authorization: string | null) => {
+        const client = createClient({
+          url: `${server.baseUrl.replace('http', 'ws')}/graphql`,
+          webSocketImpl: WebSocket,
+          retryAttempts: 0,
+          connectionParams: authorization ? { authorization } : {},
+        });
+        try {
+          for await (const update of client.iterate({
+            query: 'subscription ($id: String!) { orderStatus(id: $id) { status } }',
+            variables: { id },
+          }))
+            return JSON.stringify(update);
+          return 'ended';
+        } catch (error) {
+          return JSON.stringify(error);
+        } finally {
+          await client.dispose();
+        }
+      };
+      expect(await firstAnswer(`Bearer ${ada.tokens.access_token}`)).toContain('ORDER_SENT');
+      for (const other of [`Bearer ${bea.tokens.access_token}`, null, 'Bearer not.a.token']) {
+        const answer = await firstAnswer(other);
+        expect(answer).toContain('We could not find this order.');
+        expect(answer).not.toContain('ORDER_SENT');
+      }
+    } finally {
+      await server.close();
     }
   });
 });

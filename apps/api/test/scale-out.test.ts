@@ -115,14 +115,15 @@ describe.runIf(run)('two API servers sharing PostgreSQL and Redis', () => {
   });
 
   it("a customer's status subscription on server A hears each change the store makes through server B", async () => {
-    const id = (await sendOrder(a, STORE, await paidOrder(a, STORE))).data?.sendCustomerOrder.id ?? '';
+    const placed = (await sendOrder(a, STORE, await paidOrder(a, STORE))).data?.sendCustomerOrder;
+    const id = placed?.id ?? '';
     expect(id).not.toBe('');
     const customer = live(a);
     clients.push(customer);
     const updates = collect<{ orderStatus: { status: string } }>(
       customer,
-      'subscription ($id: String!) { orderStatus(id: $id) { status } }',
-      { id },
+      'subscription ($id: String!, $key: String) { orderStatus(id: $id, viewerKey: $key) { status } }',
+      { id, key: placed?.viewerKey },
     );
     expect(await until(() => updates.length > 0)).toBe(true);
     expect(updates[0]?.orderStatus.status).toBe('ORDER_SENT');

@@ -30,3 +30,13 @@ export function bearerJwt(authorization: string | undefined): string | null {
   const match = /^Bearer\s+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/i.exec(authorization ?? '');
   return match?.[1] ?? null;
 }
+
+/**
+ * The bearer token a live connection (graphql-ws connection_init) carries as `authorization`, or
+ * undefined: the same header value a request would send. A board's `token` is not one.
+ */
+export function connectionAuthorization(payload: unknown): string | undefined {
+  if (typeof payload !== 'object' || payload === null || !('authorization' in payload)) return undefined;
+  const value = payload.authorization;
+  return typeof value === 'string' && value.length <= 8192 ? value : undefined;
+}

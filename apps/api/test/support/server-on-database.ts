@@ -11,13 +11,14 @@ export type ExtraServerOptions = Omit<ServerOptions, 'database' | 'webDistDir'>;
 export async function startServerOnDatabase(
   url: string,
   options: ExtraServerOptions = {},
+  /** A known port (say, the one PUBLIC_URL names for sign-in); a free one by default. */
+  port = 0,
 ): Promise<RunningServer> {
   const handle = await openDatabase({ kind: 'postgres', url });
   const { app } = await buildServer({ database: handle, webDistDir: null, logLevel: 'silent', ...options });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return {
     app,
     baseUrl,

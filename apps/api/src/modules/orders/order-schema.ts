@@ -383,9 +383,19 @@ export function addOrderSchema(
   builder.subscriptionFields((t) => ({
     orderStatus: t.field({
       type: OrderStatusUpdateRef,
-      description: 'The stored status first, then every change as it is stored.',
-      args: { id: t.arg.string({ required: true }) },
-      subscribe: async function* (_root, { id }, ctx) {
+      description:
+        "The stored status first, then every change as it is stored: for the browser that placed the order (its viewerKey) or its member (the connection's token); nothing for anyone else.",
+      args: { id: t.arg.string({ required: true }), viewerKey: t.arg.string() },
+      subscribe: async function* (_root, { id, viewerKey }, ctx) {
+        // The same rule as order(id, viewerKey): an id alone shows nothing, not even the status.
+        const auth = memberAuthOf(ctx);
+        const caller = {
+          memberId: auth.kind === 'member' ? auth.identity.memberId : null,
+          viewerKey: viewerKey ?? null,
+        };
+        const allowed = await findOrder(ctx.db, id);
+        if (!allowed || !mayViewOrder(allowed, caller))
+          throw userError('ORDER_NOT_FOUND', 'We could not find this order.');
         // Listen before reading, so a change between the read and the listen is not lost.
         const live: AsyncIterableIterator<OrderStatusUpdate> = await ctx.pubsub.subscribe(
           orderStatusTopic(id),

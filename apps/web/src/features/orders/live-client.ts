@@ -7,6 +7,7 @@
 import { Client, cacheExchange, fetchExchange, subscriptionExchange } from '@urql/core';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import { authFetch } from '../../lib/auth-fetch.ts';
+import { readAccessToken } from '../../lib/session-storage.ts';
 
 type Listener = () => void;
 const reconnectListeners = new Set<Listener>();
@@ -33,6 +34,11 @@ function createSocket(): WsClient {
   return createClient({
     url: socketUrl(),
     lazy: true,
+    // Read at each (re)connection: a signed-in member's orders are theirs on any device.
+    connectionParams: () => {
+      const token = readAccessToken();
+      return token ? { authorization: `Bearer ${token}` } : {};
+    },
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: () => true,
     // Waits grow to about 10 s, with jitter so a store's customers do not all return at once.

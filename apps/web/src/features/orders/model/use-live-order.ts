@@ -3,6 +3,7 @@
 // back, the order is read again, since changes made meanwhile were not pushed.
 import { useEffect, useState } from 'react';
 import { useQuery, useSubscription } from 'urql';
+import { readOrderViewerKey } from '../../../lib/active-order.ts';
 import { describeApiError } from '../../../lib/graphql-errors.ts';
 import { useFirstReadPolicy } from '../../../lib/prefetched-query.ts';
 import { OrderQuery, orderVariables, type OrderDetail } from '../api/order-query.ts';
@@ -31,7 +32,7 @@ export function useLiveOrder(id: string | null): LiveOrder {
   });
   const [live] = useSubscription({
     query: OrderStatusSubscription,
-    variables: { id: id ?? '' },
+    variables: { id: id ?? '', viewerKey: id === null ? null : readOrderViewerKey(id) },
     pause: id === null,
   });
   const [pushed, setPushed] = useState<{ id: string; status: string; reason: string | null } | null>(null);

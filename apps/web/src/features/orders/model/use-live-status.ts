@@ -3,6 +3,7 @@
 // subscription and override the status read with the order.
 import { canOrderStillChange, isOrderStatus } from '@brewline/domain/order-status';
 import { useSubscription } from 'urql';
+import { readOrderViewerKey } from '../../../lib/active-order.ts';
 import { OrderStatusSubscription } from '../api/order-status-subscription.ts';
 
 export interface LiveStatus {
@@ -13,7 +14,11 @@ export interface LiveStatus {
 
 export function useLiveStatus(id: string, fetched: LiveStatus): LiveStatus {
   const live = isOrderStatus(fetched.status) && canOrderStillChange(fetched.status);
-  const [result] = useSubscription({ query: OrderStatusSubscription, variables: { id }, pause: !live });
+  const [result] = useSubscription({
+    query: OrderStatusSubscription,
+    variables: { id, viewerKey: readOrderViewerKey(id) },
+    pause: !live,
+  });
   const pushed = result.data?.orderStatus;
   return live && pushed?.id === id ? { status: pushed.status, reason: pushed.reason ?? null } : fetched;
 }
