@@ -34,7 +34,7 @@ const config: IConfiguration = {
       comment:
         "A browser app's feature uses another feature only through what that feature declares public: the files in its public/ folder.",
       severity: 'error',
-      from: { path: '^apps/(web|board)/src/features/([^/]+)/' },
+      from: { path: '^apps/(web|board|admin)/src/features/([^/]+)/' },
       to: {
         path: '^apps/$1/src/features/',
         pathNot: '^apps/$1/src/features/($2/|[^/]+/public/)',
@@ -44,14 +44,14 @@ const config: IConfiguration = {
       name: 'feature-imports-no-app-shell',
       comment: 'The app shell (src/app) composes the features; a feature never imports it back.',
       severity: 'error',
-      from: { path: '^apps/(web|board)/src/features/' },
+      from: { path: '^apps/(web|board|admin)/src/features/' },
       to: { path: '^apps/$1/src/app/' },
     },
     {
       name: 'shared-code-imports-no-feature',
       comment: 'lib/ and ui/ are what features share: they import no feature and not the app shell.',
       severity: 'error',
-      from: { path: '^apps/(web|board)/src/(lib|ui)/' },
+      from: { path: '^apps/(web|board|admin)/src/(lib|ui)/' },
       to: { path: '^apps/$1/src/(features|app)/' },
     },
     {
@@ -78,14 +78,14 @@ const config: IConfiguration = {
 export default config;
 
 /**
- * The units whose imports must not form a cycle, beyond single files: each web and board
+ * The units whose imports must not form a cycle, beyond single files: each web, board and back-office
  * feature, each other top-level folder of a browser app (app, lib, ui, ...), each API module,
  * each other top-level folder of the API, and the domain. The first pattern a file matches
  * names its unit; a file that matches none belongs to no unit (tests, scripts, entry points).
  */
 export const cycleUnits: readonly RegExp[] = [
-  /^apps\/(web|board)\/src\/features\/([^/]+)\//,
-  /^apps\/(web|board)\/src\/([^/]+)\//,
+  /^apps\/(web|board|admin)\/src\/features\/([^/]+)\//,
+  /^apps\/(web|board|admin)\/src\/([^/]+)\//,
   /^apps\/api\/src\/modules\/([^/]+)\//,
   /^apps\/api\/src\/([^/]+)\//,
   /^packages\/domain\//,

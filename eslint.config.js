@@ -13,6 +13,7 @@ export default tseslint.config(
       'apps/api/src/db/migrations/**',
       'apps/web/src/graphql-env.d.ts',
       'apps/board/src/graphql-env.d.ts',
+      'apps/admin/src/graphql-env.d.ts',
       'e2e/screenshots/**',
       'test-results/**',
     ],
@@ -35,7 +36,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.tsx', 'apps/board/src/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.tsx', 'apps/board/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },

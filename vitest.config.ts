@@ -42,6 +42,7 @@ export default defineConfig({
       },
       './apps/web/vitest.config.ts',
       './apps/board/vitest.config.ts',
+      './apps/admin/vitest.config.ts',
     ],
     coverage: {
       provider: 'v8',

@@ -15,8 +15,8 @@ if (readFileSync(join(root, 'apps/api/schema.graphql'), 'utf8') !== printGraphQL
   stale = true;
 }
 
-// Both browser apps type their operations from the same schema.
-for (const app of ['apps/web', 'apps/board']) {
+// Every browser app type their operations from the same schema.
+for (const app of ['apps/web', 'apps/board', 'apps/admin']) {
   const out = join(mkdtempSync(join(tmpdir(), 'brewline-tada-')), 'graphql-env.d.ts');
   const generated = spawnSync(
     'npx',

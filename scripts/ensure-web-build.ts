@@ -1,4 +1,4 @@
-// Builds the browser apps (the customer web app and the store board) when their sources changed
+// Builds the browser apps (the customer web app, the store board and the back office) when their sources changed
 // since their last build. Each app keeps the hash of its inputs in its own dist/.build-hash, so
 // `npm start` on a fresh clone builds once, later starts skip the build, and a change to one app
 // rebuilds only that app.
@@ -35,6 +35,7 @@ function appInputs(dir: string): string[] {
 const APPS: readonly BrowserApp[] = [
   { name: 'web app', dir: 'apps/web', inputs: appInputs('apps/web') },
   { name: 'store board', dir: 'apps/board', inputs: appInputs('apps/board') },
+  { name: 'back office', dir: 'apps/admin', inputs: appInputs('apps/admin') },
 ];
 
 function collect(path: string, out: string[]): void {

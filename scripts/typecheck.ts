@@ -8,6 +8,7 @@ export const typeCheckedProjects = [
   'apps/api',
   'apps/web',
   'apps/board',
+  'apps/admin',
   'e2e',
   'bench',
   'deploy',

@@ -35,10 +35,12 @@ async function main(): Promise<void> {
   const clock = serverClock(config);
   const webDistDir = resolve(repoRoot, config.WEB_DIST_DIR ?? 'apps/web/dist');
   const boardDistDir = resolve(repoRoot, 'apps/board/dist');
+  const adminDistDir = resolve(repoRoot, 'apps/admin/dist');
   const { app } = await buildServer({
     database,
     webDistDir: existsSync(resolve(webDistDir, 'index.html')) ? webDistDir : null,
     boardDistDir: existsSync(resolve(boardDistDir, 'index.html')) ? boardDistDir : null,
+    adminDistDir: existsSync(resolve(adminDistDir, 'index.html')) ? adminDistDir : null,
     now: clock,
     lateOrderMs: config.LATE_ORDER_MS,
     rateLimits: rateLimitSettings(config),

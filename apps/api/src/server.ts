@@ -100,6 +100,8 @@ export interface ServerOptions {
   frameSources?: string[];
   /** Folder of the built store board (apps/board/dist), served at /board. */
   boardDistDir?: string | null;
+  /** Folder of the built back office (apps/admin/dist), served at /admin. */
+  adminDistDir?: string | null;
   /** Redis shared by several API servers (events, counters); absent or null keeps both in this process. */
   realtime?: RealtimeOptions | null;
   /** Each payment provider call fails after this many ms instead of hanging (default 8 s). */
@@ -365,6 +367,7 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     app.addHook('onClose', () => demo.stop());
   }
   if (options.boardDistDir) registerWebAppRoutes(app, await loadWebApp(options.boardDistDir), '/board');
+  if (options.adminDistDir) registerWebAppRoutes(app, await loadWebApp(options.adminDistDir), '/admin');
   if (options.webDistDir !== null) {
     registerWebAppRoutes(
       app,

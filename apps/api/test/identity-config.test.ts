@@ -25,9 +25,31 @@ describe('the web client follows where the app is served', () => {
       3000,
     );
     expect(config.issuer).toBe('https://order.example.com/oidc');
-    expect(config.redirectUris).toEqual(['https://order.example.com/login', 'http://localhost:5173/login']);
+    expect(config.redirectUris).toEqual([
+      'https://order.example.com/login',
+      'https://order.example.com/admin/login',
+      'http://localhost:5173/login',
+    ]);
     expect(config.origins.servesHost('order.example.com')).toBe(true);
     expect(config.origins.servesHost('localhost:3000')).toBe(false);
+  });
+
+  it('lets the back office sign in at /admin/login on every origin the web app signs in at', () => {
+    const development = loadIdentityConfig({}, 4000);
+    const webOrigins = development.redirectUris
+      .filter((uri) => new URL(uri).pathname === '/login')
+      .map((uri) => new URL(uri).origin);
+    expect(webOrigins).toEqual(expect.arrayContaining(['http://localhost:4000', 'http://127.0.0.1:4000']));
+    for (const origin of webOrigins) expect(development.redirectUris).toContain(`${origin}/admin/login`);
+
+    const production = loadIdentityConfig(
+      { NODE_ENV: 'production', PUBLIC_URL: 'https://order.example.com' },
+      3000,
+    );
+    expect(production.redirectUris).toEqual([
+      'https://order.example.com/login',
+      'https://order.example.com/admin/login',
+    ]);
   });
 
   it('refuses, in one line naming the variable, a value that cannot work', () => {

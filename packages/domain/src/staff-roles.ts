@@ -13,6 +13,13 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   SUPPORT: 'Support',
 };
 
+/**
+ * The refusal for a signed-in member who is not staff: the API's FORBIDDEN message, and what the
+ * back office shows such a person, in the same words.
+ */
+export const NOT_STAFF_MESSAGE =
+  'This account has no access to the back office. Ask a chain admin for an invitation.';
+
 export const STAFF_PERMISSIONS = [
   /** Groups, products, sizes, modifiers, visibility: drafts. */
   'menu.edit',

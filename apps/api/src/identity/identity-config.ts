@@ -12,6 +12,11 @@ export const DEFAULT_CLIENT_ID = 'brewline-web';
 export const DEFAULT_AUDIENCE = 'urn:brewline:api';
 /** The web app's sign-in callback route (apps/web: /login). */
 export const CALLBACK_PATH = '/login';
+/** The back office's sign-in callback route (apps/admin: /admin/login), on the same origins. */
+export const ADMIN_CALLBACK_PATH = '/admin/login';
+/** Every app that signs in through the provider comes back to one of these paths. */
+export const CALLBACK_PATHS = [CALLBACK_PATH, ADMIN_CALLBACK_PATH] as const;
+const CALLBACK_URIS_TO_REGISTER = CALLBACK_PATHS.map((path) => `PUBLIC_URL${path}`).join(' and ');
 
 const DAY = 86_400;
 
@@ -23,7 +28,7 @@ export interface IdentityConfig {
   audience: string;
   /** The web app's origins: the public one, and in development this machine's own addresses. */
   origins: CanonicalOrigins;
-  /** Every redirect URI of the web client: /login on each origin, then OIDC_REDIRECT_URIS. */
+  /** Every redirect URI of the client: /login and /admin/login on each origin, then OIDC_REDIRECT_URIS. */
   redirectUris: string[];
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -123,19 +128,21 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv, port: number): Identi
   if (publicUrl === null && external) {
     fail(
       'PUBLIC_URL',
-      `is required with OIDC_ISSUER: register PUBLIC_URL${CALLBACK_PATH} as the client's redirect URI there`,
+      `is required with OIDC_ISSUER: register ${CALLBACK_URIS_TO_REGISTER} as the client's redirect URIs there`,
     );
   }
   if (external && e.OIDC_REDIRECT_URIS) {
     fail(
       'OIDC_REDIRECT_URIS',
-      `is not used with OIDC_ISSUER: register PUBLIC_URL${CALLBACK_PATH} at that provider instead`,
+      `is not used with OIDC_ISSUER: register ${CALLBACK_URIS_TO_REGISTER} at that provider instead`,
     );
   }
   const origins = canonicalOrigins(publicUrl, port);
   const extra = e.OIDC_REDIRECT_URIS ?? [];
   checkExtraRedirectUris(extra, origins, production);
-  const redirectUris = [...new Set([...origins.all.map((origin) => `${origin}${CALLBACK_PATH}`), ...extra])];
+  // The back office signs in through the same client, so it comes back wherever the web app does.
+  const callbacks = origins.all.flatMap((origin) => CALLBACK_PATHS.map((path) => `${origin}${path}`));
+  const redirectUris = [...new Set([...callbacks, ...extra])];
   return {
     mode: external ? 'external' : 'embedded',
     issuer: e.OIDC_ISSUER ?? `${origins.publicUrl}/oidc`,

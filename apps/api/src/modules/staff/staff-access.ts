@@ -1,15 +1,13 @@
 // The back office's check, made by every admin resolver: a signed-in member who is staff, with the
 // permission, for the store when the operation is about one. The staff row is read once per request
 // (not taken from the token), so removing someone or changing their stores works at once.
-import { staffCan, type StaffPermission } from '@brewline/domain/staff-roles';
+import { NOT_STAFF_MESSAGE, staffCan, type StaffPermission } from '@brewline/domain/staff-roles';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { userError } from '../../graphql/errors.ts';
 import { memberAuthOf, requireMember } from '../members/member-context.ts';
 import type { AuditActor } from '../audit/audit-log.ts';
 import { findStaff, type StaffRecord } from './staff-repository.ts';
 
-export const NOT_STAFF_MESSAGE =
-  'This account has no access to the back office. Ask a chain admin for an invitation.';
 export const NOT_PERMITTED_MESSAGE = 'Your role does not allow this.';
 export const OTHER_STORE_MESSAGE = 'You do not manage this store.';
 

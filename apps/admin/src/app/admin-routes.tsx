@@ -1,0 +1,37 @@
+// Every page of the back office, one entry each: where it is, what the navigation calls it, the
+// permission it needs (domain staff-roles.ts) and the section it is listed under. The navigation and
+// the dashboard are built from this list and leave out what the person's role cannot do; the server
+// refuses it anyway. Pages load on first visit, so the first load carries only the shell.
+//
+// To add a page: write it in src/features/<feature>/ with a default export, then add an entry here.
+import type { StaffPermission } from '@brewline/domain/staff-roles';
+import { Users, type LucideIcon } from 'lucide-react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** The navigation's sections, in the order they are listed. */
+export const ADMIN_SECTIONS = ['Menu', 'Stores', 'Customers', 'Reports', 'Organization'] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+export interface AdminRoute {
+  /** Inside /admin, e.g. '/people'; the page also gets every path below it ('/people/…'). */
+  readonly path: string;
+  readonly label: string;
+  readonly permission: StaffPermission;
+  readonly section: AdminSection;
+  readonly icon: LucideIcon;
+  /** One sentence for the dashboard's card. */
+  readonly summary: string;
+  readonly page: LazyExoticComponent<ComponentType>;
+}
+
+export const adminRoutes: readonly AdminRoute[] = [
+  {
+    path: '/people',
+    label: 'People',
+    permission: 'staff.manage',
+    section: 'Organization',
+    icon: Users,
+    summary: 'Who works in the back office, with their roles and stores: invite staff, remove access.',
+    page: lazy(() => import('../features/people/people-page.tsx')),
+  },
+];

@@ -1,0 +1,14 @@
+import { graphql } from '../../lib/graphql.ts';
+
+export const StaffInvitationsQuery = graphql(`
+  query StaffInvitations {
+    staffInvitations {
+      id
+      email
+      role
+      storeIds
+      createdAt
+      expiresAt
+    }
+  }
+`);

@@ -1,0 +1,132 @@
+// The back office's journeys, run as a deployer runs Brewline: a server of their own on a file
+// database in a temporary folder (not memory: `npm run admin` is another process, and reaches the
+// running server through its control socket), a chain admin made with `npm run admin -- create-admin`,
+// and staff signed in through the provider's own pages. Other back-office journeys start here.
+import { expect, type Page } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startApiProcess } from './api-process.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export const STAFF_PASSWORD = 'back-office-7';
+
+export interface AdminCommandResult {
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export interface AdminServer {
+  /** http://127.0.0.1:PORT: open /admin there (a Playwright `baseURL` for the journey's contexts). */
+  readonly baseUrl: string;
+  /** `npm run admin -- ...args` against this server's data folder, while it runs. */
+  readonly runAdmin: (args: readonly string[]) => AdminCommandResult;
+  readonly close: () => Promise<void>;
+}
+
+/** Starts a server on a fresh file database (seeded with the demo chain) at E2E_ADMIN_PORT. */
+export async function startAdminServer(
+  port = Number(process.env['E2E_ADMIN_PORT'] ?? 3103),
+): Promise<AdminServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'brewline-admin-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    // npm runs the scripts with the Node that runs this journey (the project's own).
+    PATH: `${dirname(process.execPath)}:${process.env['PATH'] ?? ''}`,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    // The provider's issuer on the origin the browser opens, so token calls stay same-origin.
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: 'warn',
+  };
+  const server = await startApiProcess(env, `${baseUrl}/readyz`);
+  return {
+    baseUrl,
+    runAdmin: (args) => {
+      const result = spawnSync('npm', ['run', '--silent', 'admin', '--', ...args], {
+        cwd: root,
+        env,
+        encoding: 'utf8',
+      });
+      return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+    },
+    close: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The invitation link `create-admin` prints for an address no account uses yet. */
+export function invitationLinkIn(output: string): string {
+  const link = /https?:\/\/\S+\/admin\/join#\S+/.exec(output)?.[0];
+  if (!link) throw new Error(`no invitation link in: ${output}`);
+  return link;
+}
+
+/** Fills the provider's sign-up page (reached from the back office) for `email`. */
+export async function signUpOnProvider(page: Page, email: string, password = STAFF_PASSWORD): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.getByLabel('First name').fill('Staff');
+  await page.getByLabel('Last name').fill(email.split('@')[0] ?? 'Member');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mobile phone').fill('7025551234');
+  await page.getByLabel('Password (at least 7 characters)').fill(password);
+  await page.getByLabel('Retype password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** Fills the provider's sign-in page (reached from the back office). */
+export async function signInOnProvider(page: Page, email: string, password = STAFF_PASSWORD): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Opens an invitation link as someone without an account: signs up with `email` on the way, comes
+ * back and accepts; ends on the back office's dashboard.
+ */
+export async function joinWithNewAccount(page: Page, link: string, email: string): Promise<void> {
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await signUpOnProvider(page, email);
+  await page.getByRole('button', { name: 'Accept the invitation' }).click();
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeAttached();
+}
+
+/** Signs a staff member (an account that exists) into the back office at /admin. */
+export async function signInToBackOffice(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password = STAFF_PASSWORD,
+): Promise<void> {
+  await page.goto(`${baseUrl}/admin`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInOnProvider(page, email, password);
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeAttached();
+}
+
+/**
+ * A server with a chain admin already in: `create-admin` for a new address, signed up and joined in
+ * `page`. Other back-office journeys start from here (then invite whomever they need).
+ */
+export async function startWithChainAdmin(
+  page: Page,
+  email = 'boss@brewline.test',
+): Promise<{ server: AdminServer; email: string }> {
+  const server = await startAdminServer();
+  const made = server.runAdmin(['create-admin', email]);
+  if (made.status !== 0) throw new Error(`create-admin failed: ${made.stderr || made.stdout}`);
+  await joinWithNewAccount(page, invitationLinkIn(made.stdout), email);
+  return { server, email };
+}
