@@ -5,7 +5,7 @@
 //
 // To add a page: write it in src/features/<feature>/ with a default export, then add an entry here.
 import type { StaffPermission } from '@brewline/domain/staff-roles';
-import { Users, type LucideIcon } from 'lucide-react';
+import { Gift, Receipt, UserSearch, Users, type LucideIcon } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** The navigation's sections, in the order they are listed. */
@@ -25,6 +25,34 @@ export interface AdminRoute {
 }
 
 export const adminRoutes: readonly AdminRoute[] = [
+  {
+    path: '/orders',
+    label: 'Orders',
+    permission: 'orders.view',
+    section: 'Customers',
+    icon: Receipt,
+    summary: 'Find an order by number, e-mail or card, see its whole life, and refund all or part of it.',
+    page: lazy(() => import('../features/orders/orders-page.tsx')),
+  },
+  {
+    path: '/members',
+    label: 'Members',
+    permission: 'members.view',
+    section: 'Customers',
+    icon: UserSearch,
+    summary:
+      'Look a member up: their Brewline Cards with every movement, their rewards, and card-feature help.',
+    page: lazy(() => import('../features/members/members-page.tsx')),
+  },
+  {
+    path: '/rewards',
+    label: 'Reward plans',
+    permission: 'rewards.edit',
+    section: 'Customers',
+    icon: Gift,
+    summary: 'What members can claim with their points, and how long a claimed reward stays usable.',
+    page: lazy(() => import('../features/rewards/reward-plans-page.tsx')),
+  },
   {
     path: '/people',
     label: 'People',
