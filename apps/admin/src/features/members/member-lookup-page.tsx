@@ -8,7 +8,7 @@ import type { ResultOf } from '../../lib/graphql.ts';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { useDebounced } from '../orders/use-debounced.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
 import { MemberLookupQuery } from './member-lookup-query.ts';
 
 type MemberRow = ResultOf<typeof MemberLookupQuery>['adminMembers'][number];

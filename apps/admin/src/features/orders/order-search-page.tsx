@@ -14,7 +14,7 @@ import type { ResultOf } from '../../lib/graphql.ts';
 import { searchFilterOf, storeDateTime } from './order-format.ts';
 import { OrderSearchQuery } from './order-search-query.ts';
 import { StatusBadge } from './status-badge.tsx';
-import { useDebounced } from './use-debounced.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
 
 type OrderRow = ResultOf<typeof OrderSearchQuery>['adminOrders']['rows'][number];
 
