@@ -41,8 +41,8 @@ async function screenshotBoth(page: Page, testInfo: TestInfo, name: string): Pro
 
 /** Invites someone from the People page; returns the link the dialog shows once. */
 async function invite(page: Page, email: string, role: string, store?: string): Promise<string> {
-  await page.goto('/admin/people');
-  await page.getByRole('button', { name: 'Invite someone' }).click();
+  await page.goto(`${server?.baseUrl ?? ''}/admin/people`);
+  await page.getByRole('button', { name: 'Invite someone' }).click({ timeout: 20_000 });
   const dialog = page.getByRole('dialog', { name: 'Invite someone to the back office' });
   await dialog.getByLabel('Email address').fill(email);
   await dialog.getByRole('radio', { name: role }).check();
@@ -95,8 +95,12 @@ async function customerOrders(page: Page): Promise<{ id: string; totalCents: num
   await page.goto('/cart');
   const total = (await page.getByTestId('cart-total').textContent())?.trim() ?? '';
   await payWithSandboxCard(page);
-  await expect(page).toHaveURL(/[0-9a-f-]{36}/);
-  const id = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(page.url())?.[0] ?? '';
+  await expect(page).toHaveURL(/\/orders\/active$/);
+  // The order's id, from its page under the account's Online Orders.
+  await page.goto('/account/orders');
+  await page.getByRole('link', { name: /^Details/ }).click();
+  await expect(page).toHaveURL(/\/account\/orders\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').pop() ?? '';
   return { id, totalCents: Math.round(Number(total.replace('$', '')) * 100) };
 }
 
@@ -170,8 +174,11 @@ test('support refunds half an order and the customer sees it; a manager of anoth
   await joinWithNewAccount(manager, managerLink, MANAGER);
   await manager.goto('/admin/orders');
   await expect(manager.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
-  await manager.getByPlaceholder('Order number, e-mail or last four digits').fill(number);
   await expect(manager.getByText('No orders match.')).toBeVisible();
+  await expect(manager.getByRole('link', { name: `#${number}` })).toHaveCount(0);
+  await manager.getByPlaceholder('Order number, e-mail or last four digits').fill(number);
+  await expect(manager.getByText(`Nothing matches “${number}”.`)).toBeVisible();
+  await screenshotBoth(manager, testInfo, 'orders-manager-other-store');
   await manager.goto(`/admin/orders/${order.id}`);
   await expect(manager.getByRole('alert')).toHaveText(
     'No order with this number, or not one of your stores.',
