@@ -108,7 +108,7 @@ test('support refunds half an order and the customer sees it; a manager of anoth
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the back office is for desktops and tablets');
-  const boss = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const boss = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   const started = await startWithChainAdmin(boss);
   server = started.server;
   const base = server.baseUrl;
@@ -168,6 +168,25 @@ test('support refunds half an order and the customer sees it; a manager of anoth
   await expect(support.getByRole('region', { name: 'Brewline Cards' })).toBeVisible();
   await screenshotBoth(support, testInfo, 'member');
   await expectNoAxeViolations(support);
+
+  // The chain admin edits a reward plan (support has no such page).
+  await expect(
+    support.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Reward plans' }),
+  ).toHaveCount(0);
+  await boss.goto(`${base}/admin/rewards`);
+  await expect(boss.getByRole('heading', { name: 'Reward plans', level: 1 })).toBeVisible();
+  await boss.getByRole('button', { name: 'Edit 13th Free Drink' }).click();
+  const planDialog = boss.getByRole('dialog', { name: 'Edit “13th Free Drink”' });
+  await planDialog.getByLabel('Valid for (days)').fill('0');
+  await planDialog.getByRole('button', { name: 'Save plan' }).click();
+  await expect(planDialog.getByText('Validity must be 1 to 730 days, or no limit.')).toBeVisible();
+  await planDialog.getByLabel('Valid for (days)').fill('60');
+  await screenshotBoth(boss, testInfo, 'reward-plan-dialog');
+  await planDialog.getByRole('button', { name: 'Save plan' }).click();
+  await expect(boss.getByRole('status')).toContainText('“13th Free Drink” is saved.');
+  await expect(boss.getByRole('row', { name: /13th Free Drink/ })).toContainText('60 days');
+  await screenshotBoth(boss, testInfo, 'reward-plans');
+  await expectNoAxeViolations(boss);
 
   // The Arizona Center manager: no Strip orders in their search, and the Strip's order is refused.
   const manager = await newPage(browser, base);

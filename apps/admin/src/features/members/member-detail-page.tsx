@@ -73,6 +73,13 @@ function Cards({ member }: { member: Member }) {
               </tr>
             </thead>
             <tbody>
+              {card.ledger.length === 0 && (
+                <tr className="border-t border-stone-100">
+                  <td colSpan={4} className="px-4 py-3 text-stone-600">
+                    No movement yet.
+                  </td>
+                </tr>
+              )}
               {card.ledger.map((movement) => (
                 <tr key={movement.id} className="border-t border-stone-100">
                   <td className="px-4 py-2 whitespace-nowrap">{when(movement.at)}</td>
