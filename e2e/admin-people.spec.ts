@@ -98,6 +98,16 @@ test('the first chain admin starts the back office and a store manager joins it'
   await expect(nav.getByRole('link', { name: 'People' })).toBeVisible();
   await expectNoAxeViolations(boss);
   await screenshotBoth(boss, testInfo, 'dashboard');
+  // On a tablet the navigation folds behind a Menu button and opens as a drawer.
+  await boss.setViewportSize({ width: 820, height: 1180 });
+  await expect(nav).toBeHidden();
+  await boss.getByRole('button', { name: 'Menu' }).click();
+  await expect(nav.getByRole('link', { name: 'People' })).toBeVisible();
+  await expectNoAxeViolations(boss);
+  await saveScreenshot(boss, testInfo, 'admin-drawer-tablet');
+  await boss.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await boss.setViewportSize({ width: 1280, height: 800 });
   expect(server.runAdmin(['list-staff']).stdout).toContain(`${BOSS}: Chain admin`);
 
   // People: the boss alone, marked as themselves, with no way to remove themselves.

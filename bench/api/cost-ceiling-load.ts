@@ -1,4 +1,4 @@
-// The cost ceiling under load (issue 16): 50 clients send the heaviest query the ceiling admits (24
+// The cost ceiling under load (issue 16): 50 clients send the heaviest query the ceiling admits (13
 // aliases of the whole store list, each store's finder fields: cost just under 50,000) against a
 // running API, while one client sends a light query; its p99 is what the ceiling protects.
 // Usage: start the API (`npm start`, RATE_LIMITS=off so no per-address limit interferes), then
@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const seconds = Number(process.argv[3] ?? 20);
 const FIELDS = 'storeId nickname address1 address2 city state zipCode oLOEnabled status statusLabel';
-const HEAVY = `{ ${Array.from({ length: 24 }, (_, i) => `s${i}: stores { ${FIELDS} }`).join(' ')} }`;
+const HEAVY = `{ ${Array.from({ length: 13 }, (_, i) => `s${i}: stores { ${FIELDS} }`).join(' ')} }`;
 const LIGHT = '{ paymentConfig { provider } }';
 
 const post = (query: string) => ({

@@ -6,15 +6,16 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Kind, typeFromAST, type DocumentNode, type GraphQLInputType } from 'graphql';
+import { Kind, parse, typeFromAST, type DocumentNode, type GraphQLInputType } from 'graphql';
 import { messages } from '@brewline/domain/messages';
 import { buildGraphQLSchema } from '../src/graphql/build-schema.ts';
-import { MAX_QUERY_COST, queryCost, tooCostlyMessage } from '../src/graphql/query-cost.ts';
+import { HEAVY_QUERY_COST } from '../src/graphql/heavy-query-gate.ts';
+import { MAX_QUERY_COST, queryCost, serverBusyMessage, tooCostlyMessage } from '../src/graphql/query-cost.ts';
 import { startSecuredServer, type SecuredServer } from './support/secured-server.ts';
 import { availableTestDatabases } from './support/test-databases.ts';
 import { typicalValue } from './support/typical-arguments.ts';
 
-const [pglite] = await availableTestDatabases();
+const [pglite, postgres] = await availableTestDatabases();
 if (!pglite) throw new Error('no embedded database');
 
 const schema = buildGraphQLSchema();
@@ -137,5 +138,46 @@ describe('query cost', () => {
     expect(
       (await server.graphql('{ stores { storeId } }', {}, { remoteAddress: '198.51.100.42' })).status,
     ).toBe(200);
+  });
+});
+
+// On PostgreSQL requests run side by side (PGlite answers one query at a time, so its requests queue
+// at the database before they could hold the gate together); production runs PostgreSQL.
+describe.runIf(postgres)('heavy queries in flight', () => {
+  let busyServer: SecuredServer;
+  beforeAll(async () => {
+    if (!postgres) return;
+    busyServer = await startSecuredServer(postgres, {
+      logLevel: 'silent',
+      addressLimits: { events: 60, signUps: 5, queries: 100 },
+    });
+  });
+  afterAll(async () => {
+    await busyServer?.close();
+  });
+
+  it('lets heavy queries run only within the budget in flight: the rest get 503 at once, and the budget comes back', async () => {
+    // 13 aliases of the whole store list with the finder's fields: under the ceiling, over "heavy".
+    const fields = 'storeId nickname address1 address2 city state zipCode oLOEnabled status statusLabel';
+    const heavy = `{ ${Array.from({ length: 13 }, (_, i) => `s${i}: stores { ${fields} }`).join(' ')} }`;
+    const verdict = queryCost(schema, parse(heavy), {}, null);
+    expect(verdict.ok && verdict.cost > HEAVY_QUERY_COST && verdict.cost <= MAX_QUERY_COST).toBe(true);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        busyServer.graphql(heavy, {}, { remoteAddress: `198.51.100.${60 + i}` }),
+      ),
+    );
+    const busy = answers.filter((answer) => answer.status === 503);
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(2);
+    expect(busy.length).toBeGreaterThanOrEqual(1);
+    for (const answer of busy) {
+      expect(answer.headers['retry-after']).toBe('1');
+      expect(answer.errors?.[0]).toMatchObject({
+        message: serverBusyMessage(),
+        extensions: { code: 'SERVER_BUSY' },
+      });
+    }
+    // Every admitted query gave its share back: one alone is admitted again, and light ones always were.
+    expect((await busyServer.graphql(heavy, {}, { remoteAddress: '198.51.100.70' })).status).toBe(200);
   });
 });

@@ -114,7 +114,7 @@ export function DataTable<Row>({
                   <th
                     key={column.key}
                     scope="col"
-                    className={`px-4 py-2.5 font-semibold ${align}`}
+                    className={`px-4 py-2.5 font-semibold whitespace-nowrap ${align}`}
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                   >
                     {column.hiddenHeader ? (

@@ -21,6 +21,8 @@ export type UserErrorCode =
   | 'RATE_LIMITED'
   | 'INVALID_INPUT'
   | 'QUERY_TOO_COSTLY'
+  /** A heavy query refused while the server's budget for heavy queries in flight is spent (503). */
+  | 'SERVER_BUSY'
   /** Signed in, but not staff, or staff without this permission or store. */
   | 'FORBIDDEN'
   /** Someone else saved the record since it was read; the error carries the record as it is now. */

@@ -18,6 +18,7 @@ import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexit
 import type { MercuriusContext } from 'mercurius';
 import type { AddressRateLimit } from '../http/address-rate-limit.ts';
 import { refusalWithStatus } from './errors.ts';
+import { HEAVY_QUERY_COST, HeavyQueryGate } from './heavy-query-gate.ts';
 
 /**
  * The ceiling. The heaviest query the apps send (the board's open orders with their items and
@@ -51,14 +52,24 @@ const LIST_LENGTHS: Readonly<Record<string, number>> = {
   'Query.favoriteStores': 3,
 };
 
-/** A field costs 1, plus what it asks of each element times the elements a list can hold. */
+/**
+ * Fields that cost more than reading a value, by `Type.field`: a store's status and label run the
+ * store-hours rules in its time zone, its pickup methods read its terminals. The store list is
+ * bound by this work, not by rows, so these weigh what they cost.
+ */
+const FIELD_COSTS: Readonly<Record<string, number>> = {
+  'Store.status': 5,
+  'Store.statusLabel': 5,
+  'Store.pickupMethods': 5,
+  'Store.defaultPickupMethod': 5,
+};
+
+/** A field costs its own weight (1), plus what it asks of each element times the elements a list can hold. */
 const fieldCost: ComplexityEstimator = ({ type, field, childComplexity }) => {
+  const key = `${type.name}.${field.name}`;
   const fieldType = getNullableType(field.type);
-  const length =
-    fieldType instanceof GraphQLList
-      ? (LIST_LENGTHS[`${type.name}.${field.name}`] ?? DEFAULT_LIST_LENGTH)
-      : 1;
-  return 1 + length * childComplexity;
+  const length = fieldType instanceof GraphQLList ? (LIST_LENGTHS[key] ?? DEFAULT_LIST_LENGTH) : 1;
+  return (FIELD_COSTS[key] ?? 1) + length * childComplexity;
 };
 
 export type CostVerdict = { ok: true; cost: number } | { ok: false; message: string };
@@ -102,11 +113,18 @@ function operationNameOf(body: unknown): string | null {
   return typeof body.operationName === 'string' ? body.operationName : null;
 }
 
+export const serverBusyMessage = () => 'We are busy right now. Please try again in a moment.';
+
 /**
- * Measures every request before it runs and refuses one over the ceiling with HTTP 400, and counts
- * queries per address (mutations have their own limits: graphql/rate-limit-graphql.ts).
+ * Measures every request before it runs and refuses one over the ceiling with HTTP 400, holds heavy
+ * queries to the server's budget in flight (503 past it: heavy-query-gate.ts), and counts queries per
+ * address (mutations have their own limits: graphql/rate-limit-graphql.ts).
  */
-export function registerQueryCostLimit(app: FastifyInstance, queryLimit: AddressRateLimit | null): void {
+export function registerQueryCostLimit(
+  app: FastifyInstance,
+  queryLimit: AddressRateLimit | null,
+  gate: HeavyQueryGate = new HeavyQueryGate(),
+): void {
   app.graphql.addHook<MercuriusContext>('preExecution', async (schema, document, context, variables) => {
     const request = context.reply.request;
     const operationName = operationNameOf(request.body);
@@ -115,6 +133,14 @@ export function registerQueryCostLimit(app: FastifyInstance, queryLimit: Address
       request.log.warn({ operationName }, 'query over the cost ceiling refused');
       throw refusalWithStatus('QUERY_TOO_COSTLY', verdict.message, 400);
     }
+    if (!gate.tryEnter(verdict.cost)) {
+      request.log.warn({ operationName, cost: verdict.cost }, 'heavy query refused: the server is busy');
+      void context.reply.header('retry-after', '1');
+      throw refusalWithStatus('SERVER_BUSY', serverBusyMessage(), 503, { retryAfterSeconds: 1 });
+    }
+    // The response's 'close' comes once it is sent or its connection is gone, whatever happened in
+    // between: an admitted query always gives its share back.
+    if (verdict.cost > HEAVY_QUERY_COST) context.reply.raw.once('close', () => gate.leave(verdict.cost));
     if (!queryLimit || getOperationAST(document, operationName)?.operation !== OperationTypeNode.QUERY)
       return;
     const limited = await queryLimit.check(request.ip, request.log);

@@ -1,0 +1,50 @@
+// The API at the fetch boundary: each GraphQL operation answered by its handler with data, or with
+// an expected failure carrying a code. Calls are recorded for assertions.
+import { vi } from 'vitest';
+
+export interface ApiCall {
+  readonly operationName: string;
+  readonly variables: Record<string, unknown>;
+  readonly authorization: string | null;
+}
+
+export interface FailureReply {
+  readonly failure: { readonly code: string; readonly message: string };
+}
+
+export type Handler = (variables: Record<string, unknown>) => unknown;
+
+export const failure = (code: string, message: string): FailureReply => ({ failure: { code, message } });
+
+const isFailure = (reply: unknown): reply is FailureReply =>
+  typeof reply === 'object' && reply !== null && 'failure' in reply;
+
+function headerOf(init: RequestInit | undefined, name: string): string | null {
+  const headers = new Headers(init?.headers);
+  return headers.get(name);
+}
+
+export function stubGraphQL(handlers: Record<string, Handler>): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((_url: string, init?: RequestInit) => {
+      const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as {
+        query: string;
+        variables?: Record<string, unknown>;
+      };
+      const operationName = /(?:query|mutation|subscription)\s+(\w+)/.exec(body.query)?.[1] ?? 'anonymous';
+      const variables = body.variables ?? {};
+      calls.push({ operationName, variables, authorization: headerOf(init, 'authorization') });
+      const handler = handlers[operationName];
+      if (!handler) return Promise.resolve(Response.json({ errors: [{ message: `No ${operationName}` }] }));
+      const reply = handler(variables);
+      if (isFailure(reply)) {
+        const { code, message } = reply.failure;
+        return Promise.resolve(Response.json({ data: null, errors: [{ message, extensions: { code } }] }));
+      }
+      return Promise.resolve(Response.json({ data: reply }));
+    }),
+  );
+  return calls;
+}
