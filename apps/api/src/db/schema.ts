@@ -387,6 +387,7 @@ export const orders = pgTable(
     // one store, by the number customers read (the id after its 24th character), by a guest's e-mail.
     index('orders_placed_idx').on(t.placedAt.desc(), t.id.desc()),
     index('orders_store_placed_idx').on(t.storeId, t.placedAt.desc(), t.id.desc()),
+    index('orders_total_idx').on(t.totalCents.desc(), t.placedAt.desc(), t.id.desc()),
     index('orders_display_id_idx').on(sql`substr(${t.id}, 25)`),
     index('orders_guest_email_idx').on(sql`lower(${t.guestEmail})`),
     index('orders_payment_intent_idx').on(t.paymentIntentId),

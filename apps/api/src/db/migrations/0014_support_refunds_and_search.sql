@@ -30,6 +30,7 @@ CREATE INDEX "member_profiles_name_idx" ON "member_profiles" USING btree (lower(
 CREATE INDEX "member_profiles_phone_idx" ON "member_profiles" USING btree ("phone");--> statement-breakpoint
 CREATE INDEX "orders_placed_idx" ON "orders" USING btree ("placed_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "orders_store_placed_idx" ON "orders" USING btree ("store_id","placed_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_total_idx" ON "orders" USING btree ("total_cents" DESC NULLS LAST,"placed_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "orders_display_id_idx" ON "orders" USING btree (substr("id", 25));--> statement-breakpoint
 CREATE INDEX "orders_guest_email_idx" ON "orders" USING btree (lower("guest_email"));--> statement-breakpoint
 CREATE INDEX "orders_payment_intent_idx" ON "orders" USING btree ("payment_intent_id");--> statement-breakpoint

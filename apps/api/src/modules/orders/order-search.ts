@@ -100,6 +100,51 @@ function numberCondition(number: string): SQL {
   return wanted.length > 12 ? eq(orders.id, wanted) : sql`substr(${orders.id}, 25) = ${wanted}`;
 }
 
+interface PageRow extends Omit<OrderSearchRow, 'refundedCents' | 'email' | 'cardLast4'> {
+  guestEmail: string | null;
+  appUserId: string | null;
+  paymentIntentId: string | null;
+}
+
+async function withDetails(db: Db, page: PageRow[]): Promise<OrderSearchRow[]> {
+  const ids = page.map((row) => row.id);
+  const members = [...new Set(page.flatMap((row) => (row.appUserId ? [row.appUserId] : [])))];
+  const intents = page.flatMap((row) => (row.paymentIntentId ? [row.paymentIntentId] : []));
+  const [refunds, profiles, cards] = await Promise.all([
+    ids.length
+      ? db
+          .select({
+            orderId: orderRefunds.orderId,
+            cents: sql<number>`sum(${orderRefunds.amountCents})::int`.mapWith(Number),
+          })
+          .from(orderRefunds)
+          .where(inArray(orderRefunds.orderId, ids))
+          .groupBy(orderRefunds.orderId)
+      : [],
+    members.length
+      ? db
+          .select({ memberId: memberProfiles.memberId, email: memberProfiles.email })
+          .from(memberProfiles)
+          .where(inArray(memberProfiles.memberId, members))
+      : [],
+    intents.length
+      ? db
+          .select({ id: paymentIntents.id, last4: paymentIntents.cardLast4 })
+          .from(paymentIntents)
+          .where(inArray(paymentIntents.id, intents))
+      : [],
+  ]);
+  const refunded = new Map(refunds.map((row) => [row.orderId, row.cents]));
+  const emails = new Map(profiles.map((row) => [row.memberId, row.email]));
+  const last4 = new Map(cards.map((row) => [row.id, row.last4]));
+  return page.map(({ guestEmail, appUserId, paymentIntentId, ...row }) => ({
+    ...row,
+    refundedCents: refunded.get(row.id) ?? 0,
+    email: guestEmail ?? (appUserId ? (emails.get(appUserId) ?? null) : null),
+    cardLast4: paymentIntentId ? (last4.get(paymentIntentId) ?? null) : null,
+  }));
+}
+
 export async function searchOrders(db: Db, search: OrderSearch): Promise<OrderSearchPage> {
   const conditions: SQL[] = [];
   if (search.scope !== 'ALL') conditions.push(inArray(orders.storeId, [...search.scope, -1]));
@@ -117,12 +162,22 @@ export async function searchOrders(db: Db, search: OrderSearch): Promise<OrderSe
   if (search.status) conditions.push(eq(orders.status, search.status));
   const email = search.email?.trim().toLowerCase();
   if (email) {
-    const members = db
+    // The members with this address first (a handful), so both halves of the OR use an index.
+    const members = await db
       .select({ id: memberProfiles.memberId })
       .from(memberProfiles)
       .where(sql`lower(${memberProfiles.email}) = ${email}`);
+    const byGuest = sql`lower(${orders.guestEmail}) = ${email}`;
     conditions.push(
-      or(sql`lower(${orders.guestEmail}) = ${email}`, inArray(orders.appUserId, members)) ?? sql`false`,
+      members.length > 0
+        ? (or(
+            byGuest,
+            inArray(
+              orders.appUserId,
+              members.map((member) => member.id),
+            ),
+          ) ?? byGuest)
+        : byGuest,
     );
   }
   const last4 = search.cardLast4?.trim();
@@ -138,11 +193,9 @@ export async function searchOrders(db: Db, search: OrderSearch): Promise<OrderSe
     search.sort === 'TOTAL'
       ? [direction(orders.totalCents), direction(orders.placedAt), direction(orders.id)]
       : [direction(orders.placedAt), direction(orders.id)];
-  const refunded = db
-    .select({ cents: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::int` })
-    .from(orderRefunds)
-    .where(eq(orderRefunds.orderId, orders.id));
-  const rows = await db
+  // The page first, from plain columns (an index walk or a top-N sort); what each row also shows
+  // (refunded, e-mail, last four) is read for those rows only, never for every matching order.
+  const page = await db
     .select({
       id: orders.id,
       storeId: orders.storeId,
@@ -151,14 +204,10 @@ export async function searchOrders(db: Db, search: OrderSearch): Promise<OrderSe
       status: orders.status,
       placedAt: orders.placedAt,
       totalCents: orders.totalCents,
-      refundedCents: sql<number>`(${refunded})`.mapWith(Number),
       pickupName: orders.pickupName,
-      email: sql<
-        string | null
-      >`coalesce(${orders.guestEmail}, (select ${memberProfiles.email} from ${memberProfiles} where ${memberProfiles.memberId} = ${orders.appUserId}))`,
-      cardLast4: sql<
-        string | null
-      >`(select ${paymentIntents.cardLast4} from ${paymentIntents} where ${paymentIntents.id} = ${orders.paymentIntentId})`,
+      guestEmail: orders.guestEmail,
+      appUserId: orders.appUserId,
+      paymentIntentId: orders.paymentIntentId,
     })
     .from(orders)
     .innerJoin(stores, eq(stores.storeId, orders.storeId))
@@ -166,6 +215,7 @@ export async function searchOrders(db: Db, search: OrderSearch): Promise<OrderSe
     .orderBy(...order)
     .limit(search.pageSize + 1)
     .offset(search.page * search.pageSize);
+  const rows = await withDetails(db, page.slice(0, search.pageSize));
   const matching = db
     .select({ one: sql`1` })
     .from(orders)
@@ -176,8 +226,8 @@ export async function searchOrders(db: Db, search: OrderSearch): Promise<OrderSe
   const [counted] = await db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(matching);
   const total = counted?.n ?? 0;
   return {
-    rows: rows.slice(0, search.pageSize),
-    hasNextPage: rows.length > search.pageSize,
+    rows,
+    hasNextPage: page.length > search.pageSize,
     total: Math.min(total, COUNT_LIMIT),
     totalIsCapped: total > COUNT_LIMIT,
   };
