@@ -216,10 +216,10 @@ export async function searchOrders(db: Db, search: OrderSearch): Promise<OrderSe
     .limit(search.pageSize + 1)
     .offset(search.page * search.pageSize);
   const rows = await withDetails(db, page.slice(0, search.pageSize));
-  const matching = db
-    .select({ one: sql`1` })
-    .from(orders)
-    .innerJoin(stores, eq(stores.storeId, orders.storeId))
+  // Only a chain-wide date range reads the stores' zones; otherwise the count needs no join.
+  const countBase = db.select({ one: sql`1` }).from(orders);
+  const zonedDates = storeZone === null && Boolean(search.fromDate || search.toDate);
+  const matching = (zonedDates ? countBase.innerJoin(stores, eq(stores.storeId, orders.storeId)) : countBase)
     .where(and(...conditions))
     .limit(COUNT_LIMIT + 1)
     .as('matching');
