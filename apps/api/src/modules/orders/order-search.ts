@@ -100,7 +100,10 @@ function numberCondition(number: string): SQL {
   return wanted.length > 12 ? eq(orders.id, wanted) : sql`substr(${orders.id}, 25) = ${wanted}`;
 }
 
-interface PageRow extends Omit<OrderSearchRow, 'refundedCents' | 'email' | 'cardLast4'> {
+interface PageRow extends Omit<
+  OrderSearchRow,
+  'refundedCents' | 'email' | 'cardLast4' | 'storeName' | 'timeZone'
+> {
   guestEmail: string | null;
   appUserId: string | null;
   paymentIntentId: string | null;
@@ -110,7 +113,8 @@ async function withDetails(db: Db, page: PageRow[]): Promise<OrderSearchRow[]> {
   const ids = page.map((row) => row.id);
   const members = [...new Set(page.flatMap((row) => (row.appUserId ? [row.appUserId] : [])))];
   const intents = page.flatMap((row) => (row.paymentIntentId ? [row.paymentIntentId] : []));
-  const [refunds, profiles, cards] = await Promise.all([
+  const storeIds = [...new Set(page.map((row) => row.storeId))];
+  const [refunds, profiles, cards, storeRows] = await Promise.all([
     ids.length
       ? db
           .select({
@@ -133,12 +137,21 @@ async function withDetails(db: Db, page: PageRow[]): Promise<OrderSearchRow[]> {
           .from(paymentIntents)
           .where(inArray(paymentIntents.id, intents))
       : [],
+    storeIds.length
+      ? db
+          .select({ storeId: stores.storeId, name: stores.name, timeZone: stores.timeZone })
+          .from(stores)
+          .where(inArray(stores.storeId, storeIds))
+      : [],
   ]);
+  const storesById = new Map(storeRows.map((row) => [row.storeId, row]));
   const refunded = new Map(refunds.map((row) => [row.orderId, row.cents]));
   const emails = new Map(profiles.map((row) => [row.memberId, row.email]));
   const last4 = new Map(cards.map((row) => [row.id, row.last4]));
   return page.map(({ guestEmail, appUserId, paymentIntentId, ...row }) => ({
     ...row,
+    storeName: storesById.get(row.storeId)?.name ?? `Store ${row.storeId}`,
+    timeZone: storesById.get(row.storeId)?.timeZone ?? 'UTC',
     refundedCents: refunded.get(row.id) ?? 0,
     email: guestEmail ?? (appUserId ? (emails.get(appUserId) ?? null) : null),
     cardLast4: paymentIntentId ? (last4.get(paymentIntentId) ?? null) : null,
@@ -195,12 +208,13 @@ export async function searchOrders(db: Db, search: OrderSearch): Promise<OrderSe
       : [direction(orders.placedAt), direction(orders.id)];
   // The page first, from plain columns (an index walk or a top-N sort); what each row also shows
   // (refunded, e-mail, last four) is read for those rows only, never for every matching order.
-  const page = await db
+  // Only a chain-wide date range reads the stores' zones in the query; otherwise the page comes
+  // from the orders alone (the placed-at index walked in order) and store names are added after.
+  const zonedDates = storeZone === null && Boolean(search.fromDate || search.toDate);
+  const pageBase = db
     .select({
       id: orders.id,
       storeId: orders.storeId,
-      storeName: stores.name,
-      timeZone: stores.timeZone,
       status: orders.status,
       placedAt: orders.placedAt,
       totalCents: orders.totalCents,
@@ -209,16 +223,14 @@ export async function searchOrders(db: Db, search: OrderSearch): Promise<OrderSe
       appUserId: orders.appUserId,
       paymentIntentId: orders.paymentIntentId,
     })
-    .from(orders)
-    .innerJoin(stores, eq(stores.storeId, orders.storeId))
+    .from(orders);
+  const page = await (zonedDates ? pageBase.innerJoin(stores, eq(stores.storeId, orders.storeId)) : pageBase)
     .where(and(...conditions))
     .orderBy(...order)
     .limit(search.pageSize + 1)
     .offset(search.page * search.pageSize);
   const rows = await withDetails(db, page.slice(0, search.pageSize));
-  // Only a chain-wide date range reads the stores' zones; otherwise the count needs no join.
   const countBase = db.select({ one: sql`1` }).from(orders);
-  const zonedDates = storeZone === null && Boolean(search.fromDate || search.toDate);
   const matching = (zonedDates ? countBase.innerJoin(stores, eq(stores.storeId, orders.storeId)) : countBase)
     .where(and(...conditions))
     .limit(COUNT_LIMIT + 1)
