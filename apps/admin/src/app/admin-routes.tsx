@@ -5,7 +5,7 @@
 //
 // To add a page: write it in src/features/<feature>/ with a default export, then add an entry here.
 import type { StaffPermission } from '@brewline/domain/staff-roles';
-import { Gift, Receipt, UserSearch, Users, type LucideIcon } from 'lucide-react';
+import { Coffee, Gift, Receipt, Send, Tags, UserSearch, Users, type LucideIcon } from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** The navigation's sections, in the order they are listed. */
@@ -25,6 +25,34 @@ export interface AdminRoute {
 }
 
 export const adminRoutes: readonly AdminRoute[] = [
+  {
+    path: '/menu',
+    label: 'Menu',
+    permission: 'menu.edit',
+    section: 'Menu',
+    icon: Coffee,
+    summary: 'Groups and products, sizes, modifiers and visibility, in a draft customers see once published.',
+    page: lazy(() => import('../features/menu/menu-page.tsx')),
+  },
+  {
+    path: '/prices',
+    label: 'Prices',
+    permission: 'prices.edit',
+    section: 'Menu',
+    icon: Tags,
+    summary:
+      'The chain’s, regions’ and stores’ prices in one grid: edit cells, change many by percent, publish.',
+    page: lazy(() => import('../features/prices/prices-page.tsx')),
+  },
+  {
+    path: '/publish',
+    label: 'Publish',
+    permission: 'menu.publish',
+    section: 'Menu',
+    icon: Send,
+    summary: 'What the draft menu and prices will change, and publishing them to every store at once.',
+    page: lazy(() => import('../features/menu/publish-page.tsx')),
+  },
   {
     path: '/orders',
     label: 'Orders',

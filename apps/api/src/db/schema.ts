@@ -16,6 +16,7 @@ import {
   serial,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { MenuTables } from '@brewline/domain/menu-tables';
 
 export const regions = pgTable('regions', {
   id: integer('id').primaryKey(),
@@ -259,6 +260,78 @@ export const modifierPrices = pgTable(
     priceCents: integer('price_cents').notNull(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.modifierId] })],
+);
+
+/**
+ * The chain's list prices (region 0) and a region's own prices, per size of a product. A store's
+ * live price stays in size_prices (what priceCart reads); a store that charges its region's price
+ * (or, without one, the chain's) follows it when a published change moves it, a store with a price
+ * of its own keeps it (docs/back-office-prices.md).
+ */
+export const chainSizePrices = pgTable(
+  'chain_size_prices',
+  {
+    /** 0 for the chain's list price, else the region's id. */
+    regionId: integer('region_id').notNull(),
+    // No foreign keys: publishing retires menu items through the stores' rows only
+    // (stores/retired-menu-items.ts); a list price of a retired item is never read (the grid and the
+    // publish start from the menu) and goes with the next change of the same cell.
+    productId: integer('product_id').notNull(),
+    sizeId: integer('size_id').notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.regionId, t.productId, t.sizeId] }),
+    check('chain_size_prices_not_negative', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+/** The chain's (region 0) and a region's price of one unit of a modifier; see chain_size_prices. */
+export const chainModifierPrices = pgTable(
+  'chain_modifier_prices',
+  {
+    regionId: integer('region_id').notNull(),
+    modifierId: integer('modifier_id').notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.regionId, t.modifierId] }),
+    check('chain_modifier_prices_not_negative', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+/**
+ * Price changes saved in the back office and not yet published: one row per grid cell (a second
+ * change to the same cell replaces the first). Publishing writes them into the live tables above
+ * and size_prices/modifier_prices in its own transaction, and deletes them.
+ */
+export const pendingPriceChanges = pgTable(
+  'pending_price_changes',
+  {
+    id: serial('id').primaryKey(),
+    /** 'default' | 'region' | 'store' */
+    level: text('level').notNull(),
+    /** 0 for the default level, the region's id or the store's id. */
+    scopeId: integer('scope_id').notNull(),
+    /**
+     * A size's price names the product and the size; a modifier's names the modifier. No foreign
+     * keys: a product drafted in the back office may be priced before publishing creates it.
+     */
+    productId: integer('product_id'),
+    sizeId: integer('size_id'),
+    modifierId: integer('modifier_id'),
+    priceCents: integer('price_cents').notNull(),
+    /** The price when the change was saved (null when the cell had none): the preview's "old". */
+    previousCents: integer('previous_cents'),
+    /** `${level}:${scopeId}:s:${productId}:${sizeId}` or `${level}:${scopeId}:m:${modifierId}`. */
+    cellKey: text('cell_key').notNull(),
+    changedByEmail: text('changed_by_email').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('pending_price_changes_cell_idx').on(t.cellKey),
+    check('pending_price_changes_not_negative', sql`${t.priceCents} >= 0`),
+  ],
 );
 
 export const unavailableProducts = pgTable(
@@ -923,3 +996,28 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId, t.at.desc()),
   ],
 );
+
+/**
+ * The back office's menu draft (decision 009): one row, the whole menu as the next publication will
+ * make it, in the shapes of the menu files (domain menu-tables.ts). Edits change this row only;
+ * publishing copies it into the live menu tables. `entity_versions` holds each edited record's
+ * version (`product:12` -> 3) for optimistic concurrency; a record never edited is at version 1.
+ */
+export const menuDrafts = pgTable('menu_drafts', {
+  id: integer('id').primaryKey(),
+  tables: jsonb('tables').$type<MenuTables>().notNull(),
+  entityVersions: jsonb('entity_versions').$type<Record<string, number>>().notNull(),
+  /** Bumped by every edit: publishing names the draft version the person reviewed. */
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedBy: text('updated_by').notNull(),
+});
+
+/** Every publication of the menu: the published version customers' servers load, and what it changed. */
+export const menuPublications = pgTable('menu_publications', {
+  version: integer('version').primaryKey(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  publishedBy: text('published_by').notNull(),
+  /** The changes as the back office listed them before publishing (domain menu-draft-changes.ts). */
+  changes: jsonb('changes').notNull(),
+});

@@ -15,8 +15,11 @@
 //   995 Brewline Online     the global online-ordering store: full menu and prices, no pickup
 import { count } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { wholeMenuProblems } from '@brewline/domain/menu-draft-rules';
 import type { Db } from '../client.ts';
 import {
+  chainModifierPrices,
+  chainSizePrices,
   modifierGroups,
   modifierPrices,
   modifierScales,
@@ -37,11 +40,12 @@ import {
   terminals,
   unavailableProducts,
 } from '../schema.ts';
+import { demoMenu } from './demo-menu.ts';
 import { productGroupProductRows } from './menu-group-products.ts';
 import { productGroupRows } from './menu-groups.ts';
 import { productRows } from './menu-products.ts';
 import { modifierGroupRows, modifierRows, modifierScaleRows } from './modifiers.ts';
-import { modifierPriceRows, sizePriceRows } from './prices.ts';
+import { chainModifierPriceRows, chainSizePriceRows, modifierPriceRows, sizePriceRows } from './prices.ts';
 import { productModifierGroupRows, productModifierScaleRows } from './product-modifiers.ts';
 import { productSizeRows, sizeRows } from './product-sizes.ts';
 import { productVersionRows } from './product-versions.ts';
@@ -67,6 +71,10 @@ async function insertInChunks<T extends PgTable>(
 
 /** Inserts the whole demo data set in one transaction, parents before children. Expects empty tables. */
 export async function seedDemoData(db: Db): Promise<void> {
+  // The demo menu is held to the back office's rules (domain menu-draft-rules.ts) before it is written.
+  const problems = wholeMenuProblems(demoMenu());
+  if (problems.length > 0)
+    throw new Error(`The demo menu breaks the back office's rules:\n${problems.join('\n')}`);
   await db.transaction(async (tx) => {
     await insertInChunks(tx, regions, regionRows);
     await insertInChunks(tx, stores, storeRows);
@@ -85,6 +93,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     await insertInChunks(tx, productVisibility, productVisibilityRows);
     await insertInChunks(tx, sizePrices, sizePriceRows);
     await insertInChunks(tx, modifierPrices, modifierPriceRows);
+    await insertInChunks(tx, chainSizePrices, chainSizePriceRows);
+    await insertInChunks(tx, chainModifierPrices, chainModifierPriceRows);
     await insertInChunks(tx, unavailableProducts, unavailableProductRows);
     await seedDemoCards(tx);
     await insertInChunks(tx, rewardPlans, rewardPlanRows);

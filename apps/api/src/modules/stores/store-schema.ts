@@ -1,6 +1,12 @@
 // Store queries: store(storeId) with every field both specs name, and stores for the store picker.
-import { availablePickupMethods, defaultPickupMethod, type PickupMethod } from '@brewline/domain/pickup';
+import {
+  availablePickupMethods,
+  defaultPickupMethod,
+  storedTerminalStatus,
+  type PickupMethod,
+} from '@brewline/domain/pickup';
 import type { Builder } from '../../graphql/builder.ts';
+import type { ClosedSetEnums } from '../../graphql/closed-set-enums.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { statusMinuteOf, storeStatusAt, storeStatusLabelAt } from './store-clock.ts';
 import { listStores, type StoreRecord, type TerminalRecord } from './store-repository.ts';
@@ -17,11 +23,14 @@ async function pickupMethodsNow(store: StoreRecord, ctx: GraphQLContext): Promis
   return availablePickupMethods({ ...store, terminals }, storeStatusAt(store, ctx.now()));
 }
 
-export function addStoreSchema(builder: Builder) {
+export function addStoreSchema(builder: Builder, enums: ClosedSetEnums) {
   const Terminal = builder.objectRef<TerminalRecord>('Terminal').implement({
     fields: (t) => ({
       termId: t.exposeInt('termId', { description: '2 = counter (in store, parking lot), 3 = drive-thru.' }),
-      status: t.exposeString('status'),
+      status: t.field({
+        type: enums.TerminalStatus,
+        resolve: (terminal) => storedTerminalStatus(terminal.status),
+      }),
     }),
   });
   const Store = builder.objectRef<StoreRecord>('Store').implement({
@@ -57,7 +66,8 @@ export function addStoreSchema(builder: Builder) {
         description: 'Sales tax in millionths: 88750 = 8.875%.',
       }),
       terminals: t.field({ type: [Terminal], resolve: (s, _args, ctx) => terminalsOf(s, ctx) }),
-      status: t.string({
+      status: t.field({
+        type: enums.StoreStatus,
         description:
           'OPEN, NOT_OPEN_YET, OPENING_SOON, CLOSING_SOON, CLOSED, OPEN_TOMORROW or NEVER, on the server clock in the store time zone.',
         resolve: (s, _args, ctx) => storeStatusAt(s, ctx.now()),
@@ -71,12 +81,14 @@ export function addStoreSchema(builder: Builder) {
         description: "The finder's label: 'Open Now', 'Opening Soon', 'Opens in …' or 'Closed'.",
         resolve: (s, _args, ctx) => storeStatusLabelAt(s, ctx.now()),
       }),
-      pickupMethods: t.stringList({
+      pickupMethods: t.field({
+        type: [enums.PickupMethod],
         description:
           'IN_STORE, DRIVE_THRU, PARKING_LOT offered right now: store OPEN, online ordering on, matching terminal CONNECTED.',
         resolve: (s, _args, ctx) => pickupMethodsNow(s, ctx),
       }),
-      defaultPickupMethod: t.string({
+      defaultPickupMethod: t.field({
+        type: enums.PickupMethod,
         nullable: true,
         resolve: async (s, _args, ctx) => defaultPickupMethod(await pickupMethodsNow(s, ctx)),
       }),
@@ -97,5 +109,5 @@ export function addStoreSchema(builder: Builder) {
       resolve: (_root, _args, ctx) => listStores(ctx.db),
     }),
   }));
-  return { Store };
+  return { Store, enums };
 }

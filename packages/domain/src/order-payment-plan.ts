@@ -4,7 +4,7 @@
 // nothing to pay. Mixing cards with a credit card is not a flow the spec has, so it is refused.
 import { BRAND_NAME, messages } from './messages.ts';
 import { err, ok, type Result } from './result.ts';
-import { CARD_NUMBER_LENGTH, type CardPayment } from './stored-cards.ts';
+import { CARD_NUMBER_LENGTH, type CardPayment } from './brewline-cards.ts';
 
 /** More cards than anyone holds; a payload beyond it is not a real checkout. */
 export const MAX_CARDS_PER_ORDER = 10;

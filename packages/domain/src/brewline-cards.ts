@@ -1,5 +1,7 @@
-// Stored-value (gift) cards at checkout and on the cards page (ordering spec §4 Card selection,
-// account spec §4 Cards, both §9). Balances and amounts are integer cents.
+// Brewline Cards (stored value) on the cards page and at checkout: their order, the default, which
+// may be selected, and how an order's total is allocated across the selected cards (ordering spec §4
+// Card selection, account spec §4 Cards, both §9). Balances and amounts are integer cents. How the
+// whole order may be paid is order-payment-plan.ts.
 import { BRAND_NAME, messages } from './messages.ts';
 import { err, ok } from './result.ts';
 import type { Result } from './result.ts';

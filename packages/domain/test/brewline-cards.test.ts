@@ -10,7 +10,7 @@ import {
   formatCardNumber,
   sortStoredCards,
   toggleCardSelection,
-} from '../src/stored-cards.ts';
+} from '../src/brewline-cards.ts';
 
 const card = (cardNumber: string, balanceCents: number, isDefault = false) => ({
   cardNumber,
