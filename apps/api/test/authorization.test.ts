@@ -52,6 +52,11 @@ const isStaffAccess = (access: Access | undefined): access is StaffPermission =>
  * for their own stores when it is about a store.
  */
 const ACCESS: Record<string, Access> = {
+  'Query.adminMember': 'members.view',
+  'Query.adminMembers': 'members.view',
+  'Query.adminOrder': 'orders.view',
+  'Query.adminOrders': 'orders.view',
+  'Query.adminRewardPlans': 'rewards.edit',
   'Query.boardOrders': 'board',
   'Query.boardProducts': 'board',
   'Query.boardSession': 'board',
@@ -119,6 +124,9 @@ const ACCESS: Record<string, Access> = {
   'Mutation.acceptStaffInvitation': 'member',
   'Mutation.cancelStaffInvitation': 'staff.manage',
   'Mutation.inviteStaff': 'staff.manage',
+  'Mutation.liftCardSuspension': 'members.help',
+  'Mutation.refundOrderPart': 'orders.refund',
+  'Mutation.updateRewardPlan': 'rewards.edit',
   'Mutation.removeStaff': 'staff.manage',
   'Mutation.acceptTerms': 'member',
   'Mutation.addCard': 'member',

@@ -14,7 +14,10 @@ import {
   rewardPlans,
 } from '../src/db/schema.ts';
 import { refundCardPayments } from '../src/modules/cards/order-card-payments.ts';
+import { refundOrder } from '../src/modules/board/board-service.ts';
+import { refundOrderPayment } from '../src/modules/orders/order-refund-service.ts';
 import { transitionOrder } from '../src/modules/orders/order-repository.ts';
+import { SandboxPaymentProvider } from '../src/payments/sandbox-provider.ts';
 import { GRANDE, LATTE, OATMILK, TEST_CARDS, VANILLA } from './support/order-flow.ts';
 import { startSecuredServer, type SecuredServer } from './support/secured-server.ts';
 import type { SignedUpMember } from './support/signed-in-server.ts';
@@ -396,6 +399,55 @@ describe.each(kinds)('paying with Brewline Cards on $name', (kind) => {
       [300, priced.totalCents - 300].sort((a, b) => a - b),
     );
     expect(refunds.every((r) => r.memberId === ada.memberId)).toBe(true);
+  });
+
+  it('partial refunds go back to the cards that paid, in the order they paid; the board refunds the rest', async () => {
+    const items = [latte(2)];
+    const priced = await price(items);
+    const first = await giveCard(ada, 300);
+    const second = await giveCard(ada, 3000);
+    const answer = await send(
+      orderOf(items, priced, {
+        giftCardPayments: [
+          { cardNumber: first, amount: 300 },
+          { cardNumber: second, amount: priced.totalCents - 300 },
+        ],
+      }),
+      ada.tokens.access_token,
+    );
+    const id = answer.data?.sendCustomerOrder.id ?? '';
+    const deps = {
+      db: db(),
+      payments: new SandboxPaymentProvider(db(), () => new Date()),
+      events: { publishStatus: () => undefined },
+      now: new Date(),
+    };
+    const staff = { kind: 'STAFF' as const, memberId: 'support-1', email: 'support@brewline.test' };
+    // 400 cents: the cards are credited in card-number order (the ledger's), the first in full.
+    const firstCard = [first, second].sort()[0] ?? '';
+    const part = await refundOrderPayment(deps, staff, { orderId: id, amountCents: 400, reason: 'Cold' });
+    expect(part.order.status).toBe('ORDER_SENT');
+    expect(part.refund).toMatchObject({ amountCents: 400, creditCardCents: 0, brewlineCardCents: 400 });
+    const paidBy = new Map([
+      [first, 300],
+      [second, priced.totalCents - 300],
+    ]);
+    const firstTake = Math.min(400, paidBy.get(firstCard) ?? 0);
+    expect(await balanceOf(firstCard)).toBe(
+      (firstCard === first ? 0 : 3000 - (priced.totalCents - 300)) + firstTake,
+    );
+
+    // The board's full refund gives back exactly the rest and ends the order.
+    const ended = await refundOrder(deps, { credentialId: 0, storeId: LAS_VEGAS, termId: 2 }, id, 'Closing');
+    expect(ended.status).toBe('ORDER_REFUND_PROCESSED');
+    expect(await balanceOf(first)).toBe(300);
+    expect(await balanceOf(second)).toBe(3000);
+    for (const card of [first, second]) expect(await ledgerSum(card)).toBe(await balanceOf(card));
+    const refunded = await db()
+      .select({ cents: sql<number>`sum(${cardLedger.amountCents})::int` })
+      .from(cardLedger)
+      .where(and(eq(cardLedger.orderId, id), eq(cardLedger.kind, 'REFUND')));
+    expect(refunded[0]?.cents).toBe(priced.totalCents);
   });
 
   it('a free drink pays one item of the dearest drink, the rest is taxed, and the reward is used once', async () => {

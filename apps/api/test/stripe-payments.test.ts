@@ -3,6 +3,11 @@
 // verifying signatures (forged and stale refused) and ignoring a redelivered event.
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { paymentIntents } from '../src/db/schema.ts';
+import { refundOrderPayment } from '../src/modules/orders/order-refund-service.ts';
+import { createStripeClient } from '../src/payments/stripe-client.ts';
+import { StripePaymentProvider } from '../src/payments/stripe-provider.ts';
 import { createIntent, draftOrder, sendOrder } from './support/order-flow.ts';
 import { startStripeDouble, type StripeDouble } from './support/stripe-double.ts';
 import { availableTestDatabases } from './support/test-databases.ts';
@@ -67,6 +72,56 @@ describe.each(kinds)('Stripe payments on $name', (kind) => {
     expect((await sendOrder(server, 118, order)).data?.sendCustomerOrder.status.status).toBe('ORDER_SENT');
   });
 
+  it('refunds part of an order through Stripe, each part once under its own key, then the rest', async () => {
+    const order = await draftOrder(server, 118);
+    const intentId = (await createIntent(server, 118, order)).data?.createStripeOrderPaymentIntent.id ?? '';
+    const intent = double.intents.get(intentId);
+    if (intent) intent.status = 'succeeded';
+    order.payment.creditCardPayment.token = intentId;
+    const orderId = (await sendOrder(server, 118, order)).data?.sendCustomerOrder.id ?? '';
+    const db = server.database.handle.db;
+    const deps = {
+      db,
+      payments: new StripePaymentProvider(
+        db,
+        createStripeClient({ secretKey: 'sk_test_brewline', apiUrl: double.url }),
+        () => new Date(),
+      ),
+      events: { publishStatus: () => undefined },
+      now: new Date(),
+    };
+    const staff = { kind: 'STAFF' as const, memberId: 'support-1', email: 'support@brewline.test' };
+    const half = Math.floor(order.total / 2);
+    const first = await refundOrderPayment(deps, staff, {
+      orderId,
+      amountCents: half,
+      reason: 'Cold',
+      idempotencyKey: 'k1',
+    });
+    await refundOrderPayment(deps, staff, {
+      orderId,
+      amountCents: half,
+      reason: 'Cold',
+      idempotencyKey: 'k1',
+    });
+    const rest = await refundOrderPayment(deps, staff, { orderId, amountCents: null, reason: 'Closing' });
+    expect(rest.order.status).toBe('ORDER_REFUND_PROCESSED');
+    expect(double.refunds.filter((r) => r.payment_intent === intentId)).toEqual([
+      {
+        payment_intent: intentId,
+        idempotencyKey: `brewline-refund-part-${first.refund?.id ?? ''}`,
+        amount: half,
+      },
+      {
+        payment_intent: intentId,
+        idempotencyKey: `brewline-refund-part-${rest.refund?.id ?? ''}`,
+        amount: order.total - half,
+      },
+    ]);
+    const [stored] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, intentId));
+    expect(stored).toMatchObject({ status: 'refunded', refundedCents: order.total });
+  });
+
   it('refunds through Stripe when it must refuse a paid order', async () => {
     const order = await draftOrder(server, 118);
     const created = (await createIntent(server, 118, order)).data?.createStripeOrderPaymentIntent;
@@ -75,9 +130,11 @@ describe.each(kinds)('Stripe payments on $name', (kind) => {
     order.payment.creditCardPayment.token = created?.id ?? '';
     const refused = await sendOrder(server, 118, { ...order, total: order.total + 1 });
     expect(refused.errors?.[0]?.message).toMatch(/Your payment has been refunded\.$/);
+    // The whole payment: nothing of it was given back before.
     expect(double.refunds).toContainEqual({
       payment_intent: created?.id,
       idempotencyKey: `brewline-refund-${created?.id ?? ''}`,
+      amount: order.total,
     });
   });
 

@@ -402,6 +402,10 @@ export const paymentIntents = pgTable(
   },
   (t) => [
     index('payment_intents_cart_idx').on(t.cartId),
+    // The back office's order search by a card's last four digits.
+    index('payment_intents_order_last4_idx')
+      .on(t.cardLast4)
+      .where(sql`${t.orderId} is not null`),
     // The recovery job's sweeps (payment-intent-repository.ts) read only what is still open, oldest
     // first: with these they never walk the paid-and-claimed or settled history, however long it grows.
     index('payment_intents_unclaimed_idx')
@@ -475,6 +479,59 @@ export const orders = pgTable(
       t.pickupLocation,
       t.totalCents,
       t.taxCents,
+    ),
+    // The back office's order search (modules/orders/order-search.ts): newest first over the chain or
+    // one store, by the number customers read (the id after its 24th character), by a guest's e-mail.
+    index('orders_placed_idx').on(t.placedAt.desc(), t.id.desc()),
+    index('orders_store_newest_idx').on(t.storeId, t.placedAt.desc(), t.id.desc()),
+    index('orders_total_idx').on(t.totalCents.desc(), t.placedAt.desc(), t.id.desc()),
+    index('orders_display_id_idx').on(sql`substr(${t.id}, 25)`),
+    index('orders_guest_email_idx').on(sql`lower(${t.guestEmail})`),
+    index('orders_payment_intent_idx').on(t.paymentIntentId),
+  ],
+);
+
+/**
+ * Each refund of an order, all or part (domain order-refunds.ts): how much, why, who gave it (a
+ * store board or a staff member), and how it went back: `credit_card_cents` through the payment
+ * provider (settled once the provider confirmed it), `brewline_card_cents` to the Brewline Cards that
+ * paid (card_ledger REFUND rows naming this refund). `idempotency_key` makes a retried request one
+ * refund. The order's row is locked while a refund is planned, so two refunds cannot both take the
+ * same money.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    storeId: integer('store_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    creditCardCents: integer('credit_card_cents').notNull(),
+    brewlineCardCents: integer('brewline_card_cents').notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    reason: text('reason').notNull(),
+    /** BOARD or STAFF. */
+    actorKind: text('actor_kind').notNull(),
+    /** The staff member's id; null for a board. */
+    actorId: text('actor_id'),
+    /** 'Board, terminal 2' or the staff member's e-mail, as it was then. */
+    actorLabel: text('actor_label').notNull(),
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the provider confirmed the credit card part; set at once when there is none. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId, t.createdAt),
+    index('order_refunds_unsettled_idx')
+      .on(t.createdAt)
+      .where(sql`${t.settledAt} is null`),
+    check('order_refunds_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'order_refunds_parts_add_up',
+      sql`${t.amountCents} = ${t.creditCardCents} + ${t.brewlineCardCents}`,
     ),
   ],
 );
@@ -594,34 +651,43 @@ export const memberAccounts = pgTable('member_accounts', {
  * A member's profile (account spec §3). Keyed by the token's `sub`, with no reference to
  * member_accounts: with another OIDC provider the account lives there and only the profile is ours.
  */
-export const memberProfiles = pgTable('member_profiles', {
-  memberId: text('member_id').primaryKey(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  /** Ten digits, no formatting. */
-  phone: text('phone').notNull(),
-  /** yyyy-MM-dd; locked once set (birthday_set). */
-  birthDate: text('birth_date'),
-  street: text('street'),
-  city: text('city'),
-  state: text('state'),
-  postalCode: text('postal_code'),
-  ewardSubscription: boolean('eward_subscription').notNull().default(false),
-  /** '{product}Card' for the free birthday drink, 'None' or null for none. */
-  birthdayPromotionMedium: text('birthday_promotion_medium'),
-  /** Set when the mail server refused the address for good (an SMTP 5xx); updating the e-mail clears it. */
-  badEmail: boolean('bad_email').notNull().default(false),
-  /** The member wants e-mails about their orders (placed, ready, refunded, failed). */
-  orderUpdatesEmail: boolean('order_updates_email').notNull().default(true),
-  acknowledgedTerms: boolean('acknowledged_terms').notNull().default(false),
-  /** Failed 'Add Another Card' attempts in a row; reset by a success. */
-  cardAddFailures: integer('card_add_failures').notNull().default(0),
-  /** Set when repeated failed card numbers flag the account as suspicious: card calls answer 418. */
-  suspiciousAt: timestamp('suspicious_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});
+export const memberProfiles = pgTable(
+  'member_profiles',
+  {
+    memberId: text('member_id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    /** Ten digits, no formatting. */
+    phone: text('phone').notNull(),
+    /** yyyy-MM-dd; locked once set (birthday_set). */
+    birthDate: text('birth_date'),
+    street: text('street'),
+    city: text('city'),
+    state: text('state'),
+    postalCode: text('postal_code'),
+    ewardSubscription: boolean('eward_subscription').notNull().default(false),
+    /** '{product}Card' for the free birthday drink, 'None' or null for none. */
+    birthdayPromotionMedium: text('birthday_promotion_medium'),
+    /** Set when the mail server refused the address for good (an SMTP 5xx); updating the e-mail clears it. */
+    badEmail: boolean('bad_email').notNull().default(false),
+    /** The member wants e-mails about their orders (placed, ready, refunded, failed). */
+    orderUpdatesEmail: boolean('order_updates_email').notNull().default(true),
+    acknowledgedTerms: boolean('acknowledged_terms').notNull().default(false),
+    /** Failed 'Add Another Card' attempts in a row; reset by a success. */
+    cardAddFailures: integer('card_add_failures').notNull().default(0),
+    /** Set when repeated failed card numbers flag the account as suspicious: card calls answer 418. */
+    suspiciousAt: timestamp('suspicious_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // The back office's member lookup by e-mail and by name.
+    index('member_profiles_email_idx').on(sql`lower(${t.email})`),
+    index('member_profiles_name_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`),
+    index('member_profiles_phone_idx').on(t.phone),
+  ],
+);
 
 /**
  * The Brewline Card registry (stored value): every card, registered to a member or not (a physical
@@ -673,6 +739,8 @@ export const cardLedger = pgTable(
     orderId: text('order_id'),
     paymentIntentId: text('payment_intent_id'),
     combineId: text('combine_id'),
+    /** A REFUND row of a refund given from the back office or a board: order_refunds.id. */
+    refundId: text('refund_id'),
     /** The member who caused the movement; null for the seed and for the store board. */
     memberId: text('member_id'),
     at: timestamp('at', { withTimezone: true }).notNull(),
@@ -683,9 +751,13 @@ export const cardLedger = pgTable(
     uniqueIndex('card_ledger_one_reload_per_intent_idx')
       .on(t.paymentIntentId)
       .where(sql`${t.kind} = 'RELOAD'`),
+    // One payment per order and card; refunds may be several (partial), one per refund and card.
     uniqueIndex('card_ledger_one_movement_per_order_card_idx')
       .on(t.orderId, t.cardNumber, t.kind)
-      .where(sql`${t.orderId} is not null`),
+      .where(sql`${t.orderId} is not null and ${t.kind} <> 'REFUND'`),
+    uniqueIndex('card_ledger_one_refund_per_card_idx')
+      .on(t.refundId, t.cardNumber)
+      .where(sql`${t.refundId} is not null`),
   ],
 );
 
@@ -703,6 +775,8 @@ export const rewardPlans = pgTable('reward_plans', {
   timeLimitSeconds: integer('time_limit_seconds'),
   /** FREE_DRINK applies at checkout to the most expensive eligible drink; MERCHANDISE is redeemed in store. */
   rewardKind: text('reward_kind').notNull(),
+  /** Bumped by every back-office save (optimistic concurrency). */
+  version: integer('version').notNull().default(1),
 });
 
 /**

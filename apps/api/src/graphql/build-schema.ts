@@ -22,6 +22,9 @@ import { addStoreAdminSchema } from '../modules/stores/store-admin-schema.ts';
 import { addTerminalAdminSchema } from '../modules/terminals/terminal-admin-schema.ts';
 import { addReportsAdminSchema } from '../modules/reports/reports-admin-schema.ts';
 import { addAuditAdminSchema } from '../modules/audit-viewer/audit-admin-schema.ts';
+import { addOrderAdminSchema } from '../modules/orders/order-admin-schema.ts';
+import { addMemberAdminSchema } from '../modules/support/member-admin-schema.ts';
+import { addRewardsAdminSchema } from '../modules/rewards/rewards-admin-schema.ts';
 
 export function buildGraphQLSchema(): GraphQLSchema {
   const builder = createBuilder();
@@ -46,6 +49,9 @@ export function buildGraphQLSchema(): GraphQLSchema {
   addTerminalAdminSchema(builder);
   addReportsAdminSchema(builder);
   addAuditAdminSchema(builder);
+  addOrderAdminSchema(builder);
+  addMemberAdminSchema(builder);
+  addRewardsAdminSchema(builder);
   builder.subscriptionType({});
   const orders = addOrderSchema(builder, { ...cart, ...stores });
   addBoardSchema(builder, orders);

@@ -1,6 +1,6 @@
 // Our record of every payment intent, whichever provider holds the money. It is what lets an order
 // claim its payment exactly once and what decides whether a payment may still be given back.
-import { and, asc, eq, isNotNull, isNull, lt, notExists, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { cardLedger, paymentIntents } from '../db/schema.ts';
 import type { PaymentIntentStatus, PaymentIntentView } from './payment-provider.ts';
@@ -127,9 +127,10 @@ export async function markRefunded(db: Db, id: string, now: Date, settled = true
  * finds the unsettled refund and sends it (listUnsettledRefunds). Never money kept for a failed order.
  */
 export async function recordRefundOfOrderPayment(tx: Tx, orderId: string, now: Date): Promise<void> {
+  // refunded_cents keeps what partial refunds already gave back: only the rest is still to send.
   await tx
     .update(paymentIntents)
-    .set({ status: 'refunded', refundedCents: 0, updatedAt: now })
+    .set({ status: 'refunded', updatedAt: now })
     .where(and(eq(paymentIntents.orderId, orderId), eq(paymentIntents.status, 'succeeded')));
 }
 
@@ -202,4 +203,20 @@ export function unrecordedReloadsQuery(db: Db, before: Date, limit: number) {
     ),
   );
   return oldestIntents(db, unrecorded, before, limit);
+}
+
+/**
+ * The provider confirmed `amountCents` of a partial (or final) order refund: added to what the
+ * payment has given back; once that is everything, the payment reads refunded. Call once per refund
+ * (order-refund-service.ts settles the order_refunds row in the same transaction, conditionally).
+ */
+export async function addSettledRefund(tx: Tx, id: string, amountCents: number, now: Date): Promise<void> {
+  await tx
+    .update(paymentIntents)
+    .set({
+      refundedCents: sql`least(${paymentIntents.amountCents}, ${paymentIntents.refundedCents} + ${amountCents})`,
+      status: sql`case when ${paymentIntents.refundedCents} + ${amountCents} >= ${paymentIntents.amountCents} then 'refunded' else ${paymentIntents.status} end`,
+      updatedAt: now,
+    })
+    .where(eq(paymentIntents.id, id));
 }

@@ -45,4 +45,10 @@ export interface PaymentProvider {
    * the provider's idempotency makes a second send harmless. True once the provider has confirmed it.
    */
   settleRefund(id: string): Promise<boolean>;
+  /**
+   * Gives back part of a succeeded payment for one recorded order refund (order_refunds). `refundId`
+   * is the idempotency key: sending the same refund again moves no more money. Resolves once the
+   * provider has confirmed it.
+   */
+  refundPart(id: string, amountCents: number, refundId: string): Promise<void>;
 }

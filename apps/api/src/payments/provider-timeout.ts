@@ -57,6 +57,10 @@ export class TimedPaymentProvider implements PaymentProvider {
     return bounded('refund', this.#timeoutMs, () => this.#inner.refund(id));
   }
 
+  refundPart(id: string, amountCents: number, refundId: string): Promise<void> {
+    return bounded('refundPart', this.#timeoutMs, () => this.#inner.refundPart(id, amountCents, refundId));
+  }
+
   settleRefund(id: string): Promise<boolean> {
     return bounded('settleRefund', this.#timeoutMs, () => this.#inner.settleRefund(id));
   }

@@ -108,6 +108,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return (await findIntent(this.#db, id))?.status === 'refunded';
   }
 
+  /** No money really moved in the sandbox: the recorded order refund is the whole refund. */
+  async refundPart(): Promise<void> {}
+
   /** The sandbox's refunds are settled the moment they are recorded. */
   async settleRefund(id: string): Promise<boolean> {
     await markRefundSettled(this.#db, id, this.#now());

@@ -92,8 +92,22 @@ export class StripePaymentProvider implements PaymentProvider {
     return (await findIntent(this.#db, id))?.status === 'refunded';
   }
 
+  async refundPart(id: string, amountCents: number, refundId: string): Promise<void> {
+    await this.#stripe.refunds.create(
+      { payment_intent: id, amount: amountCents },
+      { idempotencyKey: `brewline-refund-part-${refundId}` },
+    );
+  }
+
   async settleRefund(id: string): Promise<boolean> {
-    await this.#stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `brewline-refund-${id}` });
+    // What partial refunds already gave back (settled) is not sent a second time.
+    const row = await findIntent(this.#db, id);
+    const rest = row ? row.amountCents - row.refundedCents : undefined;
+    if (rest !== undefined && rest <= 0) return true;
+    await this.#stripe.refunds.create(
+      { payment_intent: id, ...(rest !== undefined ? { amount: rest } : {}) },
+      { idempotencyKey: `brewline-refund-${id}` },
+    );
     await markRefundSettled(this.#db, id, this.#now());
     return true;
   }

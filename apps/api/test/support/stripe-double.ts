@@ -16,7 +16,7 @@ export interface StripeDouble {
       metadata: Record<string, string>;
     }
   >;
-  refunds: { payment_intent: string; idempotencyKey: string | undefined }[];
+  refunds: { payment_intent: string; idempotencyKey: string | undefined; amount?: number }[];
   createCalls: number;
   close(): Promise<void>;
 }
@@ -73,7 +73,12 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       if (request.method === 'POST' && url.pathname === '/v1/refunds') {
         const form = await readForm(request);
         const paymentIntent = form.get('payment_intent') ?? '';
-        double.refunds.push({ payment_intent: paymentIntent, idempotencyKey });
+        const amount = form.get('amount');
+        double.refunds.push({
+          payment_intent: paymentIntent,
+          idempotencyKey,
+          ...(amount ? { amount: Number(amount) } : {}),
+        });
         return send(200, {
           id: `re_${++counter}`,
           object: 'refund',

@@ -1,16 +1,12 @@
 // What a barista does from the store board: move an order along, refund it, 86 a product. Every
 // change is checked against the declared transitions, stored, then published.
-import {
-  canTransition,
-  isOrderStatus,
-  orderStatusListLabel,
-  type OrderStatus,
-} from '@brewline/domain/order-status';
+import { isOrderStatus, orderStatusListLabel, type OrderStatus } from '@brewline/domain/order-status';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { unavailableProducts } from '../../db/schema.ts';
 import { userError } from '../../graphql/errors.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import { refundOrderPayment } from '../orders/order-refund-service.ts';
 import type { OrderEventBus } from '../orders/order-events.ts';
 import { storeSnapshotsOf } from '../stores/store-snapshot.ts';
 import { findOrder, transitionOrder, type OrderRecord } from '../orders/order-repository.ts';
@@ -67,26 +63,22 @@ export async function advanceOrder(
   return move(deps, order, to, `terminal ${terminal.termId}`);
 }
 
-/** A full refund: requested, the money given back (card through the provider), then processed. */
+/**
+ * A full refund from the board: everything still refundable goes back (the shared refund of
+ * orders/order-refund-service.ts), and the order ends Refunded.
+ */
 export async function refundOrder(
   deps: BoardDeps,
   terminal: TerminalIdentity,
   orderId: string,
   reason: string,
 ): Promise<OrderRecord> {
-  const why = reason.trim();
-  if (why.length < 3 || why.length > 300)
-    throw userError('INVALID_ORDER', 'Please give a reason for the refund (3 to 300 characters).');
-  let order = await storeOrder(deps.db, terminal, orderId);
-  if (order.status !== 'ORDER_REFUND_REQUESTED') {
-    if (!isOrderStatus(order.status) || !canTransition(order.status, 'ORDER_REFUND_REQUESTED')) {
-      throw userError('INVALID_TRANSITION', 'This order cannot be refunded.');
-    }
-    order = await move(deps, order, 'ORDER_REFUND_REQUESTED', why);
-  }
-  // If the provider fails here the order stays REFUND_REQUESTED, and refunding again retries.
-  if (order.paymentIntentId) await deps.payments.refund(order.paymentIntentId);
-  return move(deps, order, 'ORDER_REFUND_PROCESSED', why);
+  const outcome = await refundOrderPayment(
+    deps,
+    { kind: 'BOARD', storeId: terminal.storeId, termId: terminal.termId },
+    { orderId, amountCents: null, reason, mayRefund: (order) => order.storeId === terminal.storeId },
+  );
+  return outcome.order;
 }
 
 /** 86 a product at the terminal's store (available false), or bring it back. */

@@ -21,6 +21,8 @@ export interface BalanceMovement {
   readonly orderId?: string | null;
   readonly paymentIntentId?: string | null;
   readonly combineId?: string | null;
+  /** The order refund a REFUND row belongs to (order_refunds.id). */
+  readonly refundId?: string | null;
 }
 
 /**
@@ -48,6 +50,7 @@ export async function moveBalance(tx: Tx, movement: BalanceMovement): Promise<nu
     orderId: movement.orderId ?? null,
     paymentIntentId: movement.paymentIntentId ?? null,
     combineId: movement.combineId ?? null,
+    refundId: movement.refundId ?? null,
     memberId: movement.memberId,
     at: movement.at,
   });

@@ -82,47 +82,99 @@ export async function listOrderCardPayments(db: Db | Tx, orderId: string): Promi
   return rows.map((row) => ({ ...row, amountCents: -row.amountCents }));
 }
 
-/**
- * Credits back every card that paid for the order, inside the transaction that moves the order to
- * ORDER_REFUND_PROCESSED. Idempotent: a card already credited for this order (its REFUND row exists)
- * is left alone, so calling it twice, or from two paths, credits once. The card keeps its refund even
- * if it has changed hands since: the money belongs to the card, as with a gift card. The REFUND row
- * names the member who paid, so it sits next to the payment in their history.
- */
-export async function refundCardPayments(tx: Tx, orderId: string, at: Date): Promise<void> {
-  const payments = await tx
+/** What each card paid for the order and what has gone back to it since, by card number. */
+export async function orderCardRefundState(
+  db: Db | Tx,
+  orderId: string,
+): Promise<{ cardNumber: string; paidCents: number; refundedCents: number; memberId: string | null }[]> {
+  const rows = await db
     .select({
       cardNumber: cardLedger.cardNumber,
+      kind: cardLedger.kind,
       amountCents: cardLedger.amountCents,
       memberId: cardLedger.memberId,
     })
     .from(cardLedger)
-    .where(and(eq(cardLedger.orderId, orderId), eq(cardLedger.kind, 'PAYMENT')))
-    .orderBy(asc(cardLedger.cardNumber));
-  for (const payment of payments) {
-    // Lock the card first; the check that follows is a new statement, so it sees a refund another
+    .where(and(eq(cardLedger.orderId, orderId), inArray(cardLedger.kind, ['PAYMENT', 'REFUND'])))
+    .orderBy(asc(cardLedger.id));
+  const byCard = new Map<
+    string,
+    { cardNumber: string; paidCents: number; refundedCents: number; memberId: string | null }
+  >();
+  for (const row of rows) {
+    const entry = byCard.get(row.cardNumber) ?? {
+      cardNumber: row.cardNumber,
+      paidCents: 0,
+      refundedCents: 0,
+      memberId: null,
+    };
+    if (row.kind === 'PAYMENT') {
+      entry.paidCents += -row.amountCents;
+      entry.memberId = row.memberId;
+    } else entry.refundedCents += row.amountCents;
+    byCard.set(row.cardNumber, entry);
+  }
+  return [...byCard.values()].filter((entry) => entry.paidCents > 0);
+}
+
+/**
+ * Gives `amountCents` back to a card that paid for the order, as part of refund `refundId`, inside
+ * the refund's transaction (the order's row is locked, so nothing else refunds it meanwhile). The
+ * REFUND row names the member who paid.
+ */
+export async function creditCardForRefund(
+  tx: Tx,
+  credit: { orderId: string; refundId: string; cardNumber: string; amountCents: number; at: Date },
+): Promise<void> {
+  const [payment] = await tx
+    .select({ memberId: cardLedger.memberId })
+    .from(cardLedger)
+    .where(
+      and(
+        eq(cardLedger.orderId, credit.orderId),
+        eq(cardLedger.cardNumber, credit.cardNumber),
+        eq(cardLedger.kind, 'PAYMENT'),
+      ),
+    );
+  const moved = await moveBalance(tx, {
+    cardNumber: credit.cardNumber,
+    kind: 'REFUND',
+    amountCents: credit.amountCents,
+    memberId: payment?.memberId ?? null,
+    orderId: credit.orderId,
+    refundId: credit.refundId,
+    at: credit.at,
+  });
+  if (moved === null) throw new Error(`card ${credit.cardNumber.slice(-4)} vanished during a refund`);
+}
+
+/**
+ * Credits back what is still owed to every card that paid for the order, inside the transaction that
+ * moves the order to ORDER_REFUND_PROCESSED or ORDER_ERROR. Idempotent: each card gets what it paid
+ * less what went back to it already (partial refunds included), so calling it twice, or from two
+ * paths, credits once. The card keeps its refund even if it has changed hands since: the money
+ * belongs to the card, as with a gift card. The REFUND row names the member who paid, so it sits next
+ * to the payment in their history.
+ */
+export async function refundCardPayments(tx: Tx, orderId: string, at: Date): Promise<void> {
+  const payments = await listOrderCardPayments(tx, orderId);
+  const cards = [...new Set(payments.map((payment) => payment.cardNumber))].sort();
+  for (const cardNumber of cards) {
+    // Lock the card first; the sums that follow are new statements, so they see a refund another
     // transaction committed while this one waited for the lock.
     await tx
       .select({ cardNumber: memberCards.cardNumber })
       .from(memberCards)
-      .where(eq(memberCards.cardNumber, payment.cardNumber))
+      .where(eq(memberCards.cardNumber, cardNumber))
       .for('update');
-    const [already] = await tx
-      .select({ id: cardLedger.id })
-      .from(cardLedger)
-      .where(
-        and(
-          eq(cardLedger.orderId, orderId),
-          eq(cardLedger.cardNumber, payment.cardNumber),
-          eq(cardLedger.kind, 'REFUND'),
-        ),
-      );
-    if (already) continue;
+    const state = (await orderCardRefundState(tx, orderId)).find((entry) => entry.cardNumber === cardNumber);
+    const owed = state ? state.paidCents - state.refundedCents : 0;
+    if (owed <= 0) continue;
     await moveBalance(tx, {
-      cardNumber: payment.cardNumber,
+      cardNumber,
       kind: 'REFUND',
-      amountCents: -payment.amountCents,
-      memberId: payment.memberId,
+      amountCents: owed,
+      memberId: state?.memberId ?? null,
       orderId,
       at,
     });

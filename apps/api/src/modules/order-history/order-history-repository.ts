@@ -7,6 +7,7 @@ import {
   cardLedger,
   orderItems,
   orders,
+  orderRefunds,
   orderStatusEvents,
   paymentIntents,
   stores,
@@ -92,10 +93,12 @@ export interface OrderMoney {
   ledger: LedgerRecord[];
   /** The order's refund statuses, oldest first: their notes are the store's reason. */
   refundEvents: StatusEventRecord[];
+  /** Each refund given (board or back office), all or part, oldest first. */
+  refunds: (typeof orderRefunds.$inferSelect)[];
 }
 
 export async function loadOrderMoney(db: Db, order: HistoryOrderRecord): Promise<OrderMoney> {
-  const [intents, ledger, refundEvents] = await Promise.all([
+  const [intents, ledger, refundEvents, refunds] = await Promise.all([
     order.paymentIntentId
       ? db
           .select()
@@ -117,6 +120,11 @@ export async function loadOrderMoney(db: Db, order: HistoryOrderRecord): Promise
         ),
       )
       .orderBy(asc(orderStatusEvents.id)),
+    db
+      .select()
+      .from(orderRefunds)
+      .where(eq(orderRefunds.orderId, order.id))
+      .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id)),
   ]);
-  return { intent: intents[0] ?? null, ledger, refundEvents };
+  return { intent: intents[0] ?? null, ledger, refundEvents, refunds };
 }

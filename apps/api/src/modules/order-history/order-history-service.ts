@@ -104,11 +104,25 @@ function paymentsOf(money: OrderMoney): OrderPaymentView[] {
 function refundsOf(money: OrderMoney): OrderRefundView[] {
   const refunds: OrderRefundView[] = [];
   const { intent } = money;
-  if (intent && intent.refundedCents > 0) {
+  const cardIdentifier = intent ? creditCardIdentifier(intent.cardBrand, intent.cardLast4) : '';
+  // Each refund given (all or part) to the credit card, as soon as it is recorded...
+  let givenToCard = 0;
+  for (const refund of money.refunds) {
+    if (refund.creditCardCents <= 0) continue;
+    givenToCard += refund.creditCardCents;
     refunds.push({
       method: 'CREDIT_CARD',
-      identifier: creditCardIdentifier(intent.cardBrand, intent.cardLast4),
-      amountCents: intent.refundedCents,
+      identifier: cardIdentifier,
+      amountCents: refund.creditCardCents,
+      at: refund.createdAt,
+    });
+  }
+  // ...and what else went back to it (a failed order's automatic refund), once settled.
+  if (intent && intent.refundedCents > givenToCard) {
+    refunds.push({
+      method: 'CREDIT_CARD',
+      identifier: cardIdentifier,
+      amountCents: intent.refundedCents - givenToCard,
       at: intent.updatedAt,
     });
   }
@@ -121,7 +135,15 @@ function refundsOf(money: OrderMoney): OrderRefundView[] {
       at: row.at,
     });
   }
-  return refunds;
+  return refunds.sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+/** The latest reason given: a refund's (board or back office), or a refund status's note. */
+function refundReasonOf(money: OrderMoney): string | null {
+  const latestRefund = money.refunds.at(-1);
+  if (latestRefund) return latestRefund.reason.trim();
+  const reason = money.refundEvents.findLast((event) => (event.note ?? '').trim() !== '')?.note ?? null;
+  return reason?.trim() ?? null;
 }
 
 /** One of the member's own orders in full, or null (not theirs, or no such order: the same answer). */
@@ -132,13 +154,12 @@ export async function pastOrder(db: Db, memberId: string, id: string): Promise<P
     listItemsOfOrders(db, [found.order.id]),
     loadOrderMoney(db, found.order),
   ]);
-  const reason = money.refundEvents.findLast((event) => (event.note ?? '').trim() !== '')?.note ?? null;
   return {
     ...found,
     items: items.get(found.order.id) ?? [],
     payments: paymentsOf(money),
     refunds: refundsOf(money),
-    refundReason: reason?.trim() ?? null,
+    refundReason: refundReasonOf(money),
   };
 }
 
@@ -151,6 +172,5 @@ export async function orderMoneyView(
   order: HistoryOrderRecord,
 ): Promise<{ payments: OrderPaymentView[]; refunds: OrderRefundView[]; refundReason: string | null }> {
   const money = await loadOrderMoney(db, order);
-  const reason = money.refundEvents.findLast((event) => (event.note ?? '').trim() !== '')?.note ?? null;
-  return { payments: paymentsOf(money), refunds: refundsOf(money), refundReason: reason?.trim() ?? null };
+  return { payments: paymentsOf(money), refunds: refundsOf(money), refundReason: refundReasonOf(money) };
 }

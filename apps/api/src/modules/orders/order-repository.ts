@@ -2,7 +2,7 @@
 // next one), so two servers or two clicks can never both move the same order.
 import { canTransition, isOrderStatus, type OrderStatus } from '@brewline/domain/order-status';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders, orderStatusEvents } from '../../db/schema.ts';
 import type { CardDebit } from '../cards/order-card-payments.ts';
 import { applyStatusSideEffects } from './status-side-effects.ts';
@@ -55,19 +55,39 @@ export async function transitionOrder(
   customerReason: string | null = null,
 ): Promise<StatusChange | null> {
   const current = await findOrder(db, id);
-  if (!current || !isOrderStatus(current.status) || !canTransition(current.status, to)) return null;
-  return db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(orders)
-      .set({ status: to, statusChangedAt: at, statusReason: customerReason })
-      .where(and(eq(orders.id, id), eq(orders.status, current.status)))
-      .returning({ id: orders.id, storeId: orders.storeId });
-    if (!moved) return null;
-    await tx.insert(orderStatusEvents).values({ orderId: id, status: to, at, note });
-    // Points and Brewline Card credits move in the same transaction as the status: never one without the other.
-    await applyStatusSideEffects(tx, { orderId: id, status: to, at });
-    return { id: moved.id, storeId: moved.storeId, status: to, updatedAt: at };
-  });
+  if (!current) return null;
+  return db.transaction((tx) => moveOrderStatus(tx, current, to, at, note, customerReason));
+}
+
+/**
+ * transitionOrder inside the caller's transaction, from the status the caller read (a refund moves
+ * the order it has locked). Null when the transitions do not allow it or the status changed since.
+ */
+export async function moveOrderStatus(
+  tx: Tx,
+  current: Pick<OrderRecord, 'id' | 'status'>,
+  to: OrderStatus,
+  at: Date,
+  note: string | null = null,
+  customerReason: string | null = null,
+): Promise<StatusChange | null> {
+  if (!isOrderStatus(current.status) || !canTransition(current.status, to)) return null;
+  const [moved] = await tx
+    .update(orders)
+    .set({ status: to, statusChangedAt: at, statusReason: customerReason })
+    .where(and(eq(orders.id, current.id), eq(orders.status, current.status)))
+    .returning({ id: orders.id, storeId: orders.storeId });
+  if (!moved) return null;
+  await tx.insert(orderStatusEvents).values({ orderId: current.id, status: to, at, note });
+  // Points and Brewline Card credits move in the same transaction as the status: never one without the other.
+  await applyStatusSideEffects(tx, { orderId: current.id, status: to, at });
+  return { id: moved.id, storeId: moved.storeId, status: to, updatedAt: at };
+}
+
+/** The order, its row locked until the caller's transaction ends: what a refund plans against. */
+export async function lockOrder(tx: Tx, id: string): Promise<OrderRecord | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row ?? null;
 }
 
 /** Scheduled orders whose pickup time is at or before `pickupBefore`, earliest first. */

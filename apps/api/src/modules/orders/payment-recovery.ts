@@ -4,7 +4,8 @@
 // - an order payment that succeeded and that no order took is refunded through the provider;
 // - a card reload that succeeded and was never recorded is recorded on the card it was bound to,
 //   exactly as the member's own retry would (once per payment; a card no longer theirs is refunded);
-// - a refund we recorded whose provider call never completed is sent again.
+// - a refund we recorded whose provider call never completed is sent again (whole payments and
+//   order refunds, all or part, alike).
 // Runs on every server: conditional updates, the one-reload-per-payment index and the providers'
 // idempotency keys let only one of them act on each payment.
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,6 +17,7 @@ import {
 } from '../../payments/payment-intent-repository.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { upsertAddBalance } from '../cards/card-reload-service.ts';
+import { listUnsettledOrderRefunds, settleOrderRefund } from './order-refund-service.ts';
 import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 
 export interface PaymentRecoveryOptions {
@@ -91,6 +93,20 @@ export async function recoverPayments(options: PaymentRecoveryOptions): Promise<
     } catch (error) {
       pass.failed += 1;
       options.log.error({ err: error, paymentIntentId: intent.id }, 'could not settle a recorded refund');
+    }
+  }
+  for (const refund of await listUnsettledOrderRefunds(
+    options.db,
+    new Date(now - Math.min(SETTLE_AFTER_MS, options.afterMs)),
+  )) {
+    const settled = await settleOrderRefund(
+      { db: options.db, payments: options.payments, now: options.now() },
+      refund,
+    );
+    if (settled) pass.settled += 1;
+    else {
+      pass.failed += 1;
+      options.log.error({ refundId: refund.id, orderId: refund.orderId }, 'could not settle an order refund');
     }
   }
   return pass;

@@ -90,7 +90,10 @@ function PaymentSection({ order }: { order: PastOrderDetail }) {
           ) : (
             <ul className="grid gap-1 text-sm" aria-label="Refunds">
               {order.refunds.map((refund) => (
-                <li key={`${refund.method}-${refund.identifier}`} className="flex justify-between gap-3">
+                <li
+                  key={`${refund.method}-${refund.identifier}-${refund.refundedAt}`}
+                  className="flex justify-between gap-3"
+                >
                   <span>
                     To {refund.identifier} on {formatLongDate(new Date(refund.refundedAt), timeZone)}
                   </span>
