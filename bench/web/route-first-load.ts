@@ -65,7 +65,7 @@ export const ROUTE_FAMILIES: readonly RouteFamily[] = [
   { path: '/account/cards', modules: [...ACCOUNT, 'src/features/cards/cards-page.tsx'] },
   { path: '/account/rewards', modules: [...ACCOUNT, 'src/features/rewards/rewards-page.tsx'] },
   { path: '/account/favorites', modules: [...ACCOUNT, 'src/features/favorites/favorites-page.tsx'] },
-  { path: '/account/profile', modules: ACCOUNT },
+  { path: '/account/profile', modules: [...ACCOUNT, 'src/features/account/profile-page.tsx'] },
   {
     path: '/accessibility-statement',
     modules: [...EVERY_SCREEN, 'src/features/help/accessibility-statement-page.tsx'],
