@@ -8,6 +8,8 @@
 // first letter also waits for the search's tables (read from the HTTP cache) and is reported apart.
 // The baseline, in the same run and throttle: the same keystrokes into a bare page whose input
 // copies its text into a list item, the browser's own floor for "a key, then something drawn".
+// BENCH_SEARCH_BEFORE_DIST names a second build (`vite build --outDir <dir>`), served by a second
+// server over the same database (port + 1) and measured turn about with this one: before and after.
 // Timings never fail the command: the machine is shared.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -24,6 +26,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env['BENCH_SEARCH_RUNS'] ?? 5);
 const SCALE = Number(process.env['BENCH_SEARCH_SCALE'] ?? 10);
 const PORT = Number(process.env['BENCH_SEARCH_PORT'] ?? 4401);
+const BEFORE_DIST = process.env['BENCH_SEARCH_BEFORE_DIST'] ?? null;
 const CPU_SLOWDOWN = 4;
 const GOAL_MS = 50;
 const STORE_ID = 118;
@@ -42,8 +45,11 @@ const check = () => {
   if (window.__pending === null) return;
   const input = document.querySelector('[data-testid="drink-search-input"], #bare');
   const first = document.querySelector('[data-testid="drink-suggestions"] [role="option"], #echo li');
-  const typed = input ? input.value.toLowerCase() : '';
-  if (typed !== '' && first && first.textContent.toLowerCase().includes(typed)) {
+  // Compared as the search compares (domain searchKey): lower case, letters and digits only, so
+  // 'latte' matches 'Chocolat Tea' as the search itself does.
+  const key = (text) => text.toLowerCase().replace(/[^\\p{L}\\p{Nd}]/gu, '');
+  const typed = input ? key(input.value) : '';
+  if (typed !== '' && first && key(first.textContent).includes(typed)) {
     window.__keyTimes.push(performance.now() - window.__pending);
     window.__pending = null;
   }
@@ -100,7 +106,34 @@ if (!(await postgresAnswersAt(BENCH_POSTGRES_URL))) {
 ensureWebBuild();
 const loadAtStart = loadavg()[0] ?? 0;
 const database = await openScratchPostgres(BENCH_POSTGRES_URL, 'search');
-let server: ChildProcess | null = null;
+const servers: ChildProcess[] = [];
+/** The real server over the bench's database, serving the web app built in `webDistDir` (null: apps/web/dist). */
+async function startServer(port: number, webDistDir: string | null): Promise<string> {
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['apps/api/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'warn',
+      DEMO_TERMINALS: 'off',
+      RATE_LIMITS: 'off',
+      ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
+    },
+  });
+  servers.push(server);
+  await waitReady(origin, server);
+  return origin;
+}
+
+interface Timings {
+  firstKey: number[];
+  laterKeys: number[];
+}
+
 try {
   await database.handle.close();
   if (SCALE > 1) {
@@ -114,47 +147,46 @@ try {
       await client.end();
     }
   }
-  const origin = `http://127.0.0.1:${PORT}`;
-  server = spawn(process.execPath, ['apps/api/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: database.url,
-      LOG_LEVEL: 'warn',
-      DEMO_TERMINALS: 'off',
-      RATE_LIMITS: 'off',
-    },
-  });
-  await waitReady(origin, server);
+  // BENCH_SEARCH_BEFORE_DIST: a second build (`vite build --outDir`) measured in the same run, turn about.
+  const apps: { name: string; origin: string; timings: Timings }[] = [
+    { name: 'this build', origin: await startServer(PORT, null), timings: { firstKey: [], laterKeys: [] } },
+  ];
+  if (BEFORE_DIST) {
+    apps.push({
+      name: `before (${BEFORE_DIST})`,
+      origin: await startServer(PORT + 1, BEFORE_DIST),
+      timings: { firstKey: [], laterKeys: [] },
+    });
+  }
 
   const browser = await chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
-  const firstKey: number[] = [];
-  const laterKeys: number[] = [];
   const baseline: number[] = [];
   try {
-    // Interleaved: each run measures the app, then the bare page, so both meet the same machine.
+    // Interleaved: each run measures every app, then the bare page, so all meet the same machine.
     for (let run = 0; run < RUNS; run += 1) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
-        key: 'brewline.storeId',
-        value: String(STORE_ID),
-      });
-      await context.addInitScript({ content: KEY_TIMER_SCRIPT });
-      const page = await context.newPage();
-      await page.goto(`${origin}/menu`);
-      await page.getByTestId('drink-search-input').waitFor();
-      await page.waitForLoadState('networkidle');
-      await slowCpu(page);
-      const [first, ...later] = await typeTimed(page, '[data-testid="drink-search-input"]');
-      if (first !== undefined) firstKey.push(first);
-      laterKeys.push(...later);
-
+      for (const app of apps) {
+        // bypassCSP: the bench's own probes (waitForFunction's text) are evaluated in the page, which
+        // the app's Content-Security-Policy (no 'unsafe-eval') would refuse.
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
+        await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+          key: 'brewline.storeId',
+          value: String(STORE_ID),
+        });
+        await context.addInitScript({ content: KEY_TIMER_SCRIPT });
+        const page = await context.newPage();
+        await page.goto(`${app.origin}/menu`);
+        await page.getByTestId('drink-search-input').waitFor();
+        await page.waitForLoadState('networkidle');
+        await slowCpu(page);
+        const [first, ...later] = await typeTimed(page, '[data-testid="drink-search-input"]');
+        if (first !== undefined) app.timings.firstKey.push(first);
+        app.timings.laterKeys.push(...later);
+        await context.close();
+      }
+      const context = await browser.newContext({ bypassCSP: true });
       const bare = await context.newPage();
       await bare.setContent(BARE_PAGE.replace('</ul>', `</ul><script>${KEY_TIMER_SCRIPT}</script>`));
       await slowCpu(bare);
@@ -174,13 +206,23 @@ try {
       `load average ${loadAtStart.toFixed(1)} → ${loadAtEnd.toFixed(1)}\n`,
   );
   console.log('| measure | goal | median | ÷ goal | ÷ baseline |\n|---|---|---|---|---|');
-  console.log(row('keystroke → suggestion, letters 2–5', laterKeys, `≤ ${GOAL_MS} ms`, GOAL_MS));
-  console.log(row('keystroke → suggestion, first letter (tables read, index built)', firstKey, '—', null));
+  for (const app of apps) {
+    console.log(
+      row(
+        `${app.name}: keystroke → suggestion, letters 2–5`,
+        app.timings.laterKeys,
+        `≤ ${GOAL_MS} ms`,
+        GOAL_MS,
+      ),
+    );
+    console.log(row(`${app.name}: first letter (tables read, list built)`, app.timings.firstKey, '—', null));
+  }
   console.log(row('baseline: keystroke → echo in a bare page', baseline, '—', null));
 } finally {
-  if (server && server.exitCode === null) {
+  for (const server of servers) {
+    if (server.exitCode !== null) continue;
     server.kill('SIGTERM');
-    await new Promise((resolve) => server?.once('exit', resolve));
+    await new Promise((resolve) => server.once('exit', resolve));
   }
   await database.drop();
 }
