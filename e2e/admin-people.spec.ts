@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from './support/accessibility.ts';
 import {
   invitationLinkIn,
   joinWithNewAccount,
+  signInToBackOffice,
   signUpOnProvider,
   startAdminServer,
   type AdminServer,
@@ -22,6 +23,8 @@ const STRANGER = 'stranger@brewline.test';
 const NOT_STAFF = 'This account has no access to the back office. Ask a chain admin for an invitation.';
 
 test.describe.configure({ timeout: 240_000 });
+// The back office is for desktops and tablets (the journey looks at both sizes itself).
+test.skip(({ isMobile }) => isMobile, 'the back office is for desktops and tablets');
 
 let server: AdminServer;
 
@@ -67,8 +70,6 @@ async function invite(page: Page, email: string, role: string, storeCount = 0): 
 test('the first chain admin starts the back office and a store manager joins it', async ({
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the back office is for desktops and tablets');
-
   // The deployer, while the server runs: no account uses the address yet, so a link is printed.
   const made = server.runAdmin(['create-admin', BOSS]);
   expect(made.status, made.stderr).toBe(0);
@@ -103,10 +104,12 @@ test('the first chain admin starts the back office and a store manager joins it'
   await expect(nav).toBeHidden();
   await boss.getByRole('button', { name: 'Menu' }).click();
   await expect(nav.getByRole('link', { name: 'People' })).toBeVisible();
+  await expect(boss.getByRole('button', { name: 'Close the menu' })).toBeFocused();
   await expectNoAxeViolations(boss);
   await saveScreenshot(boss, testInfo, 'admin-drawer-tablet');
   await boss.keyboard.press('Escape');
   await expect(nav).toBeHidden();
+  await expect(boss.getByRole('button', { name: 'Menu' })).toBeFocused();
   await boss.setViewportSize({ width: 1280, height: 800 });
   expect(server.runAdmin(['list-staff']).stdout).toContain(`${BOSS}: Chain admin`);
 
@@ -197,4 +200,10 @@ test('the first chain admin starts the back office and a store manager joins it'
   // The manager's next page load finds no access: the server reads the staff row every time.
   await manager.reload();
   await expect(manager.getByText(NOT_STAFF)).toBeVisible();
+
+  // The boss signs out and back in: the provider asks for the password again.
+  await boss.getByRole('button', { name: 'Sign out' }).click();
+  await expect(boss.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
+  await signInToBackOffice(boss, server.baseUrl, BOSS);
+  await expect(boss.getByText(`Signed in as ${BOSS}, chain admin.`)).toBeVisible();
 });

@@ -134,6 +134,11 @@ async function scaleMenu(db: Executor, factor: number): Promise<void> {
     size_id: shifted('size_id', size),
   });
   await copy('modifier_prices', { modifier_id: shifted('modifier_id', modifier) });
+  await copy('chain_size_prices', {
+    product_id: shifted('product_id', product),
+    size_id: shifted('size_id', size),
+  });
+  await copy('chain_modifier_prices', { modifier_id: shifted('modifier_id', modifier) });
   await copy('unavailable_products', { product_id: shifted('product_id', product) });
 }
 

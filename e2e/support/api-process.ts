@@ -12,7 +12,8 @@ export interface ApiProcess {
 }
 
 async function waitUntilReady(readyUrl: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 240; i++) {
+  // Two minutes: a loaded machine (every engineer's tests on two cores) can take one to start.
+  for (let i = 0; i < 480; i++) {
     if (child.exitCode !== null) throw new Error(`the journey's API server exited with ${child.exitCode}`);
     try {
       if ((await fetch(readyUrl)).ok) return;
@@ -30,7 +31,14 @@ export async function startApiProcess(env: NodeJS.ProcessEnv, readyUrl: string):
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitUntilReady(readyUrl, child);
+  try {
+    await waitUntilReady(readyUrl, child);
+  } catch (error) {
+    // A server that was still starting must not outlive the journey: it would hold the port, and the
+    // next journey's requests would reach it instead of that journey's own server.
+    if (child.exitCode === null) child.kill('SIGTERM');
+    throw error;
+  }
   return {
     child,
     stop: async () => {

@@ -40,6 +40,7 @@ import { loadPageRenderer } from './http/server-rendered-pages.ts';
 import { loadWebApp, registerWebAppRoutes } from './http/web-app-routes.ts';
 import { MenuSnapshotStore } from './modules/menu/menu-snapshot.ts';
 import { registerProductDataRoutes } from './modules/menu/product-data-routes.ts';
+import { shareMenuPublications, watchPublishedVersion } from './modules/menu/menu-publication-sync.ts';
 import { startDemoTerminals } from './modules/orders/demo-terminals.ts';
 import { startLateOrderWatchdog } from './modules/orders/late-order-watchdog.ts';
 import { startPaymentRecovery } from './modules/orders/payment-recovery.ts';
@@ -279,6 +280,24 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     registerMutationRateLimits(app, new RateLimiter(rateLimitStore, rateLimits));
   presence.start();
   app.addHook('onClose', () => presence.stop());
+  // A published menu (decision 009) may change any store's prices: the store snapshots and their
+  // cached answers go with the old menu. With Redis every server hears of a publication at once; on
+  // PostgreSQL each also asks for the latest version now and then, in case an announcement was lost.
+  const stopForgettingStores = menu.onRefresh(() => storeSnapshotsOf(db).forgetAll());
+  const menuRefreshFailed = (error: unknown) => app.log.error({ err: error }, 'Menu refresh failed');
+  const stopSharingMenu = realtime.emitter
+    ? shareMenuPublications(menu, realtime.emitter, menuRefreshFailed)
+    : () => undefined;
+  const stopWatchingMenu =
+    options.database.kind === 'postgres'
+      ? watchPublishedVersion(db, menu, menuRefreshFailed)
+      : () => undefined;
+  app.addHook('onClose', (_instance, done) => {
+    stopForgettingStores();
+    stopSharingMenu();
+    stopWatchingMenu();
+    done();
+  });
   // With Redis, a store one server changes (an 86, a terminal) is forgotten by every server's snapshot.
   if (realtime.emitter) {
     const stopSharing = shareStoreChanges(storeSnapshotsOf(db), realtime.emitter);

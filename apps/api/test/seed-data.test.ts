@@ -1,7 +1,9 @@
 // Checks the demo seed data in memory (no database): counts, referential integrity, icon names and
 // the demo cases the product spec relies on.
 import { icons } from '@iconify-json/fluent-emoji-flat';
+import { wholeMenuProblems } from '@brewline/domain/menu-draft-rules';
 import { describe, expect, it } from 'vitest';
+import { demoMenu } from '../src/db/seed/demo-menu.ts';
 import { productGroupProductRows } from '../src/db/seed/menu-group-products.ts';
 import { GROUP, productGroupRows } from '../src/db/seed/menu-groups.ts';
 import { productRows } from '../src/db/seed/menu-products.ts';
@@ -109,6 +111,14 @@ describe('demo seed data: counts', () => {
     expect(duplicates(sizePriceRows.map((r) => `${r.storeId}/${r.productId}/${r.sizeId}`))).toEqual([]);
     expect(duplicates(modifierPriceRows.map((r) => `${r.storeId}/${r.modifierId}`))).toEqual([]);
     expect(duplicates(unavailableProductRows.map((r) => `${r.storeId}/${r.productId}`))).toEqual([]);
+  });
+});
+
+describe('demo seed data: the back office rules', () => {
+  it('breaks none of the rules the back office holds a menu to (the seed refuses to load otherwise)', () => {
+    expect(wholeMenuProblems(demoMenu())).toEqual([]);
+    const sizeless = { ...demoMenu(), productSizes: [] };
+    expect(wholeMenuProblems(sizeless)[0]).toMatch(/has no size: a product needs one to be sold\.$/);
   });
 });
 

@@ -55,6 +55,16 @@ export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
+/**
+ * A stored status read back as the closed set it is. Only ORDER_TRANSITIONS' statuses are ever
+ * written, so anything else is a damaged row, not a customer's input: it fails loudly.
+ */
+export function storedOrderStatus(value: string): OrderStatus {
+  if (!isOrderStatus(value))
+    throw new Error(`Stored order status ${JSON.stringify(value)} is not one of ORDER_STATUSES`);
+  return value;
+}
+
 /** The catalogue entry of a status; anything unknown reads as ORDER_ERROR. */
 export function orderStatusInfo(status: string | null | undefined): OrderStatusInfo {
   return ORDER_STATUS_CATALOGUE[status && isOrderStatus(status) ? status : 'ORDER_ERROR'];

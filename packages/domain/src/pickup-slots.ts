@@ -1,7 +1,7 @@
 // Scheduled pickup: besides 'as soon as possible' a customer may pick a time today, in 15-minute
 // slots, inside the store's hours, at least the make time ahead. Times are instants; the labels are
 // the store's wall-clock time, because that is where the customer will stand.
-import { getStoreStatus, type WeeklyHours } from './store-hours.ts';
+import { getStoreStatus, type StoreHours } from './store-hours.ts';
 import { sameCivilDate, localParts } from './zoned-time.ts';
 
 export const PICKUP_SLOT_MINUTES = 15;
@@ -16,14 +16,14 @@ export interface PickupSlot {
 
 const MINUTE = 60_000;
 
-function isOpenAt(hours: WeeklyHours, timeZone: string, at: Date): boolean {
+function isOpenAt(hours: StoreHours, timeZone: string, at: Date): boolean {
   const status = getStoreStatus(hours, timeZone, at);
   return status === 'OPEN' || status === 'CLOSING_SOON';
 }
 
 /** The slots left today at the store, earliest first. */
 export function pickupSlots(
-  hours: WeeklyHours,
+  hours: StoreHours,
   timeZone: string,
   now: Date,
   makeMinutes = DEFAULT_MAKE_MINUTES,
@@ -44,7 +44,7 @@ export function pickupSlots(
 
 /** Whether a requested pickup time is one of today's slots. */
 export function isValidPickupSlot(
-  hours: WeeklyHours,
+  hours: StoreHours,
   timeZone: string,
   now: Date,
   requested: Date,

@@ -148,3 +148,19 @@ export function pickupMethodLabel(method: string): string {
 export function isPickupMethod(value: string | null | undefined): value is PickupMethod {
   return PICKUP_METHODS.some((method) => method === value);
 }
+
+/** A stored pickup method read back: orders are written only with checked methods, so another is a damaged row. */
+export function storedPickupMethod(value: string): PickupMethod {
+  if (!isPickupMethod(value))
+    throw new Error(`Stored pickup method ${JSON.stringify(value)} is not one of PICKUP_METHODS`);
+  return value;
+}
+
+/** What a store terminal can be: its board's live connection is open, or it is not. */
+export const TERMINAL_STATUSES = ['CONNECTED', 'DISCONNECTED'] as const;
+export type TerminalStatus = (typeof TERMINAL_STATUSES)[number];
+
+/** A stored terminal status; anything but CONNECTED reads as DISCONNECTED (no order goes to it). */
+export function storedTerminalStatus(value: string): TerminalStatus {
+  return value === TERMINAL_CONNECTED ? 'CONNECTED' : 'DISCONNECTED';
+}

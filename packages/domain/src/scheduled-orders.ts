@@ -5,7 +5,7 @@
 import { availablePickupMethods, type PickupMethod, type PickupStore } from './pickup.ts';
 import { DEFAULT_MAKE_MINUTES } from './pickup-slots.ts';
 import { err, ok, type Result } from './result.ts';
-import { getStoreStatus, type WeeklyHours } from './store-hours.ts';
+import { getStoreStatus, type StoreHours } from './store-hours.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -22,7 +22,7 @@ export function latestDuePickup(now: Date, makeMinutes = DEFAULT_MAKE_MINUTES): 
 export type ScheduledSendRefusal = 'STORE_CLOSED' | 'STORE_OFFLINE' | 'ITEMS_UNAVAILABLE';
 
 export interface ScheduledSendInput {
-  readonly store: PickupStore & WeeklyHours & { readonly timeZone: string };
+  readonly store: PickupStore & StoreHours & { readonly timeZone: string };
   readonly method: PickupMethod;
   readonly pickupAt: Date;
   /** The order's lines: product and the name the customer saw. */

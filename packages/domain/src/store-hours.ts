@@ -12,6 +12,7 @@ import {
   zonedInstant,
 } from './zoned-time.ts';
 import type { CivilDate } from './zoned-time.ts';
+import { formatCivilDate } from './zoned-time.ts';
 
 /**
  * Weekly hours as the store data holds them: HHMM strings, 1 to 4 digits, '0' to '2400'
@@ -34,6 +35,28 @@ export interface WeeklyHours {
   satOpen: string;
   satClose: string;
 }
+
+/**
+ * Special hours: a date (a holiday, an event, a repair) with other hours than the week's, or closed.
+ * The rules about them (validation, the customer's text) are special-hours.ts's.
+ */
+export interface SpecialHours {
+  /** The store's local date, 'yyyy-MM-dd'. */
+  readonly date: string;
+  /** Closed the whole date (open and close are then ignored). */
+  readonly closed: boolean;
+  /** HHMM, as the week's hours ('0' to '2400'); a close earlier than the open is after midnight. */
+  readonly open: string;
+  readonly close: string;
+  /** What the customer reads beside the date, e.g. 'Thanksgiving'. */
+  readonly reason: string;
+}
+
+/**
+ * The hours the status engine reads: the week, plus the dates whose hours differ (holidays,
+ * special-hours.ts). A store row carries both, so passing the row honours its holidays everywhere.
+ */
+export type StoreHours = WeeklyHours & { readonly specialHours?: readonly SpecialHours[] };
 
 /**
  * - OPEN: inside opening hours, more than 30 minutes before closing.
@@ -129,13 +152,13 @@ export function hoursForWeekday(hours: WeeklyHours, weekday: number): readonly [
 }
 
 /** A day's opening as minutes after that day's midnight; close may pass 1440 (after midnight). */
-interface DaySpan {
+export interface DaySpan {
   readonly open: number;
   readonly close: number;
 }
 
-function daySpan(hours: WeeklyHours, weekday: number): DaySpan | null {
-  const [openText, closeText] = hoursForWeekday(hours, weekday);
+/** A pair of HHMM values as a span; null when they make no opening (equal, invalid, open at 2400). */
+export function spanOf(openText: string, closeText: string): DaySpan | null {
   const open = parseHoursValue(openText);
   const close = parseHoursValue(closeText);
   // Invalid data closes the day rather than guessing: a store shown closed by mistake loses a sale,
@@ -144,6 +167,29 @@ function daySpan(hours: WeeklyHours, weekday: number): DaySpan | null {
   if (open.value >= MINUTES_PER_DAY || open.value === close.value) return null;
   const closeMinutes = close.value < open.value ? close.value + MINUTES_PER_DAY : close.value;
   return { open: open.value, close: closeMinutes };
+}
+
+function daySpan(hours: WeeklyHours, weekday: number): DaySpan | null {
+  const [openText, closeText] = hoursForWeekday(hours, weekday);
+  return spanOf(openText, closeText);
+}
+
+/** The special hours set for a date ('yyyy-MM-dd'), if any. */
+export function specialHoursOn(hours: StoreHours, date: CivilDate): SpecialHours | null {
+  if (!hours.specialHours || hours.specialHours.length === 0) return null;
+  const key = formatCivilDate(date);
+  return hours.specialHours.find((entry) => entry.date === key) ?? null;
+}
+
+/**
+ * The opening that starts on a local date: the date's special hours when it has some (a closure has
+ * none), else the weekday's. Like the weekday's, a special opening may run past midnight; the evening
+ * before keeps its own opening, even one that runs into a closed date.
+ */
+export function spanOnDate(hours: StoreHours, date: CivilDate): DaySpan | null {
+  const special = specialHoursOn(hours, date);
+  if (special) return special.closed ? null : spanOf(special.open, special.close);
+  return daySpan(hours, civilWeekday(date));
 }
 
 interface Interval {
@@ -156,7 +202,7 @@ interface Interval {
  * `today`), merged where one ends as the next begins so that 24-hour runs have no false closing.
  */
 function openIntervals(
-  hours: WeeklyHours,
+  hours: StoreHours,
   timeZone: string,
   today: CivilDate,
   from: number,
@@ -165,7 +211,7 @@ function openIntervals(
   const intervals: Interval[] = [];
   for (let offset = from; offset <= to; offset++) {
     const date = addCivilDays(today, offset);
-    const span = daySpan(hours, civilWeekday(date));
+    const span = spanOnDate(hours, date);
     if (!span) continue;
     intervals.push({
       start: zonedInstant(date, span.open, timeZone).getTime(),
@@ -191,13 +237,15 @@ export interface StoreStatusDetail {
 }
 
 /** The store's status with the instants behind it (for labels such as 'Opens in 10 minutes'). */
-export function getStoreStatusDetail(hours: WeeklyHours, timeZone: string, at: Date): StoreStatusDetail {
+export function getStoreStatusDetail(hours: StoreHours, timeZone: string, at: Date): StoreStatusDetail {
   if (!isKnownTimeZone(timeZone)) throw new RangeError(`Unknown time zone '${timeZone}'`);
-  const hasHours = [0, 1, 2, 3, 4, 5, 6].some((weekday) => daySpan(hours, weekday) !== null);
+  const today = localParts(at, timeZone);
+  const hasHours =
+    [0, 1, 2, 3, 4, 5, 6].some((weekday) => daySpan(hours, weekday) !== null) ||
+    (hours.specialHours ?? []).some((entry) => !entry.closed && spanOf(entry.open, entry.close) !== null);
   if (!hasHours) return { status: 'NEVER', opensAt: null, closesAt: null };
 
   const now = at.getTime();
-  const today = localParts(at, timeZone);
   // Yesterday may still be open past midnight; eight days ahead always reaches the next opening.
   const intervals = openIntervals(hours, timeZone, today, -1, 8);
 
@@ -211,7 +259,8 @@ export function getStoreStatusDetail(hours: WeeklyHours, timeZone: string, at: D
   }
 
   const next = intervals.find((interval) => interval.start > now);
-  // Every week with hours opens within eight days, so `next` exists; the guard keeps types honest.
+  // Every week with hours opens within eight days unless special hours close all of them (or the
+  // only hours are a special opening further away): then the store is simply closed for now.
   if (!next) return { status: 'CLOSED', opensAt: null, closesAt: null };
   const opensAt = new Date(next.start);
   const untilOpen = next.start - now;
@@ -227,7 +276,7 @@ export function getStoreStatusDetail(hours: WeeklyHours, timeZone: string, at: D
  * The store's status at instant `at`, in its IANA `timeZone`.
  * Throws RangeError for a zone the runtime does not know (a data error, not a customer's).
  */
-export function getStoreStatus(hours: WeeklyHours, timeZone: string, at: Date): StoreStatus {
+export function getStoreStatus(hours: StoreHours, timeZone: string, at: Date): StoreStatus {
   return getStoreStatusDetail(hours, timeZone, at).status;
 }
 
@@ -246,7 +295,7 @@ export function isWithinHours(status: StoreStatus): boolean {
  * opening), 'Opens in 10 minutes' (15 to 0 minutes before) and 'Closed' otherwise. The spec shows no
  * label for OPEN_TOMORROW; the store is closed, so it reads 'Closed'.
  */
-export function storeStatusLabel(hours: WeeklyHours, timeZone: string, at: Date): string {
+export function storeStatusLabel(hours: StoreHours, timeZone: string, at: Date): string {
   const detail = getStoreStatusDetail(hours, timeZone, at);
   switch (detail.status) {
     case 'OPEN':

@@ -1,7 +1,8 @@
 // The signed-in frame: on a desktop the navigation stays on the left; below 1024 px (a tablet) it
-// folds away behind a menu button in a top bar and opens as a drawer over the page.
+// folds away behind a menu button in a top bar and opens as a drawer over the page, which is inert
+// while it is open; focus goes into the drawer and back to the menu button when it closes.
 import { Coffee, Menu, X } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { SidebarNav } from './sidebar-nav.tsx';
 
@@ -13,6 +14,14 @@ export interface AdminLayoutProps {
 export function AdminLayout({ onSignOut, children }: AdminLayoutProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [location] = useLocation();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (drawerOpen) closeButton.current?.focus();
+    else if (wasOpen.current) menuButton.current?.focus();
+    wasOpen.current = drawerOpen;
+  }, [drawerOpen]);
   useEffect(() => setDrawerOpen(false), [location]);
   useEffect(() => {
     if (!drawerOpen) return;
@@ -35,8 +44,12 @@ export function AdminLayout({ onSignOut, children }: AdminLayoutProps) {
       <aside className="fixed inset-y-0 left-0 hidden w-64 lg:block">
         <SidebarNav onNavigate={close} onSignOut={onSignOut} />
       </aside>
-      <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-stone-200 bg-white/95 px-4 backdrop-blur lg:hidden">
+      <header
+        inert={drawerOpen}
+        className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-stone-200 bg-white/95 px-4 backdrop-blur lg:hidden"
+      >
         <button
+          ref={menuButton}
           type="button"
           onClick={() => setDrawerOpen(true)}
           aria-expanded={drawerOpen}
@@ -53,15 +66,11 @@ export function AdminLayout({ onSignOut, children }: AdminLayoutProps) {
       </header>
       {drawerOpen && (
         <div className="fixed inset-0 z-30 lg:hidden">
-          <button
-            type="button"
-            className="absolute inset-0 bg-stone-950/40"
-            aria-label="Close the menu"
-            tabIndex={-1}
-            onClick={close}
-          />
+          {/* A click beside the drawer closes it; keyboard users have the close button and Escape. */}
+          <div aria-hidden className="absolute inset-0 bg-stone-950/40" onClick={close} />
           <aside id="admin-drawer" className="absolute inset-y-0 left-0 w-72 shadow-2xl">
             <button
+              ref={closeButton}
               type="button"
               onClick={close}
               className="absolute top-4 right-3 z-10 rounded-lg p-2 text-stone-300 hover:bg-white/10"
@@ -73,7 +82,7 @@ export function AdminLayout({ onSignOut, children }: AdminLayoutProps) {
           </aside>
         </div>
       )}
-      <main id="main" className="mx-auto max-w-6xl px-5 py-8 lg:px-10">
+      <main id="main" inert={drawerOpen} className="mx-auto max-w-6xl px-5 py-8 lg:px-10">
         {children}
       </main>
     </div>

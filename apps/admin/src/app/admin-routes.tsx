@@ -5,7 +5,17 @@
 //
 // To add a page: write it in src/features/<feature>/ with a default export, then add an entry here.
 import type { StaffPermission } from '@brewline/domain/staff-roles';
-import { Users, type LucideIcon } from 'lucide-react';
+import {
+  ChartColumn,
+  Coffee,
+  History,
+  MonitorSmartphone,
+  Send,
+  Store,
+  Tags,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** The navigation's sections, in the order they are listed. */
@@ -26,6 +36,53 @@ export interface AdminRoute {
 
 export const adminRoutes: readonly AdminRoute[] = [
   {
+    path: '/menu',
+    label: 'Menu',
+    permission: 'menu.edit',
+    section: 'Menu',
+    icon: Coffee,
+    summary: 'Groups and products, sizes, modifiers and visibility, in a draft customers see once published.',
+    page: lazy(() => import('../features/menu/menu-page.tsx')),
+  },
+  {
+    path: '/prices',
+    label: 'Prices',
+    permission: 'prices.edit',
+    section: 'Menu',
+    icon: Tags,
+    summary:
+      'The chain’s, regions’ and stores’ prices in one grid: edit cells, change many by percent, publish.',
+    page: lazy(() => import('../features/prices/prices-page.tsx')),
+  },
+  {
+    path: '/publish',
+    label: 'Publish',
+    permission: 'menu.publish',
+    section: 'Menu',
+    icon: Send,
+    summary: 'What the draft menu and prices will change, and publishing them to every store at once.',
+    page: lazy(() => import('../features/menu/publish-page.tsx')),
+  },
+  {
+    path: '/stores',
+    label: 'Stores',
+    permission: 'stores.view',
+    section: 'Stores',
+    icon: Store,
+    summary:
+      'Hours, holidays and closures, online ordering, pickup methods, make time and tax of each store.',
+    page: lazy(() => import('../features/stores/stores-page.tsx')),
+  },
+  {
+    path: '/terminals',
+    label: 'Terminals and boards',
+    permission: 'terminals.manage',
+    section: 'Stores',
+    icon: MonitorSmartphone,
+    summary: "Pair a store's board with a one-time code, see each terminal's connection, revoke a board.",
+    page: lazy(() => import('../features/terminals/terminals-page.tsx')),
+  },
+  {
     path: '/people',
     label: 'People',
     permission: 'staff.manage',
@@ -33,5 +90,24 @@ export const adminRoutes: readonly AdminRoute[] = [
     icon: Users,
     summary: 'Who works in the back office, with their roles and stores: invite staff, remove access.',
     page: lazy(() => import('../features/people/people-page.tsx')),
+  },
+  {
+    path: '/reports',
+    label: 'Reports',
+    permission: 'reports.view',
+    section: 'Reports',
+    icon: ChartColumn,
+    summary:
+      'Sales by store, day and hour, what sold, refunds and failed orders, the checkout funnel; CSV export.',
+    page: lazy(() => import('../features/reports/reports-page.tsx')),
+  },
+  {
+    path: '/audit',
+    label: 'Audit log',
+    permission: 'audit.view',
+    section: 'Organization',
+    icon: History,
+    summary: 'Every change made in the back office: who, when, and the record before and after.',
+    page: lazy(() => import('../features/audit/audit-log-page.tsx')),
   },
 ];

@@ -57,7 +57,8 @@ export function ConflictNotice({ message, fields, onUseTheirs, onKeepMine }: Con
                 >
                   <th scope="row" className="px-3 py-2 text-left font-semibold">
                     {field.label}
-                    {field.differs && <span className="sr-only"> (differs)</span>}
+                    {field.differs && ' '}
+                    {field.differs && <span className="sr-only">(differs)</span>}
                   </th>
                   <td className="px-3 py-2">{field.theirs}</td>
                   <td className="px-3 py-2">{field.mine}</td>

@@ -1,6 +1,7 @@
 // The Brewline data model. Money is integer cents; tax rates are integer millionths (88750 = 8.875%)
 // so that no rate a US jurisdiction uses needs a float. Store hours are HHMM strings in the store's
 // own IANA time zone, exactly as the customer app receives them.
+import type { SpecialHours } from '@brewline/domain/store-hours';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,6 +17,7 @@ import {
   serial,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { MenuTables } from '@brewline/domain/menu-tables';
 
 export const regions = pgTable('regions', {
   id: integer('id').primaryKey(),
@@ -54,6 +56,19 @@ export const stores = pgTable('stores', {
   satClose: text('sat_close').notNull(),
   /** Sales tax as integer millionths of the amount: 88750 means 8.875%. */
   taxRateMicros: integer('tax_rate_micros').notNull(),
+  /**
+   * Dates with other hours than the week's, or closed (holidays), in the store's local calendar
+   * (domain special-hours.ts). Kept on the row so every read of the store carries them to the status
+   * engine: no reader can forget them.
+   */
+  specialHours: jsonb('special_hours')
+    .$type<SpecialHours[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  /** How long an order takes to make: the earliest pickup slot is this far ahead, and a scheduled order goes to the bar this long before its pickup. */
+  makeMinutes: integer('make_minutes').notNull().default(10),
+  /** Bumped by every back-office save; a save names the version it started from (optimistic concurrency). */
+  version: integer('version').notNull().default(1),
 });
 
 export const terminals = pgTable(
@@ -261,6 +276,78 @@ export const modifierPrices = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.modifierId] })],
 );
 
+/**
+ * The chain's list prices (region 0) and a region's own prices, per size of a product. A store's
+ * live price stays in size_prices (what priceCart reads); a store that charges its region's price
+ * (or, without one, the chain's) follows it when a published change moves it, a store with a price
+ * of its own keeps it (docs/back-office-prices.md).
+ */
+export const chainSizePrices = pgTable(
+  'chain_size_prices',
+  {
+    /** 0 for the chain's list price, else the region's id. */
+    regionId: integer('region_id').notNull(),
+    // No foreign keys: publishing retires menu items through the stores' rows only
+    // (stores/retired-menu-items.ts); a list price of a retired item is never read (the grid and the
+    // publish start from the menu) and goes with the next change of the same cell.
+    productId: integer('product_id').notNull(),
+    sizeId: integer('size_id').notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.regionId, t.productId, t.sizeId] }),
+    check('chain_size_prices_not_negative', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+/** The chain's (region 0) and a region's price of one unit of a modifier; see chain_size_prices. */
+export const chainModifierPrices = pgTable(
+  'chain_modifier_prices',
+  {
+    regionId: integer('region_id').notNull(),
+    modifierId: integer('modifier_id').notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.regionId, t.modifierId] }),
+    check('chain_modifier_prices_not_negative', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+/**
+ * Price changes saved in the back office and not yet published: one row per grid cell (a second
+ * change to the same cell replaces the first). Publishing writes them into the live tables above
+ * and size_prices/modifier_prices in its own transaction, and deletes them.
+ */
+export const pendingPriceChanges = pgTable(
+  'pending_price_changes',
+  {
+    id: serial('id').primaryKey(),
+    /** 'default' | 'region' | 'store' */
+    level: text('level').notNull(),
+    /** 0 for the default level, the region's id or the store's id. */
+    scopeId: integer('scope_id').notNull(),
+    /**
+     * A size's price names the product and the size; a modifier's names the modifier. No foreign
+     * keys: a product drafted in the back office may be priced before publishing creates it.
+     */
+    productId: integer('product_id'),
+    sizeId: integer('size_id'),
+    modifierId: integer('modifier_id'),
+    priceCents: integer('price_cents').notNull(),
+    /** The price when the change was saved (null when the cell had none): the preview's "old". */
+    previousCents: integer('previous_cents'),
+    /** `${level}:${scopeId}:s:${productId}:${sizeId}` or `${level}:${scopeId}:m:${modifierId}`. */
+    cellKey: text('cell_key').notNull(),
+    changedByEmail: text('changed_by_email').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('pending_price_changes_cell_idx').on(t.cellKey),
+    check('pending_price_changes_not_negative', sql`${t.priceCents} >= 0`),
+  ],
+);
+
 export const unavailableProducts = pgTable(
   'unavailable_products',
   {
@@ -379,6 +466,16 @@ export const orders = pgTable(
     index('orders_status_changed_idx').on(t.status, t.statusChangedAt),
     // A member's order history, newest first, without reading anyone else's orders.
     index('orders_member_history_idx').on(t.appUserId, t.placedAt.desc(), t.id.desc()),
+    // The back office's reports (modules/reports): a store's orders over a range of days, with every
+    // column the sales figures read, so those are answered from the index alone (docs/back-office-reports.md).
+    index('orders_store_placed_idx').on(
+      t.storeId,
+      t.placedAt,
+      t.status,
+      t.pickupLocation,
+      t.totalCents,
+      t.taxCents,
+    ),
   ],
 );
 
@@ -848,4 +945,95 @@ export const auditLog = pgTable(
     index('audit_log_store_idx').on(t.storeId, t.at.desc()),
     index('audit_log_actor_idx').on(t.actorId, t.at.desc()),
   ],
+);
+
+/**
+ * The back office's menu draft (decision 009): one row, the whole menu as the next publication will
+ * make it, in the shapes of the menu files (domain menu-tables.ts). Edits change this row only;
+ * publishing copies it into the live menu tables. `entity_versions` holds each edited record's
+ * version (`product:12` -> 3) for optimistic concurrency; a record never edited is at version 1.
+ */
+export const menuDrafts = pgTable('menu_drafts', {
+  id: integer('id').primaryKey(),
+  tables: jsonb('tables').$type<MenuTables>().notNull(),
+  entityVersions: jsonb('entity_versions').$type<Record<string, number>>().notNull(),
+  /** Bumped by every edit: publishing names the draft version the person reviewed. */
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedBy: text('updated_by').notNull(),
+});
+
+/** Every publication of the menu: the published version customers' servers load, and what it changed. */
+export const menuPublications = pgTable('menu_publications', {
+  version: integer('version').primaryKey(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  publishedBy: text('published_by').notNull(),
+  /** The changes as the back office listed them before publishing (domain menu-draft-changes.ts). */
+  changes: jsonb('changes').notNull(),
+});
+
+// ---- The back office's report rollups (modules/reports/report-rollup.ts) ----
+
+/**
+ * A store's figures for one of its local calendar days, kept so a report over the whole chain reads a
+ * row per store and day instead of every order. Each figure set is [orders, sales, salesCents,
+ * refunds, refundedCents, failed] (domain sales-report.ts says which order is which). Folded in from
+ * report_dirty_days before each report is read, so it is never behind the orders.
+ */
+export const reportStoreDays = pgTable(
+  'report_store_days',
+  {
+    storeId: integer('store_id').notNull(),
+    day: text('day').notNull(),
+    orders: integer('orders').notNull(),
+    sales: integer('sales').notNull(),
+    salesCents: doublePrecision('sales_cents').notNull(),
+    refunds: integer('refunds').notNull(),
+    refundedCents: doublePrecision('refunded_cents').notNull(),
+    failed: integer('failed').notNull(),
+    /** { "7": figure set of the orders placed 7:00–7:59 local }, hours without orders left out. */
+    hours: jsonb('hours').$type<Record<string, number[]>>().notNull(),
+    /** { "IN_STORE": figure set }, methods without orders left out. */
+    pickups: jsonb('pickups').$type<Record<string, number[]>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.day] }), index('report_store_days_day_idx').on(t.day)],
+);
+
+/** What sold on a local calendar day across the chain (sales only), for the chain's top products. */
+export const reportProductDays = pgTable(
+  'report_product_days',
+  {
+    day: text('day').notNull(),
+    productId: integer('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    salesCents: doublePrecision('sales_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.productId] })],
+);
+
+/** Modifiers added on a local calendar day across the chain (sales only), for the chain's top modifiers. */
+export const reportModifierDays = pgTable(
+  'report_modifier_days',
+  {
+    day: text('day').notNull(),
+    modifierId: integer('modifier_id').notNull(),
+    modifierName: text('modifier_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    salesCents: doublePrecision('sales_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.modifierId] })],
+);
+
+/**
+ * Store days whose orders changed since the rollups were last brought up to date: written by a
+ * trigger on orders (an order placed, or its status changed) in the change's own transaction.
+ */
+export const reportDirtyDays = pgTable(
+  'report_dirty_days',
+  {
+    storeId: integer('store_id').notNull(),
+    day: text('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.day] })],
 );

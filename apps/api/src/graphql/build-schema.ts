@@ -1,7 +1,9 @@
 // Assembles the schema from one function per domain area, in a fixed order.
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { createBuilder } from './builder.ts';
+import { addClosedSetEnums } from './closed-set-enums.ts';
 import { addMenuSchema } from '../modules/menu/menu-schema.ts';
+import { addMenuAdminSchema } from '../modules/menu/menu-admin-schema.ts';
 import { addStoreSchema } from '../modules/stores/store-schema.ts';
 import { addStoreFinderSchema } from '../modules/stores/store-finder-schema.ts';
 import { addPricingSchema } from '../modules/pricing/pricing-schema.ts';
@@ -13,13 +15,20 @@ import { addMemberSchema } from '../modules/members/member-schema.ts';
 import { addCardSchema } from '../modules/cards/card-schema.ts';
 import { addFavoritesSchema } from '../modules/favorites/favorites-schema.ts';
 import { addRewardsSchema } from '../modules/rewards/rewards-schema.ts';
+import { draftMenuTables } from '../modules/menu/menu-draft-service.ts';
 import { addStaffSchema } from '../modules/staff/staff-schema.ts';
+import { addPriceAdminSchema } from '../modules/pricing/price-admin-schema.ts';
+import { addStoreAdminSchema } from '../modules/stores/store-admin-schema.ts';
+import { addTerminalAdminSchema } from '../modules/terminals/terminal-admin-schema.ts';
+import { addReportsAdminSchema } from '../modules/reports/reports-admin-schema.ts';
+import { addAuditAdminSchema } from '../modules/audit-viewer/audit-admin-schema.ts';
 
 export function buildGraphQLSchema(): GraphQLSchema {
   const builder = createBuilder();
   builder.queryType({});
-  addMenuSchema(builder);
-  const stores = addStoreSchema(builder);
+  const enums = addClosedSetEnums(builder);
+  const menu = addMenuSchema(builder);
+  const stores = addStoreSchema(builder, enums);
   addStoreFinderSchema(builder, stores);
   addPricingSchema(builder);
   const cart = addCartPricingSchema(builder);
@@ -29,6 +38,14 @@ export function buildGraphQLSchema(): GraphQLSchema {
   addFavoritesSchema(builder, stores);
   addRewardsSchema(builder);
   addStaffSchema(builder);
+  addMenuAdminSchema(builder, menu);
+  // Prices can be set for a product still in the menu's draft; the draft is read through the menu
+  // module, handed in here so pricing and menu do not import each other.
+  addPriceAdminSchema(builder, (ctx) => draftMenuTables(ctx.db));
+  addStoreAdminSchema(builder, stores);
+  addTerminalAdminSchema(builder);
+  addReportsAdminSchema(builder);
+  addAuditAdminSchema(builder);
   builder.subscriptionType({});
   const orders = addOrderSchema(builder, { ...cart, ...stores });
   addBoardSchema(builder, orders);

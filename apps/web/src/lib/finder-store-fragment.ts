@@ -21,6 +21,14 @@ export const FinderStoreFragment = graphql(`
     friClose
     satOpen
     satClose
+    specialHours {
+      date
+      closed
+      open
+      close
+      reason
+      hours
+    }
   }
 `);
 

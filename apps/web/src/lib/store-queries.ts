@@ -19,6 +19,13 @@ export const SelectedStoreQuery = graphql(`
       friClose
       satOpen
       satClose
+      specialHours {
+        date
+        closed
+        open
+        close
+        reason
+      }
       status
       statusAt
     }

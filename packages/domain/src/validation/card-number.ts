@@ -2,7 +2,7 @@
 // the digits are dropped first, as the number is printed in groups on the card.
 import { z } from 'zod';
 import { BRAND_NAME, messages } from '../messages.ts';
-import { CARD_NUMBER_LENGTH } from '../stored-cards.ts';
+import { CARD_NUMBER_LENGTH } from '../brewline-cards.ts';
 import { err, ok } from '../result.ts';
 import type { Result } from '../result.ts';
 

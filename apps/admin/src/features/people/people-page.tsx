@@ -102,7 +102,7 @@ export default function PeoplePage() {
       cell: (row) =>
         row.memberId === myId ? null : (
           <Button variant="quiet" className="text-red-700" onClick={() => setToRemove(row)}>
-            Remove<span className="sr-only"> {row.email}</span>
+            Remove <span className="sr-only">{row.email}</span>
           </Button>
         ),
     },
@@ -130,7 +130,7 @@ export default function PeoplePage() {
       align: 'right',
       cell: (row) => (
         <Button variant="quiet" onClick={() => void onCancel(row)}>
-          Cancel invitation<span className="sr-only"> for {row.email}</span>
+          Cancel invitation <span className="sr-only">for {row.email}</span>
         </Button>
       ),
     },

@@ -1,13 +1,15 @@
 // Store prices, generated deterministically: base price (product-sizes.ts, and below for modifiers)
 // times the store's price factor, rounded to the nearest 5 cents. Every store, the online store 995
 // included, prices every size a product comes in and every modifier.
-import type { modifierPrices, sizePrices } from '../schema.ts';
+import type { chainModifierPrices, chainSizePrices, modifierPrices, sizePrices } from '../schema.ts';
 import { modifierRows } from './modifiers.ts';
 import { productSizePlans } from './product-sizes.ts';
 import { storeRows } from './regions-and-stores.ts';
 
 type SizePriceRow = typeof sizePrices.$inferInsert;
 type ModifierPriceRow = typeof modifierPrices.$inferInsert;
+type ChainSizePriceRow = typeof chainSizePrices.$inferInsert;
+type ChainModifierPriceRow = typeof chainModifierPrices.$inferInsert;
 
 /** Price factor per store in thousandths: 1000 is the national list price. */
 export const STORE_PRICE_FACTOR_PERMILLE: ReadonlyMap<number, number> = new Map([
@@ -95,3 +97,23 @@ export const modifierPriceRows: ModifierPriceRow[] = storeRows.flatMap((store) =
     priceCents: storePrice(MODIFIER_BASE_CENTS.get(modifier.id) ?? 0, factor),
   }));
 });
+
+/**
+ * The chain's list prices (region 0): the national price, factor 1000. Stores at that factor charge
+ * it and so follow a published change of it; the others have prices of their own
+ * (docs/back-office-prices.md). No region has a price of its own in the demo.
+ */
+export const chainSizePriceRows: ChainSizePriceRow[] = [...productSizePlans].flatMap(([productId, plan]) =>
+  plan.basePrices.map(([sizeId, baseCents]) => ({
+    regionId: 0,
+    productId,
+    sizeId,
+    priceCents: storePrice(baseCents, 1000),
+  })),
+);
+
+export const chainModifierPriceRows: ChainModifierPriceRow[] = modifierRows.map((modifier) => ({
+  regionId: 0,
+  modifierId: modifier.id,
+  priceCents: storePrice(MODIFIER_BASE_CENTS.get(modifier.id) ?? 0, 1000),
+}));

@@ -15,8 +15,11 @@
 //   995 Brewline Online     the global online-ordering store: full menu and prices, no pickup
 import { count } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { wholeMenuProblems } from '@brewline/domain/menu-draft-rules';
 import type { Db } from '../client.ts';
 import {
+  chainModifierPrices,
+  chainSizePrices,
   modifierGroups,
   modifierPrices,
   modifierScales,
@@ -37,20 +40,24 @@ import {
   terminals,
   unavailableProducts,
 } from '../schema.ts';
+import { demoMenu } from './demo-menu.ts';
 import { productGroupProductRows } from './menu-group-products.ts';
 import { productGroupRows } from './menu-groups.ts';
 import { productRows } from './menu-products.ts';
 import { modifierGroupRows, modifierRows, modifierScaleRows } from './modifiers.ts';
-import { modifierPriceRows, sizePriceRows } from './prices.ts';
+import { chainModifierPriceRows, chainSizePriceRows, modifierPriceRows, sizePriceRows } from './prices.ts';
 import { productModifierGroupRows, productModifierScaleRows } from './product-modifiers.ts';
 import { productSizeRows, sizeRows } from './product-sizes.ts';
 import { productVersionRows } from './product-versions.ts';
 import { productVisibilityRows, unavailableProductRows } from './product-visibility.ts';
+import { createStoreIn } from '../../modules/stores/store-admin-service.ts';
 import { regionRows, storeRows, terminalRows } from './regions-and-stores.ts';
 import { seedDemoCards } from './demo-cards.ts';
 import { rewardPlanRows } from './reward-plans.ts';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const DEMO_SEED_ACTOR = { memberId: null, email: 'demo seed' };
 
 /** Rows per INSERT statement, well under PostgreSQL's 65,535 bind-parameter limit. */
 const CHUNK_SIZE = 500;
@@ -67,9 +74,15 @@ async function insertInChunks<T extends PgTable>(
 
 /** Inserts the whole demo data set in one transaction, parents before children. Expects empty tables. */
 export async function seedDemoData(db: Db): Promise<void> {
+  // The demo menu is held to the back office's rules (domain menu-draft-rules.ts) before it is written.
+  const problems = wholeMenuProblems(demoMenu());
+  if (problems.length > 0)
+    throw new Error(`The demo menu breaks the back office's rules:\n${problems.join('\n')}`);
   await db.transaction(async (tx) => {
     await insertInChunks(tx, regions, regionRows);
-    await insertInChunks(tx, stores, storeRows);
+    // Stores go through the back office's own service: the seed holds nothing the back office would
+    // refuse, and each store's creation is in the audit log like any other.
+    for (const store of storeRows) await createStoreIn(tx, DEMO_SEED_ACTOR, store, new Date());
     await insertInChunks(tx, terminals, terminalRows);
     await insertInChunks(tx, productGroups, productGroupRows);
     await insertInChunks(tx, products, productRows);
@@ -85,6 +98,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     await insertInChunks(tx, productVisibility, productVisibilityRows);
     await insertInChunks(tx, sizePrices, sizePriceRows);
     await insertInChunks(tx, modifierPrices, modifierPriceRows);
+    await insertInChunks(tx, chainSizePrices, chainSizePriceRows);
+    await insertInChunks(tx, chainModifierPrices, chainModifierPriceRows);
     await insertInChunks(tx, unavailableProducts, unavailableProductRows);
     await seedDemoCards(tx);
     await insertInChunks(tx, rewardPlans, rewardPlanRows);

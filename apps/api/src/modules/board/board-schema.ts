@@ -1,8 +1,10 @@
 // The store board's GraphQL: its session, the store's open orders, the products it can 86, the
 // barista's actions and the live feed. Every field needs the board's terminal credential.
+import { storedPickupMethod } from '@brewline/domain/pickup';
 import {
   displayOrderId,
   isOrderStatus,
+  storedOrderStatus,
   nextOrderStatuses,
   OPEN_STATUSES,
 } from '@brewline/domain/order-status';
@@ -59,15 +61,19 @@ export function addBoardSchema(builder: Builder, refs: ReturnType<typeof addOrde
     fields: (t) => ({
       id: t.exposeString('id'),
       displayId: t.string({ resolve: (o) => displayOrderId(o.id).toUpperCase() }),
-      status: t.exposeString('status'),
+      status: t.field({ type: refs.enums.OrderStatus, resolve: (o) => storedOrderStatus(o.status) }),
       pickupName: t.exposeString('pickupName'),
-      pickupLocation: t.exposeString('pickupLocation'),
+      pickupLocation: t.field({
+        type: refs.enums.PickupMethod,
+        resolve: (o) => storedPickupMethod(o.pickupLocation),
+      }),
       car: t.field({ type: refs.Car, nullable: true, resolve: (o) => o.car }),
       time: t.string({ nullable: true, resolve: (o) => o.scheduledFor?.toISOString() ?? null }),
       timePlaced: t.string({ resolve: (o) => o.placedAt.toISOString() }),
       total: t.exposeInt('totalCents'),
       items: t.field({ type: [refs.OrderItemRef], resolve: (o, _args, ctx) => listOrderItems(ctx.db, o.id) }),
-      nextStatuses: t.stringList({
+      nextStatuses: t.field({
+        type: [refs.enums.OrderStatus],
         description: 'The barista buttons this order has now: ORDER_RECEIVED, ORDER_READY or ORDER_COMPLETE.',
         resolve: (o) =>
           isOrderStatus(o.status) ? nextOrderStatuses(o.status).filter((s) => BOARD_STEPS.includes(s)) : [],

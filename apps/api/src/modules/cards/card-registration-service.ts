@@ -2,7 +2,7 @@
 // the default, remove an empty one. Every call acts for the token's member only.
 import { isSuspiciousCardAdds } from '@brewline/domain/card-registry';
 import { BRAND_NAME, messages } from '@brewline/domain/messages';
-import { canRemoveCard, sortStoredCards } from '@brewline/domain/stored-cards';
+import { canRemoveCard, sortStoredCards } from '@brewline/domain/brewline-cards';
 import { validateCardNumber } from '@brewline/domain/validation/card-number';
 import type { Db } from '../../db/client.ts';
 import type { CardRecord } from '../members/member-repository.ts';

@@ -2,10 +2,25 @@
 // server keeps one snapshot in memory (see menu-snapshot.ts) rather than querying per request.
 import type { MenuTables } from '@brewline/domain/menu-tables';
 import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 
-export async function loadMenuTables(db: Db): Promise<MenuTables> {
+/** Drizzle's queries run when awaited: all at once, or one after the other. */
+async function readAll<T extends readonly PromiseLike<unknown>[]>(
+  oneByOne: boolean,
+  reads: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  if (!oneByOne) return Promise.all(reads);
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read);
+  return results as { -readonly [K in keyof T]: Awaited<T[K]> };
+}
+
+/**
+ * Every menu table. On a pool the reads run at once; in a transaction (`inTransaction`: publishing,
+ * the draft's first copy) one after the other, as a transaction's one connection asks.
+ */
+export async function loadMenuTables(db: Db | Tx, { inTransaction = false } = {}): Promise<MenuTables> {
   const [
     regions,
     productGroups,
@@ -20,7 +35,7 @@ export async function loadMenuTables(db: Db): Promise<MenuTables> {
     productModifierGroups,
     productModifierScales,
     productVisibility,
-  ] = await Promise.all([
+  ] = await readAll(inTransaction, [
     db.select().from(t.regions).orderBy(asc(t.regions.id)),
     db.select().from(t.productGroups).orderBy(asc(t.productGroups.id)),
     db.select().from(t.products).orderBy(asc(t.products.id)),
@@ -43,7 +58,7 @@ export async function loadMenuTables(db: Db): Promise<MenuTables> {
       .from(t.productModifierScales)
       .orderBy(asc(t.productModifierScales.productId), asc(t.productModifierScales.modifierScaleId)),
     db.select().from(t.productVisibility).orderBy(asc(t.productVisibility.id)),
-  ]);
+  ] as const);
   return {
     regions,
     productGroups,

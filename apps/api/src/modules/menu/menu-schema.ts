@@ -15,7 +15,7 @@ import type {
 } from '@brewline/domain/menu-product-details';
 import type { MenuSnapshot } from './menu-snapshot.ts';
 
-export function addMenuSchema(builder: Builder): void {
+export function addMenuSchema(builder: Builder) {
   const Ingredient = builder.objectRef<IngredientEntry>('Ingredient').implement({
     fields: (t) => ({
       groupId: t.exposeInt('groupId'),
@@ -149,4 +149,5 @@ export function addMenuSchema(builder: Builder): void {
       resolve: (_root, { productId }, ctx) => ctx.menu.current().productsById.get(productId) ?? null,
     }),
   }));
+  return { Product, Ingredient, Nutrition };
 }

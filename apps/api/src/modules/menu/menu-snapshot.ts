@@ -4,10 +4,14 @@ import { isGroupVisible } from '@brewline/domain/menu';
 import { buildProductDetails, type ProductDetail } from '@brewline/domain/menu-product-details';
 import type { MenuTables, ProductGroupRow } from '@brewline/domain/menu-tables';
 import type { Db } from '../../db/client.ts';
+import { latestPublishedMenuVersion } from './menu-draft-repository.ts';
 import { loadMenuTables } from './menu-repository.ts';
+import type { PrecompressedFile } from '../../http/precompressed.ts';
 import { buildProductDataFiles, type ProductDataFiles } from './product-data-files.ts';
 
 export interface MenuSnapshot {
+  /** The publication these tables are (0 before the back office first published). */
+  publishedVersion: number;
   tables: MenuTables;
   files: ProductDataFiles;
   groupsById: Map<number, ProductGroupRow>;
@@ -25,7 +29,7 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-export function buildMenuSnapshot(tables: MenuTables): MenuSnapshot {
+export function buildMenuSnapshot(tables: MenuTables, publishedVersion = 0): MenuSnapshot {
   const groupsById = new Map(tables.productGroups.map((g) => [g.id, g]));
   const onlineGroups = tables.productGroups.filter((g) => isGroupVisible(g.id, groupsById));
   const onlineChildren = new Map<number, ProductGroupRow[]>();
@@ -35,6 +39,7 @@ export function buildMenuSnapshot(tables: MenuTables): MenuSnapshot {
   for (const link of tables.productGroupProducts) pushTo(productIdsByGroup, link.groupId, link.productId);
 
   return {
+    publishedVersion,
     tables,
     files: buildProductDataFiles(tables),
     groupsById,
@@ -45,9 +50,25 @@ export function buildMenuSnapshot(tables: MenuTables): MenuSnapshot {
   };
 }
 
-/** Holds the current snapshot; `reload` swaps in a fresh one after the menu changed. */
+/** Hears each refresh: the new version, and whether it was published through this server. */
+export type MenuRefreshListener = (version: number, origin: 'here' | 'elsewhere') => void;
+
+async function readSnapshot(db: Db): Promise<MenuSnapshot> {
+  const [tables, version] = await Promise.all([loadMenuTables(db), latestPublishedMenuVersion(db)]);
+  return buildMenuSnapshot(tables, version);
+}
+
+/**
+ * Holds the current snapshot; `refresh` swaps in a fresh one after a publication (decision 009). The
+ * snapshot before it stays reachable for its files only: a customer whose app read the old
+ * tableNames.json a moment before still gets the tables it lists, and the new ones on the next visit.
+ */
 export class MenuSnapshotStore {
   #snapshot: MenuSnapshot;
+  #previousFiles: ProductDataFiles | null = null;
+  /** Refreshes run one after another, so an older read never replaces a newer one. */
+  #refreshing: Promise<void> = Promise.resolve();
+  readonly #listeners = new Set<MenuRefreshListener>();
   readonly #db: Db;
 
   private constructor(db: Db, snapshot: MenuSnapshot) {
@@ -56,14 +77,46 @@ export class MenuSnapshotStore {
   }
 
   static async load(db: Db): Promise<MenuSnapshotStore> {
-    return new MenuSnapshotStore(db, buildMenuSnapshot(await loadMenuTables(db)));
+    return new MenuSnapshotStore(db, await readSnapshot(db));
   }
 
   current(): MenuSnapshot {
     return this.#snapshot;
   }
 
+  /** A table file of the current menu, or of the one just before it. */
+  file(fileName: string): PrecompressedFile | undefined {
+    return this.#snapshot.files.files.get(fileName) ?? this.#previousFiles?.files.get(fileName);
+  }
+
+  /** Reads the menu again whatever its version (a seed or a test changed the tables). */
   async reload(): Promise<void> {
-    this.#snapshot = buildMenuSnapshot(await loadMenuTables(this.#db));
+    this.#swap(await readSnapshot(this.#db));
+  }
+
+  /**
+   * The menu was published as `version`: reads it unless this server holds it (or a later one)
+   * already, then tells the listeners (the store snapshots, the other servers).
+   */
+  refresh(version: number, origin: 'here' | 'elsewhere'): Promise<void> {
+    const next = this.#refreshing.then(async () => {
+      if (this.#snapshot.publishedVersion >= version) return;
+      this.#swap(await readSnapshot(this.#db));
+      for (const listener of this.#listeners) listener(this.#snapshot.publishedVersion, origin);
+    });
+    this.#refreshing = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Hears every refresh; returns how to stop hearing them. */
+  onRefresh(listener: MenuRefreshListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  #swap(snapshot: MenuSnapshot): void {
+    if (snapshot.files.index.etag !== this.#snapshot.files.index.etag)
+      this.#previousFiles = this.#snapshot.files;
+    this.#snapshot = snapshot;
   }
 }

@@ -1,7 +1,8 @@
 // The member's order history over GraphQL: orderHistory(limit, before), pastOrder(id) and
 // reorderCart(orderId, storeId). No operation takes a member id: every one acts for the access
 // token's subject, so nobody can name someone else's orders.
-import { orderStatusListLabel } from '@brewline/domain/order-status';
+import { orderStatusListLabel, storedOrderStatus } from '@brewline/domain/order-status';
+import { storedPickupMethod } from '@brewline/domain/pickup';
 import type { Builder } from '../../graphql/builder.ts';
 import type { addCartPricingSchema } from '../pricing/cart-pricing-schema.ts';
 import type { addOrderSchema } from '../orders/order-schema.ts';
@@ -58,7 +59,7 @@ export function addOrderHistorySchema(builder: Builder, refs: Refs) {
       id: t.string({ resolve: (e) => e.order.id }),
       store: t.field({ type: refs.Store, resolve: (e) => e.store }),
       placedAt: t.string({ description: 'ISO instant.', resolve: (e) => e.order.placedAt.toISOString() }),
-      status: t.string({ resolve: (e) => e.order.status }),
+      status: t.field({ type: refs.enums.OrderStatus, resolve: (e) => storedOrderStatus(e.order.status) }),
       statusLabel: t.string({
         description: "The order list's label (account spec §4).",
         resolve: (e) => orderStatusListLabel(e.order.status),
@@ -119,7 +120,10 @@ export function addOrderHistorySchema(builder: Builder, refs: Refs) {
         description: 'ISO instant of a scheduled pickup; null for as soon as possible.',
         resolve: (o) => o.order.scheduledFor?.toISOString() ?? null,
       }),
-      pickupLocation: t.string({ resolve: (o) => o.order.pickupLocation }),
+      pickupLocation: t.field({
+        type: refs.enums.PickupMethod,
+        resolve: (o) => storedPickupMethod(o.order.pickupLocation),
+      }),
       pickupName: t.string({ resolve: (o) => o.order.pickupName }),
       car: t.field({ type: refs.Car, nullable: true, resolve: (o) => o.order.car }),
       pointsEarned: t.int({ resolve: (o) => o.order.pointsEarned }),

@@ -3,6 +3,8 @@
 import { CURRENCY } from '@brewline/domain/money';
 import { rewardExpiryDate } from '@brewline/domain/rewards';
 import { pickupSlots } from '@brewline/domain/pickup-slots';
+import { storedPickupMethod } from '@brewline/domain/pickup';
+import { storedOrderStatus } from '@brewline/domain/order-status';
 import type { Builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { addCartPricingSchema } from '../pricing/cart-pricing-schema.ts';
@@ -97,7 +99,9 @@ export function addOrderSchema(
     }),
   });
   const SentOrderStatus = builder.objectRef<{ status: string }>('SentOrderStatus').implement({
-    fields: (t) => ({ status: t.exposeString('status') }),
+    fields: (t) => ({
+      status: t.field({ type: refs.enums.OrderStatus, resolve: (o) => storedOrderStatus(o.status) }),
+    }),
   });
   const SentOrderRef = builder.objectRef<SentOrder>('SentOrder').implement({
     fields: (t) => ({
@@ -175,10 +179,13 @@ export function addOrderSchema(
         nullable: true,
         resolve: (o, _args, ctx) => findStore(ctx.db, o.storeId),
       }),
-      pickupLocation: t.exposeString('pickupLocation'),
+      pickupLocation: t.field({
+        type: refs.enums.PickupMethod,
+        resolve: (o) => storedPickupMethod(o.pickupLocation),
+      }),
       pickupName: t.exposeString('pickupName'),
       timePlaced: t.string({ resolve: (o) => o.placedAt.toISOString() }),
-      status: t.exposeString('status'),
+      status: t.field({ type: refs.enums.OrderStatus, resolve: (o) => storedOrderStatus(o.status) }),
       statusReason: t.string({
         nullable: true,
         description:
@@ -219,7 +226,7 @@ export function addOrderSchema(
   const OrderStatusUpdateRef = builder.objectRef<OrderStatusUpdate>('OrderStatusUpdate').implement({
     fields: (t) => ({
       id: t.exposeString('id'),
-      status: t.exposeString('status'),
+      status: t.field({ type: refs.enums.OrderStatus, resolve: (u) => storedOrderStatus(u.status) }),
       updatedAt: t.exposeString('updatedAt'),
       reason: t.string({
         nullable: true,
@@ -300,7 +307,7 @@ export function addOrderSchema(
       args: { storeId: t.arg.int({ required: true }) },
       resolve: async (_root, { storeId }, ctx) => {
         const store = await findStore(ctx.db, storeId);
-        return store ? pickupSlots(store, store.timeZone, ctx.now()) : [];
+        return store ? pickupSlots(store, store.timeZone, ctx.now(), store.makeMinutes) : [];
       },
     }),
     checkCustomerOrder: t.boolean({
@@ -420,5 +427,5 @@ export function addOrderSchema(
       resolve: (update) => update,
     }),
   }));
-  return { OrderItemRef, Car };
+  return { OrderItemRef, Car, enums: refs.enums };
 }

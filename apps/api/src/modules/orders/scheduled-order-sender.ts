@@ -15,6 +15,7 @@ import {
   scheduledOrderFailureMessages,
 } from '@brewline/domain/scheduled-orders';
 import { PICKUP_METHODS, type PickupMethod } from '@brewline/domain/pickup';
+import { MAX_MAKE_MINUTES } from '@brewline/domain/store-settings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
@@ -54,8 +55,12 @@ function isPickupMethod(value: string): value is PickupMethod {
  * Whether the store can take the order now: read from the database, not the store snapshot, so a
  * board's 86 or a terminal's disconnection on any server a moment ago counts.
  */
-async function sendRefusal(db: Db, order: OrderRecord): Promise<{ note: string; message: string } | null> {
-  const [state, items] = await Promise.all([storeStateNow(db, order.storeId), listOrderItems(db, order.id)]);
+async function sendRefusal(
+  db: Db,
+  order: OrderRecord,
+  state: Awaited<ReturnType<typeof storeStateNow>>,
+): Promise<{ note: string; message: string } | null> {
+  const items = await listOrderItems(db, order.id);
   if (!state || !order.scheduledFor || !isPickupMethod(order.pickupLocation)) {
     // A store that is gone, or a row this build cannot read, cannot take the order either.
     return {
@@ -78,9 +83,20 @@ async function sendRefusal(db: Db, order: OrderRecord): Promise<{ note: string; 
 export async function sendDueScheduledOrders(options: SchedulerOptions): Promise<SchedulerPass> {
   const now = options.now();
   const pass: SchedulerPass = { sent: 0, failed: 0 };
-  const due = await listScheduledOrdersDue(options.db, latestDuePickup(now));
-  for (const order of due) {
-    const refusal = await sendRefusal(options.db, order);
+  // Each store has its own make minutes (the back office sets them): read what the longest could make
+  // due, then keep the orders whose own store's make time has come.
+  const candidates = await listScheduledOrdersDue(options.db, latestDuePickup(now, MAX_MAKE_MINUTES));
+  for (const order of candidates) {
+    const state = await storeStateNow(options.db, order.storeId);
+    const makeMinutes = state?.store.makeMinutes;
+    if (
+      makeMinutes !== undefined &&
+      order.scheduledFor &&
+      order.scheduledFor > latestDuePickup(now, makeMinutes)
+    ) {
+      continue;
+    }
+    const refusal = await sendRefusal(options.db, order, state);
     if (refusal) {
       const ended = await failOrderAndReturnPayment(options, order, now, {
         note: refusal.note,

@@ -3,12 +3,12 @@
 // idempotent on the session cart's id. If anything refuses the order after the money moved, the
 // payment goes back and the customer is told: never money without an order, nor an order without money.
 //
-// An order is paid one way (domain card-payments.ts): a credit card (a payment intent that succeeded
+// An order is paid one way (domain order-payment-plan.ts): a credit card (a payment intent that succeeded
 // for exactly the total), the member's Brewline Cards (payments adding up to exactly the total,
 // debited in the order's own transaction), or nothing when a claimed free-drink reward left nothing
 // to pay. A reward is checked here and consumed in the same transaction; card debits and the reward
 // roll back with the order, so a refusal there has moved no money.
-import { cardLastFour, orderPaymentPlan, type OrderPaymentError } from '@brewline/domain/card-payments';
+import { cardLastFour, orderPaymentPlan, type OrderPaymentError } from '@brewline/domain/order-payment-plan';
 import { BRAND_NAME, messages } from '@brewline/domain/messages';
 import { precheckOrder } from '@brewline/domain/order-precheck';
 import type { OrderStatus } from '@brewline/domain/order-status';
@@ -382,7 +382,7 @@ export async function checkOrderBeforePayment(
     scheduledFor = new Date(input.time);
     if (
       Number.isNaN(scheduledFor.getTime()) ||
-      !isValidPickupSlot(store, store.timeZone, deps.now, scheduledFor)
+      !isValidPickupSlot(store, store.timeZone, deps.now, scheduledFor, store.makeMinutes)
     ) {
       throw userError('INVALID_ORDER', 'Please choose one of the pickup times offered.');
     }

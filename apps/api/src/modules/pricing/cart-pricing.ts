@@ -11,8 +11,18 @@ import {
 } from '@brewline/domain/reward-pricing';
 import { userError } from '../../graphql/errors.ts';
 import type { ProductDetail } from '@brewline/domain/menu-product-details';
-import type { MenuSnapshot } from '../menu/menu-snapshot.ts';
+import type { ProductGroupRow } from '@brewline/domain/menu-tables';
 import type { StorePricing } from '../stores/store-snapshot.ts';
+
+/**
+ * What pricing reads of the server's menu snapshot (menu/menu-snapshot.ts passes as one). Said here
+ * rather than imported, because the menu module calls pricing when it publishes (decision 009):
+ * modules may not depend on each other both ways.
+ */
+export interface PricingMenu {
+  groupsById: ReadonlyMap<number, ProductGroupRow>;
+  productsById: ReadonlyMap<number, ProductDetail>;
+}
 
 export interface CartModifierInput {
   modifierId: number;
@@ -127,12 +137,7 @@ function pricedModifiers(product: ProductDetail, line: CartLineInput, store: Sto
 }
 
 /** Orderable here (menu.ts isProductOrderable: a shown group, visible at the store, not 86'd) and priced. */
-function isSellable(
-  menu: MenuSnapshot,
-  product: ProductDetail,
-  store: StorePricing,
-  sizeId: number,
-): boolean {
+function isSellable(menu: PricingMenu, product: ProductDetail, store: StorePricing, sizeId: number): boolean {
   if (!store.sizePrices.has(`${product.id}:${sizeId}`)) return false;
   return isProductOrderable(product, menu.groupsById, store);
 }
@@ -148,7 +153,7 @@ function isOfferedSize(product: ProductDetail, sizeId: number): boolean {
 }
 
 export function priceCart(
-  menu: MenuSnapshot,
+  menu: PricingMenu,
   store: StorePricing,
   items: readonly CartLineInput[],
   options: PriceCartOptions = {},

@@ -1,6 +1,15 @@
 // Store queries: store(storeId) with every field both specs name, and stores for the store picker.
-import { availablePickupMethods, defaultPickupMethod, type PickupMethod } from '@brewline/domain/pickup';
+import {
+  availablePickupMethods,
+  defaultPickupMethod,
+  storedTerminalStatus,
+  type PickupMethod,
+} from '@brewline/domain/pickup';
+import { specialHoursText, upcomingSpecialHours } from '@brewline/domain/special-hours';
+import type { SpecialHours } from '@brewline/domain/store-hours';
+import { localParts } from '@brewline/domain/zoned-time';
 import type { Builder } from '../../graphql/builder.ts';
+import type { ClosedSetEnums } from '../../graphql/closed-set-enums.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { statusMinuteOf, storeStatusAt, storeStatusLabelAt } from './store-clock.ts';
 import { listStores, type StoreRecord, type TerminalRecord } from './store-repository.ts';
@@ -17,11 +26,28 @@ async function pickupMethodsNow(store: StoreRecord, ctx: GraphQLContext): Promis
   return availablePickupMethods({ ...store, terminals }, storeStatusAt(store, ctx.now()));
 }
 
-export function addStoreSchema(builder: Builder) {
+export function addStoreSchema(builder: Builder, enums: ClosedSetEnums) {
   const Terminal = builder.objectRef<TerminalRecord>('Terminal').implement({
     fields: (t) => ({
       termId: t.exposeInt('termId', { description: '2 = counter (in store, parking lot), 3 = drive-thru.' }),
-      status: t.exposeString('status'),
+      status: t.field({
+        type: enums.TerminalStatus,
+        resolve: (terminal) => storedTerminalStatus(terminal.status),
+      }),
+    }),
+  });
+  const SpecialHoursRef = builder.objectRef<SpecialHours>('SpecialHours').implement({
+    description: "A date with other hours than the week's, or closed, in the store's local calendar.",
+    fields: (t) => ({
+      date: t.exposeString('date', { description: "'yyyy-MM-dd' in the store's time zone." }),
+      closed: t.exposeBoolean('closed'),
+      open: t.exposeString('open', { description: 'HHMM, as the weekly hours.' }),
+      close: t.exposeString('close', { description: 'HHMM; earlier than open means after midnight.' }),
+      reason: t.exposeString('reason'),
+      hours: t.string({
+        description: "'8:00 AM – 2:00 PM', 'Open 24 hours' or 'Closed': as the customer reads it.",
+        resolve: (entry) => specialHoursText(entry),
+      }),
     }),
   });
   const Store = builder.objectRef<StoreRecord>('Store').implement({
@@ -56,8 +82,15 @@ export function addStoreSchema(builder: Builder) {
       taxRateMicros: t.exposeInt('taxRateMicros', {
         description: 'Sales tax in millionths: 88750 = 8.875%.',
       }),
+      specialHours: t.field({
+        type: [SpecialHoursRef],
+        description:
+          "Today's and coming dates with other hours than the week's (holidays), earliest first; the status fields already follow them.",
+        resolve: (s, _args, ctx) => upcomingSpecialHours(s.specialHours, localParts(ctx.now(), s.timeZone)),
+      }),
       terminals: t.field({ type: [Terminal], resolve: (s, _args, ctx) => terminalsOf(s, ctx) }),
-      status: t.string({
+      status: t.field({
+        type: enums.StoreStatus,
         description:
           'OPEN, NOT_OPEN_YET, OPENING_SOON, CLOSING_SOON, CLOSED, OPEN_TOMORROW or NEVER, on the server clock in the store time zone.',
         resolve: (s, _args, ctx) => storeStatusAt(s, ctx.now()),
@@ -71,12 +104,14 @@ export function addStoreSchema(builder: Builder) {
         description: "The finder's label: 'Open Now', 'Opening Soon', 'Opens in …' or 'Closed'.",
         resolve: (s, _args, ctx) => storeStatusLabelAt(s, ctx.now()),
       }),
-      pickupMethods: t.stringList({
+      pickupMethods: t.field({
+        type: [enums.PickupMethod],
         description:
           'IN_STORE, DRIVE_THRU, PARKING_LOT offered right now: store OPEN, online ordering on, matching terminal CONNECTED.',
         resolve: (s, _args, ctx) => pickupMethodsNow(s, ctx),
       }),
-      defaultPickupMethod: t.string({
+      defaultPickupMethod: t.field({
+        type: enums.PickupMethod,
         nullable: true,
         resolve: async (s, _args, ctx) => defaultPickupMethod(await pickupMethodsNow(s, ctx)),
       }),
@@ -97,5 +132,5 @@ export function addStoreSchema(builder: Builder) {
       resolve: (_root, _args, ctx) => listStores(ctx.db),
     }),
   }));
-  return { Store };
+  return { Store, SpecialHoursRef, enums };
 }

@@ -31,3 +31,8 @@ export async function storeStateNow(
   ]);
   return store ? { store, terminals, unavailableProductIds } : null;
 }
+
+/** The store's terminals with their connection as stored now (the back office's live view). */
+export function terminalsOfStore(db: Db, storeId: number): Promise<TerminalRecord[]> {
+  return listTerminals(db, storeId);
+}

@@ -182,6 +182,14 @@ export class StoreSnapshots {
     if (entry) this.#drop(storeId, entry);
   }
 
+  /**
+   * Forgets every store here: a published menu (decision 009) may have changed any store's prices,
+   * and each server forgets on its own when it refreshes its menu, so nothing is announced.
+   */
+  forgetAll(): void {
+    for (const [storeId, entry] of this.#entries) this.#drop(storeId, entry);
+  }
+
   /** Hears every invalidation made through this object; returns how to stop hearing them. */
   onInvalidate(listener: StoreChangeListener): () => void {
     this.#listeners.add(listener);

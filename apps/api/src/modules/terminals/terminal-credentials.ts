@@ -1,8 +1,8 @@
 // Pairing codes and board credentials. Codes are short for a person to type and expire in ten
 // minutes; tokens are long and never expire until revoked. Only hashes are stored.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { terminalCredentials } from '../../db/schema.ts';
 
 export const PAIRING_CODE_MINUTES = 10;
@@ -25,7 +25,7 @@ export function normalizeCode(code: string): string {
 }
 
 export async function createPairingCode(
-  db: Db,
+  db: Db | Tx,
   storeId: number,
   termId: number,
   now: Date,
@@ -76,7 +76,7 @@ export function listCredentials(db: Db): Promise<CredentialRecord[]> {
     .orderBy(asc(terminalCredentials.storeId), asc(terminalCredentials.termId), asc(terminalCredentials.id));
 }
 
-export async function revokeCredential(db: Db, id: number, now: Date): Promise<boolean> {
+export async function revokeCredential(db: Db | Tx, id: number, now: Date): Promise<boolean> {
   const rows = await db
     .update(terminalCredentials)
     .set({ revokedAt: now })
@@ -92,4 +92,18 @@ export async function storesWithPairedBoards(db: Db): Promise<Set<number>> {
     .from(terminalCredentials)
     .where(and(isNotNull(terminalCredentials.tokenHash), isNull(terminalCredentials.revokedAt)));
   return new Set(rows.map((r) => r.storeId));
+}
+
+/** One store's credentials, newest first: what the back office's terminals page lists. */
+export function listStoreCredentials(db: Db, storeId: number): Promise<CredentialRecord[]> {
+  return db
+    .select()
+    .from(terminalCredentials)
+    .where(eq(terminalCredentials.storeId, storeId))
+    .orderBy(desc(terminalCredentials.createdAt), desc(terminalCredentials.id));
+}
+
+export async function findCredential(db: Db, id: number): Promise<CredentialRecord | null> {
+  const [row] = await db.select().from(terminalCredentials).where(eq(terminalCredentials.id, id));
+  return row ?? null;
 }

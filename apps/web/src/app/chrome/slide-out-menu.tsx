@@ -7,6 +7,7 @@ import { useSignedIn } from '../../lib/session-context.tsx';
 import { ACCOUNT_MENU_LINKS } from '../../features/account/public/account-links.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { CloseButton } from '../../ui/close-button.tsx';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 
 /** Phones: Menu, Find a Store, Help, then Sign In and Sign Up, or the account links and Sign Out. */
 export function SlideOutMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -23,13 +24,7 @@ export function SlideOutMenu({ open, onClose }: { open: boolean; onClose: () => 
 
   const item = 'block rounded-lg px-3 py-3 text-lg font-semibold hover:bg-stone-100';
   return (
-    <dialog
-      ref={dialog}
-      onClose={onClose}
-      onClick={(event) => event.target === dialog.current && onClose()}
-      aria-label="Menu"
-      className="m-0 h-dvh max-h-none w-80 max-w-[85vw] bg-white p-0 backdrop:bg-black/40"
-    >
+    <ModalDialog dialog={dialog} layout="drawer" label="Menu" onClose={onClose} closeOnBackdrop>
       <div className="flex items-center justify-between border-b border-stone-200 p-3">
         <BrandMark compact />
         <CloseButton onClick={onClose} label="Close menu" />
@@ -85,6 +80,6 @@ export function SlideOutMenu({ open, onClose }: { open: boolean; onClose: () => 
           </>
         )}
       </nav>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -7,6 +7,7 @@ import { describeApiError } from '../../lib/graphql-errors.ts';
 import { AlertBanner } from '../../ui/alert-banner.tsx';
 import { AcceptTermsMutation } from './accept-terms-mutation.ts';
 import { useModalOnMount } from '../../ui/use-modal-on-mount.ts';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 
 export default function TermsDialog({ onAccepted }: { onAccepted: () => void }) {
   const dialog = useModalOnMount();
@@ -19,13 +20,9 @@ export default function TermsDialog({ onAccepted }: { onAccepted: () => void }) 
     onAccepted();
   };
 
+  // Accepting is the only way on: Escape does not close it.
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="terms-title"
-      onCancel={(event) => event.preventDefault()}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 backdrop:bg-black/50"
-    >
+    <ModalDialog dialog={dialog} layout="alert" labelledBy="terms-title" holdOpen>
       <h2 id="terms-title" className="mb-3 text-xl font-bold">
         Terms and Conditions
       </h2>
@@ -55,6 +52,6 @@ export default function TermsDialog({ onAccepted }: { onAccepted: () => void }) 
       >
         Accept
       </button>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -9,6 +9,7 @@ import { CartTotals } from './cart-totals.tsx';
 import { usePricedCart } from './model/use-priced-cart.ts';
 import { CloseButton } from '../../ui/close-button.tsx';
 import { useModalOnMount } from '../../ui/use-modal-on-mount.ts';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 
 export default function CartModal() {
   const dialog = useModalOnMount();
@@ -17,13 +18,13 @@ export default function CartModal() {
 
   const close = () => setModalOpen(false);
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      dialog={dialog}
+      layout="sheet"
+      labelledBy="cart-modal-title"
       onClose={close}
-      onClick={(event) => event.target === dialog.current && close()}
-      aria-labelledby="cart-modal-title"
-      data-testid="cart-modal"
-      className="mx-auto mt-auto mb-0 max-h-[88dvh] w-full max-w-none flex-col overflow-hidden rounded-t-3xl bg-white p-0 shadow-2xl backdrop:bg-black/40 open:flex sm:m-auto sm:w-[30rem] sm:max-w-[calc(100vw-2rem)] sm:rounded-3xl"
+      closeOnBackdrop
+      testId="cart-modal"
     >
       <div className="flex items-center justify-between border-b border-stone-200 px-5 py-3">
         <h2 id="cart-modal-title" className="flex items-center gap-2 text-xl font-extrabold">
@@ -72,6 +73,6 @@ export default function CartModal() {
           </div>
         </>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

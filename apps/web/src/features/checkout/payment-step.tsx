@@ -18,7 +18,7 @@ import {
   canSelectCard,
   checkCardCheckout,
   toggleCardSelection,
-} from '@brewline/domain/stored-cards';
+} from '@brewline/domain/brewline-cards';
 import { validateCardForm, type CardFormInput } from '@brewline/domain/validation/payment-card';
 import type { FieldErrors } from '@brewline/domain/validation/field-errors';
 import { Gift, Loader2, Lock } from 'lucide-react';

@@ -4,7 +4,7 @@
 // at full brightness in the mobile app.
 import { BRAND_NAME, messages } from '@brewline/domain/messages';
 import { formatPrice } from '@brewline/domain/money';
-import { defaultCard } from '@brewline/domain/stored-cards';
+import { defaultCard } from '@brewline/domain/brewline-cards';
 import { LogIn, Plus, QrCode } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';

@@ -14,6 +14,7 @@ import { StoreListNotices } from './components/store-list-notices.tsx';
 import { useStoreListing } from './model/use-store-listing.ts';
 import { CloseButton } from '../../ui/close-button.tsx';
 import { useModalOnMount } from '../../ui/use-modal-on-mount.ts';
+import { ModalDialog } from '../../ui/modal-dialog.tsx';
 
 const TITLES: Record<StoreFinderSource, string> = {
   select: 'Select a Store',
@@ -55,12 +56,12 @@ export function StoreFinderDialog({
   };
 
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      dialog={dialog}
+      layout="panel"
+      labelledBy="store-finder-title"
       onClose={onClose}
-      aria-labelledby="store-finder-title"
-      data-testid="store-finder"
-      className="mx-auto mt-[4dvh] mb-auto max-h-[92dvh] sm:mt-[8dvh] sm:max-h-[min(84dvh,54rem)] w-[min(40rem,calc(100vw-1rem))] flex-col overflow-hidden rounded-2xl bg-white p-0 text-roast shadow-2xl backdrop:bg-black/45 open:flex"
+      testId="store-finder"
     >
       <header className="flex items-center justify-between gap-3 border-b border-stone-200 px-5 py-3">
         <h2 id="store-finder-title" className="text-xl font-bold">
@@ -133,6 +134,6 @@ export function StoreFinderDialog({
           </ul>
         </FavoriteStoresScope>
       </section>
-    </dialog>
+    </ModalDialog>
   );
 }

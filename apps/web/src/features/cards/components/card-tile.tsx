@@ -1,7 +1,7 @@
 // One card on 'My cards': its face and what can be done with it. Removal is offered only at a zero
 // balance (account spec §2, §4), with the reason said next to the disabled button, and asks once more.
 import { messages } from '@brewline/domain/messages';
-import { canRemoveCard } from '@brewline/domain/stored-cards';
+import { canRemoveCard } from '@brewline/domain/brewline-cards';
 import { Plus, Star, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { MemberCard } from '../public/use-member-cards.ts';

@@ -1,7 +1,7 @@
 // Combine cards (account spec §2 Cards page, §8): the whole balance of one card moves onto another of
 // the member's cards. The dialog says exactly how much will move before anything does.
 import { formatPrice } from '@brewline/domain/money';
-import { formatCardNumber } from '@brewline/domain/stored-cards';
+import { formatCardNumber } from '@brewline/domain/brewline-cards';
 import { ArrowDown, Combine, Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, type CombinedError } from 'urql';
@@ -11,6 +11,7 @@ import { useModalOnMount } from '../../../ui/use-modal-on-mount.ts';
 import { CombineCardsMutation } from '../api/combine-cards-mutation.ts';
 import { cardFailure } from '../model/card-failure.ts';
 import type { MemberCard } from '../public/use-member-cards.ts';
+import { ModalDialog } from '../../../ui/modal-dialog.tsx';
 
 interface Props {
   readonly cards: readonly MemberCard[];
@@ -53,13 +54,13 @@ export default function CombineDialog({ cards, onClose, onCombined, onFailure }:
 
   const select = 'h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base';
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      dialog={dialog}
+      layout="sheet"
+      labelledBy="combine-title"
       onClose={onClose}
-      onCancel={(event) => fetching && event.preventDefault()}
-      aria-labelledby="combine-title"
-      data-testid="combine-dialog"
-      className="mx-auto mt-auto mb-0 w-full max-w-none rounded-t-3xl bg-white p-0 shadow-2xl backdrop:bg-black/40 sm:m-auto sm:w-[28rem] sm:rounded-3xl"
+      holdOpen={fetching}
+      testId="combine-dialog"
     >
       <div className="flex items-center justify-between border-b border-stone-200 px-5 py-3">
         <h2 id="combine-title" className="flex items-center gap-2 text-xl font-extrabold">
@@ -128,6 +129,6 @@ export default function CombineDialog({ cards, onClose, onCombined, onFailure }:
           Combine
         </button>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

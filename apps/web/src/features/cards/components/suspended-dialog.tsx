@@ -3,17 +3,18 @@
 import { messages, SUPPORT_EMAIL } from '@brewline/domain/messages';
 import { ShieldAlert } from 'lucide-react';
 import { useModalOnMount } from '../../../ui/use-modal-on-mount.ts';
+import { ModalDialog } from '../../../ui/modal-dialog.tsx';
 
 export function SuspendedDialog({ onClose }: { onClose: () => void }) {
   const dialog = useModalOnMount();
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      dialog={dialog}
+      layout="alert"
+      labelledBy="suspended-title"
+      describedBy="suspended-text"
       onClose={onClose}
-      aria-labelledby="suspended-title"
-      aria-describedby="suspended-text"
-      data-testid="suspended-dialog"
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 backdrop:bg-black/50"
+      testId="suspended-dialog"
     >
       <h2 id="suspended-title" className="mb-3 flex items-center gap-2 text-xl font-bold">
         <ShieldAlert aria-hidden="true" className="text-red-700" />
@@ -30,6 +31,6 @@ export function SuspendedDialog({ onClose }: { onClose: () => void }) {
           OK
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

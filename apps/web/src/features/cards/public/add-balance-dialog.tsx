@@ -11,6 +11,7 @@ import type { MemberCard } from './use-member-cards.ts';
 import { AmountStep } from '../add-balance/amount-step.tsx';
 import { PaymentForm } from '../add-balance/payment-form.tsx';
 import { useAddBalance } from '../add-balance/use-add-balance.ts';
+import { ModalDialog } from '../../../ui/modal-dialog.tsx';
 
 export interface AddBalanceDialogProps {
   readonly card: MemberCard;
@@ -122,13 +123,13 @@ export default function AddBalanceDialog({ card, onClose, onAdded, onFailure }: 
   })();
 
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      dialog={dialog}
+      layout="sheet"
+      labelledBy="add-balance-title"
       onClose={onClose}
-      onCancel={(event) => busy && event.preventDefault()}
-      aria-labelledby="add-balance-title"
-      data-testid="add-balance-dialog"
-      className="mx-auto mt-auto mb-0 max-h-[92dvh] w-full max-w-none flex-col overflow-hidden rounded-t-3xl bg-white p-0 shadow-2xl backdrop:bg-black/40 open:flex sm:m-auto sm:w-[30rem] sm:max-w-[calc(100vw-2rem)] sm:rounded-3xl"
+      holdOpen={busy}
+      testId="add-balance-dialog"
     >
       <div className="flex items-center justify-between border-b border-stone-200 px-5 py-3">
         <div>
@@ -144,6 +145,6 @@ export default function AddBalanceDialog({ card, onClose, onAdded, onFailure }: 
         <CloseButton onClick={close} />
       </div>
       <div className="overflow-y-auto px-5 pt-4 pb-[max(1.25rem,env(safe-area-inset-bottom))]">{body}</div>
-    </dialog>
+    </ModalDialog>
   );
 }

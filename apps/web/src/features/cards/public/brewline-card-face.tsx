@@ -2,7 +2,7 @@
 // cards page and the scan screen both show it, so a member recognises the same card in both places.
 import { BRAND_NAME } from '@brewline/domain/messages';
 import { formatPrice } from '@brewline/domain/money';
-import { formatCardNumber } from '@brewline/domain/stored-cards';
+import { formatCardNumber } from '@brewline/domain/brewline-cards';
 import { Coffee, Star } from 'lucide-react';
 
 interface Props {

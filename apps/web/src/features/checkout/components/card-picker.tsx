@@ -3,7 +3,7 @@
 // has a balance and something is still due (or to deselect it), and 'Balance Due: $' kept live.
 import { formatPrice } from '@brewline/domain/money';
 import { BRAND_NAME, messages } from '@brewline/domain/messages';
-import { canSelectCard, type CardAllocation } from '@brewline/domain/stored-cards';
+import { canSelectCard, type CardAllocation } from '@brewline/domain/brewline-cards';
 import { Check, WalletCards } from 'lucide-react';
 import type { CheckoutCard } from '../api/checkout-cards-query.ts';
 

@@ -1,7 +1,7 @@
 // The order as the API takes it (CustomerOrderInput), from the cart, its server pricing and the
 // checkout state. Amounts are the priced cents exactly: the server refuses any other.
 import { cartItemInputs, type CartLine } from '@brewline/domain/cart';
-import type { CardPayment } from '@brewline/domain/stored-cards';
+import type { CardPayment } from '@brewline/domain/brewline-cards';
 import { parseVehicleYear } from '@brewline/domain/validation/vehicle';
 import type { CheckoutState } from './checkout-state.ts';
 

@@ -43,7 +43,7 @@ export interface CheckoutState {
   readonly paymentIntent: StoredPaymentIntent | null;
   /**
    * The Brewline Cards picked to pay with (spec: giftCardPayments), in the order picked. What each
-   * pays, and the balance due, follow from the cards' balances and the total (domain stored-cards).
+   * pays, and the balance due, follow from the cards' balances and the total (domain brewline-cards).
    */
   readonly selectedCardNumbers: readonly string[];
   /** A claimed free-drink reward chosen for this order; null for none. */

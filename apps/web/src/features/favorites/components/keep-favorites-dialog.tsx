@@ -19,6 +19,7 @@ import { ProductArt } from '../../../ui/product-art.tsx';
 import { useModalOnMount } from '../../../ui/use-modal-on-mount.ts';
 import { SetFavoriteProductsMutation } from '../api/set-favorite-products-mutation.ts';
 import { favoritesFailure } from '../model/favorites-failure.ts';
+import { ModalDialog } from '../../../ui/modal-dialog.tsx';
 
 export function KeepFavoritesDialog({
   candidates,
@@ -50,13 +51,13 @@ export function KeepFavoritesDialog({
   };
 
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      dialog={dialog}
+      layout="sheet"
+      labelledBy="keep-favorites-title"
+      describedBy="keep-favorites-text"
       onClose={onClose}
-      aria-labelledby="keep-favorites-title"
-      aria-describedby="keep-favorites-text"
-      data-testid="keep-favorites"
-      className="m-auto max-h-[92dvh] w-[min(30rem,calc(100vw-1rem))] flex-col overflow-hidden rounded-2xl bg-white p-0 text-roast shadow-2xl backdrop:bg-black/45 open:flex"
+      testId="keep-favorites"
     >
       <header className="flex items-center justify-between gap-3 border-b border-stone-200 px-5 py-3">
         <h2 id="keep-favorites-title" className="text-xl font-bold">
@@ -139,6 +140,6 @@ export function KeepFavoritesDialog({
           </button>
         </footer>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

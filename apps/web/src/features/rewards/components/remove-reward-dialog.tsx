@@ -3,6 +3,7 @@
 import { messages } from '@brewline/domain/messages';
 import { useModalOnMount } from '../../../ui/use-modal-on-mount.ts';
 import type { ClaimedReward } from '../api/rewards-query.ts';
+import { ModalDialog } from '../../../ui/modal-dialog.tsx';
 
 export function RemoveRewardDialog({
   reward,
@@ -17,12 +18,12 @@ export function RemoveRewardDialog({
 }) {
   const dialog = useModalOnMount();
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="remove-reward-title"
-      aria-describedby="remove-reward-text"
+    <ModalDialog
+      dialog={dialog}
+      layout="alert"
+      labelledBy="remove-reward-title"
+      describedBy="remove-reward-text"
       onClose={onClose}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-3xl bg-white p-6 backdrop:bg-black/50"
     >
       <h2 id="remove-reward-title" className="mb-3 text-xl font-bold">
         Remove reward?
@@ -55,6 +56,6 @@ export function RemoveRewardDialog({
           Remove
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,0 +1,58 @@
+import { graphql } from '../../lib/graphql.ts';
+
+export const MenuDraftQuery = graphql(`
+  query MenuDraft {
+    menuDraft {
+      version
+      updatedAt
+      updatedBy
+      topLevelOrderVersion
+      groups {
+        id
+        parentId
+        name
+        isVisible
+        image
+        version
+        childOrderVersion
+        productOrderVersion
+        productIds
+      }
+      products {
+        id
+        name
+        image
+        version
+      }
+      sizes {
+        id
+        name
+        ounces
+      }
+      modifierGroups {
+        id
+        name
+        multiSelect
+        modifiers {
+          id
+          name
+        }
+      }
+      regions {
+        id
+        name
+      }
+      changes {
+        kind
+        entityType
+        entityId
+        name
+        details
+      }
+      problems {
+        field
+        message
+      }
+    }
+  }
+`);

@@ -1,0 +1,115 @@
+// The audit log viewer over GraphQL (permission audit.view: chain admins), in a module of its own since
+// the audit module is what every other one (staff included) writes through: who changed what, when,
+// with the record before and after, newest first, filtered and a page at a time.
+import type { Builder } from '../../graphql/builder.ts';
+import { userError } from '../../graphql/errors.ts';
+import { requireStaff } from '../staff/staff-access.ts';
+import {
+  AUDIT_PAGE_MAX,
+  auditFacets,
+  readAuditLog,
+  type AuditFacets,
+  type AuditPage,
+  type AuditRecord,
+} from '../audit/audit-log-reader.ts';
+
+function instant(name: string, text: string | null | undefined): Date | null {
+  if (text === null || text === undefined || text === '') return null;
+  const at = new Date(text);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(text) || Number.isNaN(at.getTime()))
+    throw userError('INVALID_INPUT', `"${name}" must be an instant such as 2026-11-24T00:00:00Z.`);
+  return at;
+}
+
+const asJsonText = (value: unknown): string | null =>
+  value === null || value === undefined ? null : JSON.stringify(value);
+
+export function addAuditAdminSchema(builder: Builder) {
+  const AuditEntry = builder.objectRef<AuditRecord>('AuditEntry').implement({
+    fields: (t) => ({
+      id: t.exposeInt('id'),
+      at: t.string({ resolve: (e) => e.at.toISOString() }),
+      actorId: t.exposeString('actorId', { nullable: true, description: 'Null for the command line.' }),
+      actorEmail: t.exposeString('actorEmail', { description: 'As it was when the change was made.' }),
+      action: t.exposeString('action'),
+      entityType: t.exposeString('entityType'),
+      entityId: t.exposeString('entityId'),
+      storeId: t.exposeInt('storeId', { nullable: true }),
+      before: t.string({
+        nullable: true,
+        description: 'The record before the change as JSON text; null when it was created.',
+        resolve: (e) => asJsonText(e.before),
+      }),
+      after: t.string({
+        nullable: true,
+        description: 'The record after the change as JSON text; null when it was removed.',
+        resolve: (e) => asJsonText(e.after),
+      }),
+    }),
+  });
+  const AuditLogPage = builder.objectRef<AuditPage>('AuditLogPage').implement({
+    fields: (t) => ({
+      entries: t.field({ type: [AuditEntry], resolve: (p) => p.entries }),
+      nextCursor: t.exposeInt('nextCursor', {
+        nullable: true,
+        description: 'Pass as `after` for the next page.',
+      }),
+      total: t.exposeInt('total', { description: 'Entries matching the filters, over every page.' }),
+    }),
+  });
+  const AuditLogFacets = builder.objectRef<AuditFacets>('AuditLogFacets').implement({
+    fields: (t) => ({
+      actions: t.exposeStringList('actions'),
+      entityTypes: t.exposeStringList('entityTypes'),
+      actors: t.exposeStringList('actors', { description: 'The e-mail addresses that made changes.' }),
+    }),
+  });
+
+  builder.queryFields((t) => ({
+    auditLog: t.field({
+      type: AuditLogPage,
+      description: 'Back-office changes, newest first.',
+      args: {
+        actor: t.arg.string({ description: 'Part of the e-mail address of who made the change.' }),
+        action: t.arg.string({ description: 'An action, or its start: "store" finds store.hours.update.' }),
+        entityType: t.arg.string(),
+        entityId: t.arg.string(),
+        storeId: t.arg.int(),
+        since: t.arg.string({ description: 'An instant (ISO 8601): changes at or after it.' }),
+        until: t.arg.string({ description: 'An instant (ISO 8601): changes before it.' }),
+        first: t.arg.int({ defaultValue: 25, required: true }),
+        after: t.arg.int({ description: 'The nextCursor of the page before.' }),
+      },
+      resolve: async (_root, args, ctx) => {
+        await requireStaff(ctx, 'audit.view', args.storeId ?? undefined);
+        if (args.first < 1 || args.first > AUDIT_PAGE_MAX)
+          throw userError('INVALID_INPUT', `Ask for between 1 and ${AUDIT_PAGE_MAX} entries a page.`);
+        const since = instant('since', args.since);
+        const until = instant('until', args.until);
+        if (since && until && until <= since)
+          throw userError('INVALID_INPUT', 'The end is not after the start.');
+        return readAuditLog(
+          ctx.db,
+          {
+            actor: args.actor,
+            action: args.action,
+            entityType: args.entityType,
+            entityId: args.entityId,
+            storeId: args.storeId,
+            since,
+            until,
+          },
+          { first: args.first, after: args.after ?? null },
+        );
+      },
+    }),
+    auditLogFacets: t.field({
+      type: AuditLogFacets,
+      description: 'What the audit log filters can offer.',
+      resolve: async (_root, _args, ctx) => {
+        await requireStaff(ctx, 'audit.view');
+        return auditFacets(ctx.db);
+      },
+    }),
+  }));
+}

@@ -1,0 +1,321 @@
+// The back office's edits to the menu draft (decision 009): each one locks the draft, checks the
+// version of the record it changes (optimistic concurrency: two people editing the same product, the
+// second save is refused with the product as it is now), checks the domain's rules, writes the draft
+// and its audit record in one transaction. Nothing here touches what customers see: publishing does.
+import {
+  draftEntityKey,
+  productDraftOf,
+  withGroup,
+  withGroupOrder,
+  withoutGroup,
+  withoutProduct,
+  withProduct,
+  withProductOrder,
+  type MenuGroupDraft,
+  type MenuProductDraft,
+} from '@brewline/domain/menu-draft';
+import { menuDraftChanges } from '@brewline/domain/menu-draft-changes';
+import { groupProblems, productProblems, type MenuProblem } from '@brewline/domain/menu-draft-rules';
+import type { MenuTables, ProductGroupRow } from '@brewline/domain/menu-tables';
+import type { Db, Tx } from '../../db/client.ts';
+import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
+import {
+  lockMenuDraft,
+  readMenuDraft,
+  saveMenuDraft,
+  type MenuDraftRecord,
+} from './menu-draft-repository.ts';
+import { loadMenuTables } from './menu-repository.ts';
+
+export type MenuEditOutcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; kind: 'invalid'; problems: MenuProblem[] }
+  | { ok: false; kind: 'conflict'; what: string; current: unknown };
+
+function invalid(message: string, field = 'menu'): { ok: false; kind: 'invalid'; problems: MenuProblem[] } {
+  return { ok: false, kind: 'invalid', problems: [{ field, message }] };
+}
+
+export const versionOf = (draft: Pick<MenuDraftRecord, 'entityVersions'>, key: string): number =>
+  draft.entityVersions[key] ?? 1;
+
+/** A product in the draft as the editor shows it, with the version a save must name. */
+export interface DraftProduct {
+  product: MenuProductDraft & { id: number };
+  version: number;
+}
+
+export interface DraftGroup {
+  group: ProductGroupRow;
+  version: number;
+}
+
+export function draftProductOf(draft: MenuDraftRecord, productId: number): DraftProduct | null {
+  const product = productDraftOf(draft.tables, productId);
+  return product
+    ? {
+        product: { ...product, id: productId },
+        version: versionOf(draft, draftEntityKey('product', productId)),
+      }
+    : null;
+}
+
+export function draftGroupOf(draft: MenuDraftRecord, groupId: number): DraftGroup | null {
+  const group = draft.tables.productGroups.find((g) => g.id === groupId);
+  return group ? { group, version: versionOf(draft, draftEntityKey('group', groupId)) } : null;
+}
+
+interface Edit<T> {
+  /** The record's key (draftEntityKey), or null for a record being added. */
+  key: string | null;
+  expectedVersion: number | null | undefined;
+  what: string;
+  current: (draft: MenuDraftRecord) => unknown;
+  apply: (draft: MenuDraftRecord) => MenuEditOutcome<{ tables: MenuTables; key: string; value: T }>;
+  audit: { action: string; entityType: string };
+}
+
+async function editDraft<T>(
+  db: Db,
+  actor: AuditActor,
+  now: Date,
+  edit: Edit<T>,
+): Promise<MenuEditOutcome<T>> {
+  return db.transaction(async (tx: Tx) => {
+    const draft = await lockMenuDraft(tx, now, actor.email);
+    if (edit.key !== null) {
+      if (edit.expectedVersion === null || edit.expectedVersion === undefined)
+        return invalid('Name the version you edited (expectedVersion).', 'expectedVersion');
+      if (versionOf(draft, edit.key) !== edit.expectedVersion)
+        return { ok: false, kind: 'conflict', what: edit.what, current: edit.current(draft) };
+    }
+    const applied = edit.apply(draft);
+    if (!applied.ok) return applied;
+    const { tables, key, value } = applied.value;
+    const entityVersions = { ...draft.entityVersions, [key]: versionOf(draft, key) + 1 };
+    await saveMenuDraft(tx, { tables, entityVersions }, now, actor.email);
+    const entityId = key.slice(key.indexOf(':') + 1);
+    await recordAudit(tx, {
+      actor,
+      action: edit.audit.action,
+      entityType: edit.audit.entityType,
+      entityId,
+      before: edit.current(draft) ?? null,
+      after: edit.current({ ...draft, tables, entityVersions }) ?? null,
+      at: now,
+    });
+    return { ok: true, value };
+  });
+}
+
+export function saveDraftProduct(
+  db: Db,
+  actor: AuditActor,
+  product: MenuProductDraft,
+  expectedVersion: number | null | undefined,
+  now: Date,
+): Promise<MenuEditOutcome<DraftProduct>> {
+  let savedId = product.id;
+  return editDraft(db, actor, now, {
+    key: product.id === null ? null : draftEntityKey('product', product.id),
+    expectedVersion,
+    what: 'product',
+    current: (draft) => (savedId === null ? null : draftProductOf(draft, savedId)),
+    audit: { action: 'menu.product.save', entityType: 'product' },
+    apply: (draft) => {
+      if (product.id !== null && !draft.tables.products.some((p) => p.id === product.id))
+        return invalid(`There is no product ${product.id} in the draft.`, 'id');
+      const problems = productProblems(product, draft.tables);
+      if (problems.length > 0) return { ok: false, kind: 'invalid', problems };
+      const { tables, productId } = withProduct(draft.tables, product);
+      savedId = productId;
+      const key = draftEntityKey('product', productId);
+      const saved = productDraftOf(tables, productId);
+      if (!saved) throw new Error('The saved product is missing');
+      return {
+        ok: true,
+        value: {
+          tables,
+          key,
+          value: { product: { ...saved, id: productId }, version: versionOf(draft, key) + 1 },
+        },
+      };
+    },
+  });
+}
+
+export function removeDraftProduct(
+  db: Db,
+  actor: AuditActor,
+  productId: number,
+  expectedVersion: number,
+  now: Date,
+): Promise<MenuEditOutcome<boolean>> {
+  const key = draftEntityKey('product', productId);
+  return editDraft(db, actor, now, {
+    key,
+    expectedVersion,
+    what: 'product',
+    current: (draft) => draftProductOf(draft, productId),
+    audit: { action: 'menu.product.remove', entityType: 'product' },
+    apply: (draft) =>
+      draft.tables.products.some((p) => p.id === productId)
+        ? { ok: true, value: { tables: withoutProduct(draft.tables, productId), key, value: true } }
+        : invalid(`There is no product ${productId} in the draft.`),
+  });
+}
+
+export function saveDraftGroup(
+  db: Db,
+  actor: AuditActor,
+  group: MenuGroupDraft,
+  expectedVersion: number | null | undefined,
+  now: Date,
+): Promise<MenuEditOutcome<DraftGroup>> {
+  let savedId = group.id;
+  return editDraft(db, actor, now, {
+    key: group.id === null ? null : draftEntityKey('group', group.id),
+    expectedVersion,
+    what: 'group',
+    current: (draft) => (savedId === null ? null : draftGroupOf(draft, savedId)),
+    audit: { action: 'menu.group.save', entityType: 'productGroup' },
+    apply: (draft) => {
+      if (group.id !== null && !draft.tables.productGroups.some((g) => g.id === group.id))
+        return invalid(`There is no group ${group.id} in the draft.`, 'id');
+      const problems = groupProblems(group, draft.tables);
+      if (problems.length > 0) return { ok: false, kind: 'invalid', problems };
+      const { tables, groupId } = withGroup(draft.tables, group);
+      savedId = groupId;
+      const key = draftEntityKey('group', groupId);
+      const saved = tables.productGroups.find((g) => g.id === groupId);
+      if (!saved) throw new Error('The saved group is missing');
+      return {
+        ok: true,
+        value: { tables, key, value: { group: saved, version: versionOf(draft, key) + 1 } },
+      };
+    },
+  });
+}
+
+export function removeDraftGroup(
+  db: Db,
+  actor: AuditActor,
+  groupId: number,
+  expectedVersion: number,
+  now: Date,
+): Promise<MenuEditOutcome<boolean>> {
+  const key = draftEntityKey('group', groupId);
+  return editDraft(db, actor, now, {
+    key,
+    expectedVersion,
+    what: 'group',
+    current: (draft) => draftGroupOf(draft, groupId),
+    audit: { action: 'menu.group.remove', entityType: 'productGroup' },
+    apply: (draft) => {
+      const group = draft.tables.productGroups.find((g) => g.id === groupId);
+      if (!group) return invalid(`There is no group ${groupId} in the draft.`);
+      if (draft.tables.productGroups.some((g) => g.parentId === groupId))
+        return invalid(`${group.name} still holds groups: move or remove them first.`);
+      if (draft.tables.productGroupProducts.some((l) => l.groupId === groupId))
+        return invalid(`${group.name} still lists products: move them to another group first.`);
+      return { ok: true, value: { tables: withoutGroup(draft.tables, groupId), key, value: true } };
+    },
+  });
+}
+
+const sameMembers = (a: readonly number[], b: readonly number[]): boolean =>
+  a.length === b.length && new Set(a).size === a.length && a.every((id) => b.includes(id));
+
+/** The subgroups of `parentId` (0: the top level) in a new order, naming every one of them once. */
+export function reorderDraftGroups(
+  db: Db,
+  actor: AuditActor,
+  parentId: number,
+  groupIds: readonly number[],
+  expectedVersion: number,
+  now: Date,
+): Promise<MenuEditOutcome<number[]>> {
+  const key = draftEntityKey('groupOrder', parentId);
+  const order = (tables: MenuTables) =>
+    tables.productGroups
+      .filter((g) => g.parentId === parentId)
+      .sort((a, b) => (a.priority ?? Infinity) - (b.priority ?? Infinity) || a.id - b.id)
+      .map((g) => g.id);
+  return editDraft(db, actor, now, {
+    key,
+    expectedVersion,
+    what: 'order of groups',
+    current: (draft) => ({ groupIds: order(draft.tables), version: versionOf(draft, key) }),
+    audit: { action: 'menu.groups.reorder', entityType: 'productGroup' },
+    apply: (draft) => {
+      if (!sameMembers(groupIds, order(draft.tables)))
+        return invalid('Name every group at this level once, in the new order.', 'groupIds');
+      return {
+        ok: true,
+        value: { tables: withGroupOrder(draft.tables, parentId, groupIds), key, value: [...groupIds] },
+      };
+    },
+  });
+}
+
+/** The products of a group in a new order, naming every one of them once. */
+export function reorderDraftProducts(
+  db: Db,
+  actor: AuditActor,
+  groupId: number,
+  productIds: readonly number[],
+  expectedVersion: number,
+  now: Date,
+): Promise<MenuEditOutcome<number[]>> {
+  const key = draftEntityKey('productOrder', groupId);
+  const members = (tables: MenuTables) =>
+    tables.productGroupProducts.filter((l) => l.groupId === groupId).map((l) => l.productId);
+  return editDraft(db, actor, now, {
+    key,
+    expectedVersion,
+    what: 'order of products',
+    current: (draft) => ({ productIds: members(draft.tables), version: versionOf(draft, key) }),
+    audit: { action: 'menu.products.reorder', entityType: 'productGroup' },
+    apply: (draft) => {
+      if (!sameMembers(productIds, members(draft.tables)))
+        return invalid('Name every product of the group once, in the new order.', 'productIds');
+      return {
+        ok: true,
+        value: { tables: withProductOrder(draft.tables, productIds), key, value: [...productIds] },
+      };
+    },
+  });
+}
+
+/**
+ * Throws the draft away: it becomes the live menu again. Every record it had changed moves one
+ * version on, so a person still editing one of them is told, rather than saving onto the live menu.
+ */
+export async function discardMenuDraft(db: Db, actor: AuditActor, now: Date): Promise<number> {
+  return db.transaction(async (tx: Tx) => {
+    const draft = await lockMenuDraft(tx, now, actor.email);
+    const live = await loadMenuTables(tx, { inTransaction: true });
+    const changes = menuDraftChanges(live, draft.tables);
+    const entityVersions = { ...draft.entityVersions };
+    for (const change of changes) {
+      const key = draftEntityKey(change.entityType, change.entityId);
+      entityVersions[key] = versionOf(draft, key) + 1;
+    }
+    const version = await saveMenuDraft(tx, { tables: live, entityVersions }, now, actor.email);
+    await recordAudit(tx, {
+      actor,
+      action: 'menu.draft.discard',
+      entityType: 'menuDraft',
+      entityId: 'menu',
+      before: changes,
+      after: null,
+      at: now,
+    });
+    return version;
+  });
+}
+
+/** The menu as the draft has it (what publishing would make live): what the price grid prices. */
+export async function draftMenuTables(db: Db): Promise<MenuTables> {
+  return (await readMenuDraft(db)).tables;
+}

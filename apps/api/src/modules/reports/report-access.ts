@@ -1,0 +1,33 @@
+// Who sees which stores in a report: a chain admin any store (every store when none is named); a
+// store manager their own stores only (theirs when none is named; naming another is refused, never
+// quietly dropped, so a figure is never mistaken for one that includes it).
+import { reportRangeProblem } from '@brewline/domain/sales-report';
+import { staffStoreScope } from '@brewline/domain/staff-roles';
+import { userError } from '../../graphql/errors.ts';
+import { OTHER_STORE_MESSAGE } from '../staff/staff-access.ts';
+import type { StaffRecord } from '../staff/staff-repository.ts';
+import type { ReportScope } from './report-scope.ts';
+
+export interface ReportRequest {
+  from: string;
+  to: string;
+  storeIds?: readonly number[] | null | undefined;
+}
+
+export function reportScopeFor(staff: StaffRecord, request: ReportRequest): ReportScope {
+  const problem = reportRangeProblem(request.from, request.to);
+  if (problem) throw userError('INVALID_INPUT', problem);
+  const reach = staffStoreScope(staff);
+  const named = request.storeIds ?? null;
+  if (named !== null && named.length === 0) throw userError('INVALID_INPUT', 'Choose at least one store.');
+  if (reach === 'ALL')
+    return { from: request.from, to: request.to, storeIds: named ? [...new Set(named)] : null };
+  if (named === null) return { from: request.from, to: request.to, storeIds: [...reach] };
+  if (named.some((storeId) => !reach.includes(storeId))) throw userError('FORBIDDEN', OTHER_STORE_MESSAGE);
+  return { from: request.from, to: request.to, storeIds: [...new Set(named)] };
+}
+
+/** The funnel's browsing steps belong to no store: only staff who see every store see it. */
+export function seesWholeChain(staff: StaffRecord): boolean {
+  return staffStoreScope(staff) === 'ALL';
+}

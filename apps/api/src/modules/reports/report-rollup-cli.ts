@@ -1,0 +1,32 @@
+// npm run report:rebuild: computes the report rollups again from every stored order, at once. After
+// the migration that brings the rollups to a database with many orders, this does in one pass what
+// the first reports would otherwise fold in a chunk at a time (docs/back-office-reports.md). On
+// PostgreSQL it runs on a connection of its own, without the server pool's 20-second query limit.
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
+import { databaseTarget } from '../../db/database-target.ts';
+import * as schema from '../../db/schema.ts';
+import { rebuildReportRollups } from './report-rollup.ts';
+
+const target = databaseTarget(loadConfig());
+const database = await openDatabase(target);
+try {
+  await database.migrate();
+  const started = performance.now();
+  let storeDays: number;
+  if (target.kind === 'postgres') {
+    const client = new pg.Client({ connectionString: target.url });
+    await client.connect();
+    storeDays = await rebuildReportRollups(drizzle({ client, schema })).finally(() => client.end());
+  } else storeDays = await rebuildReportRollups(database.db);
+  console.log(
+    `Report rollups: ${storeDays} store days in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

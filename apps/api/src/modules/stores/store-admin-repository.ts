@@ -1,0 +1,43 @@
+// The back office's writes to stores: a versioned update (optimistic concurrency: the row changes
+// only when it is still at the version the editor started from, and its version moves on) and the
+// insert of a new store.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { stores } from '../../db/schema.ts';
+import type { StoreRecord } from './store-repository.ts';
+
+export type StorePatch = Partial<Omit<typeof stores.$inferInsert, 'storeId' | 'version'>>;
+export type NewStore = Omit<typeof stores.$inferInsert, 'version'>;
+
+/** The row after the change, or null when it is not at `expectedVersion` (or does not exist). */
+export async function updateStoreAtVersion(
+  tx: Tx,
+  storeId: number,
+  expectedVersion: number,
+  patch: StorePatch,
+): Promise<StoreRecord | null> {
+  const [row] = await tx
+    .update(stores)
+    .set({ ...patch, version: sql`${stores.version} + 1` })
+    .where(and(eq(stores.storeId, storeId), eq(stores.version, expectedVersion)))
+    .returning();
+  return row ?? null;
+}
+
+/** The row as it is inside the transaction, locked until it ends (the "before" of an audit row). */
+export async function lockStore(tx: Tx, storeId: number): Promise<StoreRecord | null> {
+  const [row] = await tx.select().from(stores).where(eq(stores.storeId, storeId)).for('update');
+  return row ?? null;
+}
+
+export async function insertStore(tx: Tx, store: NewStore): Promise<StoreRecord | null> {
+  const [row] = await tx.insert(stores).values(store).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** The stores among `storeIds`, or every store for 'ALL', in list order (state, city, id). */
+export function listStoresIn(db: Db, scope: 'ALL' | readonly number[]): Promise<StoreRecord[]> {
+  const query = db.select().from(stores);
+  const scoped = scope === 'ALL' ? query : query.where(inArray(stores.storeId, [...scope]));
+  return scoped.orderBy(asc(stores.state), asc(stores.city), asc(stores.storeId));
+}

@@ -1,0 +1,15 @@
+// The messages between the back-office bench and its forked server.
+export interface AdminSetup {
+  /** Menu and stores this many times the demo seed's. */
+  scale: number;
+  orders: number;
+  analyticsEvents: number;
+  auditEntries: number;
+}
+
+export type AdminToServer = { type: 'staff'; managerStoreIds: number[] } | { type: 'close' };
+
+export type AdminFromServer =
+  | { type: 'ready'; port: number; seconds: number; summary: string }
+  | { type: 'staff'; admin: string; manager: string }
+  | { type: 'failed'; message: string };

@@ -1,0 +1,133 @@
+// What publishing the draft will change, record by record: the list the back office shows before the
+// Publish button, and what the publication keeps in its history.
+import { productDraftOf, type MenuProductDraft } from './menu-draft.ts';
+import type { MenuTables, ProductGroupRow } from './menu-tables.ts';
+
+export type MenuChangeKind = 'ADDED' | 'CHANGED' | 'REMOVED';
+export type MenuEntityType = 'group' | 'product';
+
+export interface MenuChange {
+  kind: MenuChangeKind;
+  entityType: MenuEntityType;
+  entityId: number;
+  name: string;
+  /** For a change: what changed, in words ("sizes", "description"...). */
+  details: string[];
+}
+
+const PRODUCT_FIELD_LABELS: Record<keyof MenuProductDraft, string> = {
+  id: 'id',
+  name: 'name',
+  ticketName: 'ticket name',
+  description: 'description',
+  icon: 'icon',
+  image: 'picture',
+  autoModify: 'size rules',
+  ingredients: 'ingredients',
+  nutrition: 'nutrition',
+  allergens: 'allergens',
+  groupIds: 'groups',
+  sizes: 'sizes',
+  versions: 'versions',
+  modifierGroups: 'modifier groups',
+  modifierScales: 'modifier scales',
+  visibility: 'visibility',
+};
+
+const GROUP_FIELD_LABELS: Record<keyof ProductGroupRow, string> = {
+  id: 'id',
+  parentId: 'place in the tree',
+  name: 'name',
+  isVisible: 'shown or hidden',
+  priority: 'order',
+  image: 'picture',
+};
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** Compares sets of records with no regard to their order in the lists. */
+const sortedBy = <T>(rows: readonly T[]): string[] => rows.map((row) => JSON.stringify(row)).sort();
+
+function productDetails(before: MenuProductDraft, after: MenuProductDraft): string[] {
+  const fields = Object.keys(PRODUCT_FIELD_LABELS) as (keyof MenuProductDraft)[];
+  const unordered = new Set<keyof MenuProductDraft>([
+    'groupIds',
+    'modifierGroups',
+    'modifierScales',
+    'visibility',
+  ]);
+  return fields
+    .filter((field) =>
+      unordered.has(field)
+        ? !same(sortedBy(before[field] as unknown[]), sortedBy(after[field] as unknown[]))
+        : !same(before[field], after[field]),
+    )
+    .map((field) => PRODUCT_FIELD_LABELS[field]);
+}
+
+/** Every group and product the draft adds, changes or removes, groups first, each in id order. */
+export function menuDraftChanges(live: MenuTables, draft: MenuTables): MenuChange[] {
+  const changes: MenuChange[] = [];
+  const liveGroups = new Map(live.productGroups.map((g) => [g.id, g]));
+  const draftGroups = new Map(draft.productGroups.map((g) => [g.id, g]));
+  for (const group of draft.productGroups) {
+    const before = liveGroups.get(group.id);
+    if (!before) {
+      changes.push({ kind: 'ADDED', entityType: 'group', entityId: group.id, name: group.name, details: [] });
+      continue;
+    }
+    const details = (Object.keys(GROUP_FIELD_LABELS) as (keyof ProductGroupRow)[])
+      .filter((field) => before[field] !== group[field])
+      .map((field) => GROUP_FIELD_LABELS[field]);
+    if (details.length > 0)
+      changes.push({ kind: 'CHANGED', entityType: 'group', entityId: group.id, name: group.name, details });
+  }
+  for (const group of live.productGroups)
+    if (!draftGroups.has(group.id))
+      changes.push({
+        kind: 'REMOVED',
+        entityType: 'group',
+        entityId: group.id,
+        name: group.name,
+        details: [],
+      });
+
+  const liveProductIds = new Set(live.products.map((p) => p.id));
+  const draftProductIds = new Set(draft.products.map((p) => p.id));
+  for (const product of draft.products) {
+    if (!liveProductIds.has(product.id)) {
+      changes.push({
+        kind: 'ADDED',
+        entityType: 'product',
+        entityId: product.id,
+        name: product.name,
+        details: [],
+      });
+      continue;
+    }
+    const before = productDraftOf(live, product.id);
+    const after = productDraftOf(draft, product.id);
+    if (!before || !after) continue;
+    const details = productDetails(before, after);
+    const livePriority = live.products.find((p) => p.id === product.id)?.priority ?? null;
+    if (livePriority !== product.priority) details.push('order');
+    if (details.length > 0)
+      changes.push({
+        kind: 'CHANGED',
+        entityType: 'product',
+        entityId: product.id,
+        name: product.name,
+        details,
+      });
+  }
+  for (const product of live.products)
+    if (!draftProductIds.has(product.id))
+      changes.push({
+        kind: 'REMOVED',
+        entityType: 'product',
+        entityId: product.id,
+        name: product.name,
+        details: [],
+      });
+  return changes;
+}

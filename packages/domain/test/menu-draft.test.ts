@@ -1,0 +1,152 @@
+// The back office's menu edits as pure functions: a product saved and read back is the same product;
+// what publishing would change is named record by record; the editor's rules refuse with clear words.
+import { describe, expect, it } from 'vitest';
+import {
+  productDraftOf,
+  withGroup,
+  withGroupOrder,
+  withoutProduct,
+  withProduct,
+  type MenuProductDraft,
+} from '../src/menu-draft.ts';
+import { menuDraftChanges } from '../src/menu-draft-changes.ts';
+import { groupProblems, menuDraftProblems, productProblems } from '../src/menu-draft-rules.ts';
+import type { MenuTables } from '../src/menu-tables.ts';
+
+const NUTRITION = {
+  calories: 10,
+  fatGrams: 0,
+  carbohydrateGrams: 1,
+  proteinGrams: 0,
+  caffeineMg: 75,
+  sugarGrams: 0,
+};
+
+const live: MenuTables = {
+  regions: [{ id: 1, name: 'Northeast' }],
+  productGroups: [
+    { id: 10, parentId: 0, name: 'Hot Coffee', isVisible: true, priority: 1, image: 'hot' },
+    { id: 11, parentId: 10, name: 'Lattes', isVisible: true, priority: 1, image: 'latte' },
+    { id: 20, parentId: 0, name: 'Iced Coffee', isVisible: true, priority: 2, image: 'iced' },
+  ],
+  products: [
+    {
+      id: 301,
+      name: 'Caffè Latte',
+      ticketName: 'LATTE',
+      description: 'Espresso and milk.',
+      icon: 'cup',
+      image: 'latte',
+      priority: null,
+      autoModify: false,
+      ingredients: [],
+      nutrition: NUTRITION,
+      allergens: ['Milk'],
+    },
+  ],
+  productGroupProducts: [{ groupId: 11, productId: 301 }],
+  sizes: [
+    { id: 2, name: 'Tall', ounces: 12, priority: 2 },
+    { id: 3, name: 'Grande', ounces: 16, priority: 3 },
+  ],
+  productSizes: [
+    { productId: 301, sizeId: 2, isDefault: false },
+    { productId: 301, sizeId: 3, isDefault: true },
+  ],
+  productVersions: [{ id: 1, productId: 301, name: 'Hot', priority: 1, priceDeltaCents: 0 }],
+  modifierGroups: [{ id: 1, name: 'Milk', priority: 1, multiSelect: false }],
+  modifierScales: [],
+  modifiers: [
+    {
+      id: 101,
+      modifierGroupId: 1,
+      modifierScaleId: null,
+      name: '2% Milk',
+      priority: 1,
+      isVariableQuantity: false,
+      maxQuantity: 1,
+    },
+  ],
+  productModifierGroups: [{ productId: 301, modifierGroupId: 1, defaultModifierId: 101 }],
+  productModifierScales: [],
+  productVisibility: [],
+};
+
+const latte = (): MenuProductDraft => {
+  const draft = productDraftOf(live, 301);
+  if (!draft) throw new Error('no latte');
+  return draft;
+};
+
+describe('menu drafts', () => {
+  it('saves a product and reads back the same product; an unchanged save changes nothing', () => {
+    const { tables, productId } = withProduct(live, latte());
+    expect(productId).toBe(301);
+    expect(productDraftOf(tables, 301)).toEqual(latte());
+    expect(menuDraftChanges(live, tables)).toEqual([]);
+  });
+
+  it('gives a new product the next id and names every change publishing would make', () => {
+    const added = withProduct(live, { ...latte(), id: null, name: 'Maple Latte', versions: [] });
+    expect(added.productId).toBe(302);
+    const renamed = withProduct(added.tables, {
+      ...latte(),
+      name: 'Latte',
+      sizes: [{ sizeId: 3, isDefault: true }],
+    });
+    const removedGroup = withGroup(renamed.tables, {
+      id: 20,
+      parentId: 0,
+      name: 'Iced',
+      isVisible: false,
+      image: 'iced',
+    });
+    expect(menuDraftChanges(live, removedGroup.tables)).toEqual([
+      {
+        kind: 'CHANGED',
+        entityType: 'group',
+        entityId: 20,
+        name: 'Iced',
+        details: ['name', 'shown or hidden'],
+      },
+      { kind: 'CHANGED', entityType: 'product', entityId: 301, name: 'Latte', details: ['name', 'sizes'] },
+      { kind: 'ADDED', entityType: 'product', entityId: 302, name: 'Maple Latte', details: [] },
+    ]);
+    expect(menuDraftChanges(live, withoutProduct(live, 301))).toEqual([
+      { kind: 'REMOVED', entityType: 'product', entityId: 301, name: 'Caffè Latte', details: [] },
+    ]);
+    expect(menuDraftChanges(live, withGroupOrder(live, 0, [20, 10])).map((c) => c.details)).toEqual([
+      ['order'],
+      ['order'],
+    ]);
+  });
+
+  it('refuses a product without a size, a default, a group or a name, saying what to do', () => {
+    const messages = (draft: MenuProductDraft) => productProblems(draft, live).map((p) => p.message);
+    expect(messages(latte())).toEqual([]);
+    expect(messages({ ...latte(), sizes: [] })).toEqual(['A product needs at least one size to be sold.']);
+    expect(messages({ ...latte(), sizes: [{ sizeId: 2, isDefault: false }] })).toEqual([
+      'Choose exactly one default size.',
+    ]);
+    expect(messages({ ...latte(), groupIds: [] })).toEqual([
+      'Put the product in at least one group, or customers never find it.',
+    ]);
+    expect(messages({ ...latte(), name: ' ' })).toEqual(['The name is required.']);
+    expect(messages({ ...latte(), versions: [{ id: null, name: 'Iced', priceDeltaCents: -5 }] })).toEqual([
+      'The extra price of "Iced" must be between $0.00 and $100.00 in whole cents.',
+    ]);
+    expect(
+      messages({ ...latte(), visibility: [{ storeId: 101, regionId: 1, isVisibleOnlineOrdering: false }] }),
+    ).toEqual(['A visibility rule is for a store or a region, not both.']);
+  });
+
+  it('refuses a group moved inside itself, and a draft whose product lost its sizes', () => {
+    expect(
+      groupProblems({ id: 10, parentId: 11, name: 'Hot Coffee', isVisible: true, image: '' }, live),
+    ).toEqual([{ field: 'parentId', message: 'A group cannot go inside itself or one of its subgroups.' }]);
+    const sizeless = { ...live, productSizes: [] };
+    expect(menuDraftProblems(sizeless)).toEqual([
+      { field: 'menu', message: 'Caffè Latte has no size: a product needs one to be sold.' },
+    ]);
+  });
+});
