@@ -21,33 +21,34 @@ const KIB = 1024;
 const FIRST_LOAD_JS_BUDGET = 100 * KIB;
 /**
  * Routes still over FIRST_LOAD_JS_BUDGET (issue 21, measured 2026-11-24), each with the ceiling it
- * may not grow past until it is cut under the budget: --check fails a route past its ceiling here, or
+ * may not grow past until it is cut under the budget (that day's figure + 2 KiB, so that a small
+ * change elsewhere does not stop `npm test`, while a new dependency on a route does): --check fails a route past its ceiling here, or
  * any other route past the budget, and says when a route listed here has come under the budget (take
  * it off the list then). What they carry beyond the menu's first load: zod and the phone-number
  * library with every form (checkout, account), fuse.js and the vehicle makes with the checkout's
- * state, date-fns with the order pages; docs/performance.md, "Per-route first-visit JavaScript".
+ * state, date-fns with the order pages; docs/performance.md, "Issue 21: every route's first visit".
  */
 const ROUTES_OVER_BUDGET: Readonly<Record<string, number>> = {
-  '/menu': 102 * KIB,
-  '/menu/:groupId': 113 * KIB,
-  '/product/:id/:slug': 125 * KIB,
-  '/search/…': 108 * KIB,
-  '/locations': 115 * KIB,
-  '/cart': 112 * KIB,
-  '/checkout/login': 168 * KIB,
-  '/checkout/profile': 170 * KIB,
-  '/checkout/pickup': 176 * KIB,
-  '/checkout/payment-options': 169 * KIB,
-  '/checkout/payment': 182 * KIB,
-  '/orders/active': 132 * KIB,
-  '/account/orders': 126 * KIB,
-  '/account/orders/:id': 132 * KIB,
-  '/scan': 122 * KIB,
-  '/account/cards': 120 * KIB,
-  '/account/rewards': 124 * KIB,
-  '/account/favorites': 117 * KIB,
-  '/account/profile': 154 * KIB,
-  '/accessibility-statement': 103 * KIB,
+  '/menu': 104 * KIB,
+  '/menu/:groupId': 116 * KIB,
+  '/product/:id/:slug': 128 * KIB,
+  '/search/…': 110 * KIB,
+  '/locations': 118 * KIB,
+  '/cart': 114 * KIB,
+  '/checkout/login': 170 * KIB,
+  '/checkout/profile': 172 * KIB,
+  '/checkout/pickup': 179 * KIB,
+  '/checkout/payment-options': 171 * KIB,
+  '/checkout/payment': 184 * KIB,
+  '/orders/active': 134 * KIB,
+  '/account/orders': 128 * KIB,
+  '/account/orders/:id': 134 * KIB,
+  '/scan': 125 * KIB,
+  '/account/cards': 122 * KIB,
+  '/account/rewards': 126 * KIB,
+  '/account/favorites': 119 * KIB,
+  '/account/profile': 156 * KIB,
+  '/accessibility-statement': 105 * KIB,
 };
 const MENU_TABLES_BUDGET = 60 * KIB;
 /** The back office's first load (issue 19): the shell, sign-in and dashboard; pages load on their own. */
