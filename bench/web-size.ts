@@ -1,8 +1,10 @@
-// npm run bench:web: builds the browser apps, then measures what a first visit to /menu downloads:
-// every JS chunk the entry loads statically (gzip), the menu tables (gzip) and, for information, the
-// prerendered first HTML; and what the back office's first visit to /admin downloads, checking that
-// none of the back office's code reached the customer app's files. With --check it exits non-zero
-// when a budget is broken; sizes are stable, so they may gate `npm test`.
+// npm run bench:web: builds the browser apps, then measures what a first visit to each route family a
+// customer or member opens downloads in JavaScript (the entry, the route's own code and everything
+// they import statically, gzip: bench/web/route-first-load.ts), the store board's first visit, the
+// menu tables (gzip and brotli, at the demo seed) and, for information, the prerendered first HTML;
+// and what the back office's first visit to /admin downloads, checking that none of the back office's
+// code reached the customer app's files. With --check it exits non-zero when a budget is broken;
+// sizes are stable, so they may gate `npm test`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,10 +13,43 @@ import { seedDemoData } from '../apps/api/src/db/seed/seed-demo-data.ts';
 import { loadMenuTables } from '../apps/api/src/modules/menu/menu-repository.ts';
 import { buildProductDataFiles } from '../apps/api/src/modules/menu/product-data-files.ts';
 import { ensureWebBuild } from '../scripts/ensure-web-build.ts';
+import { scaleSeed } from './api/scale-seed.ts';
 import { firstLoadFiles, gzipSize, readManifest } from './web/first-load.ts';
+import { measureRoutes } from './web/route-first-load.ts';
 
 const KIB = 1024;
 const FIRST_LOAD_JS_BUDGET = 100 * KIB;
+/**
+ * Routes still over FIRST_LOAD_JS_BUDGET (issue 21, measured 2026-11-24), each with the ceiling it
+ * may not grow past until it is cut under the budget (that day's figure + 2 KiB, so that a small
+ * change elsewhere does not stop `npm test`, while a new dependency on a route does): --check fails a route past its ceiling here, or
+ * any other route past the budget, and says when a route listed here has come under the budget (take
+ * it off the list then). What they carry beyond the menu's first load: zod and the phone-number
+ * library with every form (checkout, account), fuse.js and the vehicle makes with the checkout's
+ * state, date-fns with the order pages; docs/performance.md, "Issue 21: every route's first visit".
+ */
+const ROUTES_OVER_BUDGET: Readonly<Record<string, number>> = {
+  '/menu': 104 * KIB,
+  '/menu/:groupId': 116 * KIB,
+  '/product/:id/:slug': 128 * KIB,
+  '/search/…': 110 * KIB,
+  '/locations': 118 * KIB,
+  '/cart': 114 * KIB,
+  '/checkout/login': 170 * KIB,
+  '/checkout/profile': 172 * KIB,
+  '/checkout/pickup': 179 * KIB,
+  '/checkout/payment-options': 171 * KIB,
+  '/checkout/payment': 184 * KIB,
+  '/orders/active': 134 * KIB,
+  '/account/orders': 128 * KIB,
+  '/account/orders/:id': 134 * KIB,
+  '/scan': 125 * KIB,
+  '/account/cards': 122 * KIB,
+  '/account/rewards': 126 * KIB,
+  '/account/favorites': 119 * KIB,
+  '/account/profile': 156 * KIB,
+  '/accessibility-statement': 105 * KIB,
+};
 const MENU_TABLES_BUDGET = 60 * KIB;
 /** The back office's first load (issue 19): the shell, sign-in and dashboard; pages load on their own. */
 const ADMIN_FIRST_LOAD_JS_BUDGET = 150 * KIB;
@@ -24,6 +59,7 @@ const ADMIN_FIRST_LOAD_JS_BUDGET = 150 * KIB;
  */
 const ADMIN_ONLY_MARKERS = ['brewline.admin.', 'Brewline back office'];
 const adminDist = fileURLToPath(new URL('../apps/admin/dist', import.meta.url));
+const boardDist = fileURLToPath(new URL('../apps/board/dist', import.meta.url));
 
 // WEB_DIST_DIR measures a build made elsewhere (`vite build --outDir <dir>`) as it stands, without
 // rebuilding apps/web/dist: helpers working side by side each measure their own build.
@@ -39,6 +75,13 @@ export function measureAdminFirstLoad(): { jsBytes: number; chunks: number } {
   return { jsBytes, chunks: chunks.length };
 }
 
+/** The store board's first-load JS (gzip): its entry and every chunk the entry imports statically. */
+export function measureBoardFirstLoad(): { jsBytes: number; chunks: number } {
+  const chunks = firstLoadFiles(readManifest(boardDist)).js;
+  const jsBytes = chunks.reduce((sum, file) => sum + gzipSize(readFileSync(join(boardDist, file))), 0);
+  return { jsBytes, chunks: chunks.length };
+}
+
 /** The customer app's built files (any, not only the first load) that hold back-office code. */
 export function webFilesWithAdminCode(webDist: string): string[] {
   const assets = join(webDist, 'assets');
@@ -50,10 +93,29 @@ export function webFilesWithAdminCode(webDist: string): string[] {
     });
 }
 
-export async function measureWebSizes(): Promise<{
+interface TablesSize {
+  gzip: number;
+  brotli: number;
+}
+
+/** What a first visit downloads of the menu tables: the index and every table file. */
+function tablesSize(files: ReturnType<typeof buildProductDataFiles>): TablesSize {
+  const all = [files.index, ...files.files.values()];
+  return {
+    gzip: all.reduce((sum, file) => sum + file.gzip.length, 0),
+    brotli: all.reduce((sum, file) => sum + file.brotli.length, 0),
+  };
+}
+
+/**
+ * `menuScale`: also measure the tables over the seed grown that many times (bench/api/scale-seed.ts:
+ * products, groups, modifiers… and stores copied with new ids and shifted names); about a minute more.
+ */
+export async function measureWebSizes(menuScale: number | null): Promise<{
   jsBytes: number;
   chunks: number;
-  tablesBytes: number;
+  tables: TablesSize;
+  scaledTables: TablesSize | null;
   menuHtmlBytes: number;
 }> {
   if (!distOverride) ensureWebBuild();
@@ -67,23 +129,62 @@ export async function measureWebSizes(): Promise<{
   try {
     await database.migrate();
     await seedDemoData(database.db);
-    const files = buildProductDataFiles(await loadMenuTables(database.db));
-    const tablesBytes = [files.index, ...files.files.values()].reduce(
-      (sum, file) => sum + file.gzip.length,
-      0,
-    );
-    return { jsBytes, chunks: chunks.length, tablesBytes, menuHtmlBytes };
+    const tables = tablesSize(buildProductDataFiles(await loadMenuTables(database.db)));
+    let scaledTables: TablesSize | null = null;
+    if (menuScale !== null) {
+      await scaleSeed(database.db, menuScale);
+      scaledTables = tablesSize(buildProductDataFiles(await loadMenuTables(database.db)));
+    }
+    return { jsBytes, chunks: chunks.length, tables, scaledTables, menuHtmlBytes };
   } finally {
     await database.close();
   }
 }
 
 const check = process.argv.includes('--check');
-const { jsBytes, chunks, tablesBytes, menuHtmlBytes } = await measureWebSizes();
+// `--scale`: the menu tables at 10x too (npm run bench:web; npm test's --check alone skips it).
+const MENU_SCALE = 10;
+const { jsBytes, chunks, tables, scaledTables, menuHtmlBytes } = await measureWebSizes(
+  process.argv.includes('--scale') ? MENU_SCALE : null,
+);
 const admin = measureAdminFirstLoad();
-const rows = [
-  { what: `first-load JS for /menu (${chunks} chunks, gzip)`, bytes: jsBytes, budget: FIRST_LOAD_JS_BUDGET },
-  { what: 'menu tables on a first visit (gzip)', bytes: tablesBytes, budget: MENU_TABLES_BUDGET },
+const board = measureBoardFirstLoad();
+const routes = measureRoutes(dist, readManifest(dist));
+interface BudgetRow {
+  what: string;
+  bytes: number;
+  budget: number;
+  /** For a route listed in ROUTES_OVER_BUDGET: what it may not grow past. */
+  ceiling?: number | undefined;
+}
+const rows: BudgetRow[] = [
+  {
+    what: `first-load JS for /menu's entry alone (${chunks} chunks, gzip)`,
+    bytes: jsBytes,
+    budget: FIRST_LOAD_JS_BUDGET,
+  },
+  ...routes.map((route) => ({
+    what: `first-visit JS for ${route.path} (${route.chunks} chunks, gzip)`,
+    bytes: route.jsBytes,
+    budget: FIRST_LOAD_JS_BUDGET,
+    ceiling: ROUTES_OVER_BUDGET[route.path],
+  })),
+  {
+    what: `first-visit JS for the store board (${board.chunks} chunks, gzip)`,
+    bytes: board.jsBytes,
+    budget: FIRST_LOAD_JS_BUDGET,
+  },
+  { what: 'menu tables on a first visit (gzip)', bytes: tables.gzip, budget: MENU_TABLES_BUDGET },
+  { what: 'menu tables on a first visit (brotli)', bytes: tables.brotli, budget: MENU_TABLES_BUDGET },
+  ...(scaledTables
+    ? [
+        {
+          what: `menu tables on a first visit at ${MENU_SCALE}x (brotli)`,
+          bytes: scaledTables.brotli,
+          budget: MENU_TABLES_BUDGET,
+        },
+      ]
+    : []),
   {
     what: `back office first-load JS for /admin (${admin.chunks} chunks, gzip)`,
     bytes: admin.jsBytes,
@@ -99,6 +200,11 @@ for (const row of rows) {
 console.log(
   `| first HTML for /menu (prerendered, stylesheet inlined, gzip) | — | ${(menuHtmlBytes / KIB).toFixed(1)} KiB | — |`,
 );
+if (scaledTables) {
+  console.log(
+    `| menu tables on a first visit at ${MENU_SCALE}x (gzip, for information) | — | ${(scaledTables.gzip / KIB).toFixed(1)} KiB | — |`,
+  );
+}
 console.log(
   '\nWhat the first-load JS is made of: node bench/web-listing.ts (--files for every source file).',
 );
@@ -108,6 +214,17 @@ console.log(
     ? "Back-office code in the customer app's files: none."
     : `Back-office code in the customer app's files: ${leaked.join(', ')}`,
 );
-const broken = rows.filter((row) => row.bytes > row.budget);
+const overBudget = rows.filter((row) => row.bytes > row.budget);
+for (const row of overBudget)
+  console.error(`Over budget: ${row.what} is ${(row.bytes / KIB).toFixed(1)} KiB`);
+// A route still listed in ROUTES_OVER_BUDGET fails only past its ceiling: it may not grow.
+const broken = overBudget.filter((row) => row.ceiling === undefined || row.bytes > row.ceiling);
 for (const row of broken) console.error(`Budget broken: ${row.what} is ${(row.bytes / KIB).toFixed(1)} KiB`);
+for (const route of routes) {
+  if (route.path in ROUTES_OVER_BUDGET && route.jsBytes <= FIRST_LOAD_JS_BUDGET) {
+    console.log(
+      `${route.path} is under the budget now: take it off ROUTES_OVER_BUDGET in bench/web-size.ts.`,
+    );
+  }
+}
 if (check && (broken.length > 0 || leaked.length > 0)) process.exit(1);

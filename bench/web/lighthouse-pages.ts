@@ -3,6 +3,7 @@
 // the payment step with the earlier checkout steps done. A page's state is the browser storage the
 // app itself writes (the keys of apps/web/src/lib and checkout-state.ts), set before each measured
 // load; the HTTP cache, the service worker and every other storage are cleared before it.
+import { decodeTable } from '@brewline/domain/menu-table-columns';
 import { randomUUID } from 'node:crypto';
 import { emptyCart, type CartLine, type SessionCart } from '@brewline/domain/cart';
 import type { MenuTableName } from '@brewline/domain/menu-tables';
@@ -50,10 +51,9 @@ async function productPagePath(origin: string): Promise<string> {
   }[];
   const file = index.find((entry) => entry.tableName === 'products')?.fileName;
   if (!file) throw new Error('no products table in tableNames.json');
-  const products = (await (await fetch(`${origin}/product-data/${file}`)).json()) as {
-    id: number;
-    name: string;
-  }[];
+  const products = decodeTable<{ id: number; name: string }>(
+    await (await fetch(`${origin}/product-data/${file}`)).json(),
+  );
   const latte = products.find((product) => product.id === LATTE.productId);
   if (!latte) throw new Error(`product ${LATTE.productId} is not in the menu`);
   return productPath(latte);

@@ -2,6 +2,7 @@
 // menu queries, store, prices and availability, and the health checks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIZE_BLACKLIST } from '@brewline/domain/menu';
+import { decodeTable } from '@brewline/domain/menu-table-columns';
 import { MENU_TABLE_NAMES, type TableFileEntry } from '@brewline/domain/menu-tables';
 import { availableTestDatabases } from './support/test-databases.ts';
 import { startTestServer, type RunningServer } from './support/test-server.ts';
@@ -29,7 +30,12 @@ describe.each(kinds)('menu API on $name', (kind) => {
       const file = await fetch(`${server.baseUrl}/product-data/${entry.fileName}`);
       expect(file.status).toBe(200);
       expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      expect(Array.isArray(await file.json())).toBe(true);
+      // Each file is its table by column (decision 010); the web app decodes it back to rows.
+      const rows = decodeTable<Record<string, unknown>>(await file.json());
+      if (entry.tableName === 'products') {
+        expect(rows.length).toBeGreaterThan(0);
+        expect(Object.keys(rows[0] ?? {})).toEqual(expect.arrayContaining(['id', 'name', 'nutrition']));
+      }
     }
   });
 

@@ -6,6 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { Provider as GraphQLProvider } from 'urql';
 import { Route, Switch } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadAllCheckoutSteps } from '../src/features/checkout/checkout-steps.ts';
 import CheckoutRoutes from '../src/features/checkout/checkout-routes.tsx';
 import { CartProvider } from '../src/lib/cart-context.tsx';
 import { createGraphQLClient } from '../src/lib/graphql-client.ts';
@@ -18,6 +19,11 @@ import { openStoreHandlers, pricedCart, seedBrowser, seedCheckout } from './supp
 import { sessionData } from './support/member-api.ts';
 import { testMenuTables } from './support/menu-tables.ts';
 import { storeTokens } from './support/render-member.tsx';
+
+// The checkout's steps are chunks of their own (checkout-steps.ts); the app starts a step's code with
+// the route's (route-prefetch.ts). Loaded here once, so no step waits on a module transform under a
+// test's timeout.
+await preloadAllCheckoutSteps();
 
 const SMALL = '11112222333344';
 const BIG = '55556666777788';

@@ -5,6 +5,7 @@ import { Provider as GraphQLProvider } from 'urql';
 import { Route, Switch } from 'wouter';
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadAllCheckoutSteps } from '../src/features/checkout/checkout-steps.ts';
 import CheckoutRoutes from '../src/features/checkout/checkout-routes.tsx';
 import { CartProvider } from '../src/lib/cart-context.tsx';
 import { createGraphQLClient } from '../src/lib/graphql-client.ts';
@@ -17,6 +18,11 @@ import { checkoutStore, openStoreHandlers, seedBrowser } from './support/checkou
 import { memberProfile, sessionData } from './support/member-api.ts';
 import { testMenuTables } from './support/menu-tables.ts';
 import { storeTokens } from './support/render-member.tsx';
+
+// The checkout's steps are chunks of their own (checkout-steps.ts); the app starts a step's code with
+// the route's (route-prefetch.ts). Loaded here once, so no step waits on a module transform under a
+// test's timeout.
+await preloadAllCheckoutSteps();
 
 function renderMemberCheckout(path: string, state: unknown = null) {
   window.history.replaceState(state, '', path);

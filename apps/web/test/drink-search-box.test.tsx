@@ -1,6 +1,7 @@
 // The toolbar's drink search (account spec §2, §9): at most 11 suggestions in 27 px rows from the
 // products shown at the store, a WAI-ARIA combobox (arrows, Enter, Escape), and Enter without a
 // suggestion opens /search/{text} with the text reduced to letters, digits and spaces.
+import { encodeTable } from '@brewline/domain/menu-table-columns';
 import { MENU_TABLE_NAMES } from '@brewline/domain/menu-tables';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -55,7 +56,8 @@ function serveMenu() {
         );
       }
       const table = /product-data\/(\w+)\.h\.json$/.exec(url)?.[1] ?? '';
-      return Promise.resolve(Response.json(TABLES[table] ?? []));
+      // The server writes each table by column (decision 010).
+      return Promise.resolve(Response.json(encodeTable(TABLES[table] ?? [])));
     }),
   );
 }

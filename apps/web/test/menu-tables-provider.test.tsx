@@ -1,4 +1,5 @@
 // The start-up gate: progress while the tables arrive, the app only at 100, a clear retry on failure.
+import { encodeTable } from '@brewline/domain/menu-table-columns';
 import { MENU_TABLE_NAMES } from '@brewline/domain/menu-tables';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +19,8 @@ function serveTables(fail: { index?: boolean } = {}) {
     const rows = url.includes('productGroups')
       ? [{ id: 1, parentId: 0, name: 'Hot Coffee', isVisible: true, priority: 1, image: 'x' }]
       : [];
-    return Promise.resolve(Response.json(rows));
+    // The server writes each table by column (decision 010).
+    return Promise.resolve(Response.json(encodeTable(rows)));
   });
 }
 

@@ -5,10 +5,14 @@ import { Redirect, Route, Switch } from 'wouter';
 import { useSession } from '../lib/session-context.tsx';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { AccountNav } from '../features/account/components/account-nav.tsx';
-import { ProfilePage } from '../features/account/profile-page.tsx';
 
 // Each account page that has a feature of its own loads with it, on demand.
 const RewardsPage = lazy(() => import('../features/rewards/rewards-page.tsx'));
+// The profile's forms bring the validation rules (zod) and the phone-number library: the other
+// account pages need neither (issue 21: at most 100 KiB of JavaScript on a first visit).
+const ProfilePage = lazy(() =>
+  import('../features/account/profile-page.tsx').then((module) => ({ default: module.ProfilePage })),
+);
 const FavoritesPage = lazy(() => import('../features/favorites/favorites-page.tsx'));
 // The store finder is its own chunk: only a member adding a favorite store needs it.
 const StoreFinderDialog = lazy(() =>
@@ -30,10 +34,14 @@ export default function AccountRoutes() {
       <AccountNav />
       <Switch>
         <Route path="/profile">
-          <ProfilePage profile={profile} />
+          <Suspense fallback={<PageSpinner />}>
+            <ProfilePage profile={profile} />
+          </Suspense>
         </Route>
         <Route path="/info">
-          <ProfilePage profile={profile} focusEmail />
+          <Suspense fallback={<PageSpinner />}>
+            <ProfilePage profile={profile} focusEmail />
+          </Suspense>
         </Route>
         <Route path="/rewards">
           <Suspense fallback={<PageSpinner />}>

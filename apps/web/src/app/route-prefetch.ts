@@ -39,7 +39,17 @@ export function prefetchRouteCode(path: string): Promise<void> {
   const route = routeCodeOf(path);
   if (!route) return Promise.resolve();
   // Every one of these screens queries, so the GraphQL code (lazyWithGraphQL) comes along.
-  const code = ROUTE_SCREENS[route].preload();
+  const screen = ROUTE_SCREENS[route].preload();
+  // The checkout's steps are chunks of their own: the step's code comes with the checkout's.
+  const code =
+    route === 'checkout'
+      ? Promise.all([
+          screen,
+          import('../features/checkout/checkout-steps.ts').then(({ preloadCheckoutStep }) =>
+            preloadCheckoutStep(path),
+          ),
+        ]).then(() => undefined)
+      : screen;
   prefetchRouteData(path);
   return code;
 }

@@ -1,5 +1,6 @@
 // Downloads the menu tables listed by /product-data/tableNames.json. Progress counts what has really
 // arrived: the index, then each table, so 100 means every table is in memory.
+import { decodeTable } from '@brewline/domain/menu-table-columns';
 import type { MenuTableName, MenuTables, TableFileEntry } from '@brewline/domain/menu-tables';
 
 const PRODUCT_DATA_PATH = '/product-data';
@@ -28,7 +29,8 @@ export async function downloadMenuTables(
   onProgress(Math.floor((done / steps) * 100));
   const loaded = await Promise.all(
     entries.map(async (entry) => {
-      const rows = await fetchJson<unknown[]>(`${PRODUCT_DATA_PATH}/${entry.fileName}`, attempt);
+      // Each file is its table by column (decision 010): the rows again, as the server read them.
+      const rows = decodeTable(await fetchJson<unknown>(`${PRODUCT_DATA_PATH}/${entry.fileName}`, attempt));
       done += 1;
       onProgress(Math.floor((done / steps) * 100));
       return [entry.tableName, rows] as const;

@@ -4,6 +4,7 @@
 import { render } from '@testing-library/react';
 import { Provider as GraphQLProvider } from 'urql';
 import { Route, Switch, useLocation } from 'wouter';
+import { preloadAllCheckoutSteps } from '../../src/features/checkout/checkout-steps.ts';
 import CheckoutRoutes from '../../src/features/checkout/checkout-routes.tsx';
 import { CartProvider } from '../../src/lib/cart-context.tsx';
 import { createGraphQLClient } from '../../src/lib/graphql-client.ts';
@@ -11,6 +12,11 @@ import { MenuTablesValue } from '../../src/lib/menu-tables-context.tsx';
 import { PageTitleProvider } from '../../src/lib/page-title.tsx';
 import { SelectedStoreProvider } from '../../src/lib/selected-store-context.tsx';
 import { testMenuTables } from './menu-tables.ts';
+
+// The checkout's steps are chunks of their own (checkout-steps.ts); the app starts a step's code with
+// the route's (route-prefetch.ts). Loaded here once, so no step waits on a module transform under a
+// test's timeout.
+await preloadAllCheckoutSteps();
 
 function Elsewhere() {
   const [location] = useLocation();

@@ -1,6 +1,8 @@
 // Turns the menu tables into the files served under /product-data/. Each file's name carries a hash
 // of its content, so browsers may cache it forever; bodies are compressed once here, not per request.
+// Each table is written by column (packages/domain/src/menu-table-columns.ts, decision 010).
 import { precompress, type PrecompressedFile } from '../../http/precompressed.ts';
+import { encodeTable } from '@brewline/domain/menu-table-columns';
 import { MENU_TABLE_NAMES, type MenuTables, type TableFileEntry } from '@brewline/domain/menu-tables';
 
 export interface ProductDataFiles {
@@ -19,7 +21,7 @@ export interface ProductDataFiles {
 export function buildProductDataFiles(tables: MenuTables): ProductDataFiles {
   const files = new Map<string, PrecompressedFile>();
   const entries: TableFileEntry[] = MENU_TABLE_NAMES.map((tableName) => {
-    const file = precompress(JSON.stringify(tables[tableName]));
+    const file = precompress(JSON.stringify(encodeTable(tables[tableName])));
     const fileName = `${tableName}.${file.etag.slice(1, 11)}.json`;
     files.set(fileName, file);
     return { tableName, fileName };

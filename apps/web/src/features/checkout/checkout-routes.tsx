@@ -4,12 +4,8 @@ import { useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { track } from '../../lib/analytics.ts';
 import { subscribeStoreChange } from '../../lib/store-change.ts';
-import { LoginStep } from './login-step.tsx';
+import { LoginStep, PaymentOptionsStep, PaymentStep, PickupStep, ProfileStep } from './checkout-steps.ts';
 import { CheckoutProvider, useCheckout } from './model/checkout-context.tsx';
-import { PaymentOptionsStep } from './payment-options-step.tsx';
-import { PaymentStep } from './payment-step.tsx';
-import { PickupStep } from './pickup-step.tsx';
-import { ProfileStep } from './profile-step.tsx';
 
 /** Each step starts at the top, and is counted for the funnel (step names only, no personal data). */
 function OnStepChange() {
