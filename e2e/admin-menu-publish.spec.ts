@@ -1,15 +1,22 @@
 // The menu, from the back office to a customer, with no restart: a chain admin adds a product with
 // two sizes and a modifier group in the draft (customers do not see it), reorders a list with the
-// keyboard, reviews what publishing will change and publishes; a customer in another browser then
-// finds the new product on the menu and on its page, with its sizes and its milk choice.
+// keyboard, prices the new product's two sizes for one store on the Prices page (drafts, applied by
+// the same publication), reviews what publishing will change and publishes; a customer in another
+// browser then finds the new product on its page with its sizes, its milk choice and the new price,
+// adds it to the cart at that price and pays as a guest with the sandbox card, and the order's page
+// shows the item at that price. The server is never restarted.
 //
-// Prices: a new product is priced on the Prices page (the price drafts, applied by the same
-// publication). Until that page is on main this journey stops at the customer seeing the product.
+// The milk choice chosen at first (2% Milk) is free in every store, so there is no modifier to price.
 import type { Page, TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { startWithChainAdmin, type AdminServer } from './support/admin-server.ts';
+import { payWithSandboxCard } from './support/member-checkout.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
+
+/** The customer's store: open around the clock, so the order can be placed at any hour. */
+const LAS_VEGAS_STRIP = { id: 118, name: 'Brewline Las Vegas Strip' };
+const NEW_PRICES = { tall: '$5.15', grande: '$5.65' };
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -26,7 +33,7 @@ async function screenshotBoth(page: Page, testInfo: TestInfo, name: string): Pro
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('a chain admin adds a product, publishes it, and a customer sees it without a restart', async ({
+test('a chain admin adds and prices a product, publishes it, and a customer orders it at that price without a restart', async ({
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the back office is for desktops and tablets');
@@ -94,10 +101,39 @@ test('a chain admin adds a product, publishes it, and a customer sees it without
   await expectNoAxeViolations(admin);
   await screenshotBoth(admin, testInfo, 'menu-product-editor');
 
-  // A customer in another browser: the draft is nothing to them.
-  const customerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // Prices: the new sizes have none yet; typed into the customer's store column with the keyboard.
+  await admin.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Prices' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Prices' })).toBeVisible();
+  await admin.getByRole('searchbox', { name: 'Product' }).fill('Maple Oat Latte');
+  await admin.getByRole('combobox', { name: 'Store' }).selectOption({ label: LAS_VEGAS_STRIP.name });
+  const priceCell = (size: string) =>
+    admin.getByRole('textbox', { name: new RegExp(`^Maple Oat Latte ${size}.*, ${LAS_VEGAS_STRIP.name}`) });
+  await expect(priceCell('Tall')).toBeVisible();
+  await expect(priceCell('Grande')).toBeVisible();
+  await priceCell('Tall').focus();
+  await admin.keyboard.type(NEW_PRICES.tall.slice(1));
+  await admin.keyboard.press('Tab');
+  await expect(priceCell('Tall')).toHaveAttribute('data-pending', 'true');
+  await priceCell('Grande').focus();
+  await admin.keyboard.type(NEW_PRICES.grande.slice(1));
+  await admin.keyboard.press('Enter');
+  await expect(priceCell('Grande')).toHaveAttribute('data-pending', 'true');
+  await expect(priceCell('Tall')).toHaveValue(NEW_PRICES.tall.slice(1));
+  await expect(priceCell('Grande')).toHaveValue(NEW_PRICES.grande.slice(1));
+  await expect(admin.getByText(/price changes? waits? for publishing/)).toBeVisible();
+  await expectNoAxeViolations(admin);
+  await screenshotBoth(admin, testInfo, 'menu-new-product-prices');
+
+  // A customer in another browser, at the Las Vegas Strip: the draft is nothing to them.
+  const customerContext = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 800 },
+  });
+  await customerContext.addInitScript((id) => {
+    if (!localStorage.getItem('brewline.storeId')) localStorage.setItem('brewline.storeId', String(id));
+  }, LAS_VEGAS_STRIP.id);
   const customer = await customerContext.newPage();
-  const productPath = `${baseUrl}/menu/product/${productId}/maple-oat-latte`;
+  const productPath = `/menu/product/${productId}/maple-oat-latte`;
   const before = await customer.request.get(`${baseUrl}/product-data/tableNames.json`);
   expect(await before.text()).not.toContain('"maple');
   const draftProduct = await customer.request.post(`${baseUrl}/graphql`, {
@@ -135,7 +171,32 @@ test('a chain admin adds a product, publishes it, and a customer sees it without
   await expect(
     build.getByRole('list', { name: 'Milk' }).getByRole('button', { name: '2% Milk' }),
   ).toHaveAttribute('aria-pressed', 'true');
+  const price = customer.getByTestId('product-price');
+  await expect(price).toHaveText(NEW_PRICES.grande);
+  await build.getByRole('button', { name: 'Tall 12 fl oz' }).click();
+  await expect(price).toHaveText(NEW_PRICES.tall);
+  await build.getByRole('button', { name: 'Grande 16 fl oz' }).click();
+  await expect(price).toHaveText(NEW_PRICES.grande);
   await saveScreenshot(customer, testInfo, 'menu-published-product');
+
+  // Ordered at the new price: the cart, a guest checkout with the sandbox card, the order's page.
+  await customer.getByRole('button', { name: 'Add to Cart' }).click();
+  await customer.goto('/cart');
+  await expect(customer.getByTestId('cart-line')).toHaveCount(1);
+  await expect(customer.getByTestId('cart-line-name')).toHaveText('Maple Oat Latte');
+  await expect(customer.getByTestId('cart-line-price')).toHaveText(NEW_PRICES.grande);
+  await saveScreenshot(customer, testInfo, 'menu-published-product-cart');
+  await customer.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await customer.getByRole('button', { name: 'Continue as guest' }).click();
+  await customer.getByLabel('Name').fill('Ada');
+  await customer.getByLabel('Email').fill('ada@example.com');
+  await customer.getByLabel('Phone').pressSequentially('7025551234');
+  await customer.getByRole('button', { name: 'Continue' }).click();
+  await payWithSandboxCard(customer);
+  const item = customer.getByTestId('order-item');
+  await expect(item).toContainText('Maple Oat Latte');
+  await expect(customer.getByTestId('order-item-price')).toHaveText(NEW_PRICES.grande);
+  await saveScreenshot(customer, testInfo, 'menu-published-product-order');
   await customerContext.close();
   await context.close();
 });
