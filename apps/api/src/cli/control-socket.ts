@@ -10,9 +10,10 @@ import { join } from 'node:path';
 import type { Db } from '../db/client.ts';
 import { runAdminCommand } from './admin-commands.ts';
 import { bufferedIo, type CommandContext } from './command-io.ts';
+import { runReportCommand } from './report-commands.ts';
 import { runTerminalCommand } from './terminal-commands.ts';
 
-export type ControlCommand = 'admin' | 'terminal';
+export type ControlCommand = 'admin' | 'terminal' | 'reports';
 
 export interface ControlRequest {
   command: ControlCommand;
@@ -30,14 +31,14 @@ export function controlSocketPath(dataDir: string): string {
   return join(tmpdir(), `brewline-${id}.sock`);
 }
 
-const RUNNERS = { admin: runAdminCommand, terminal: runTerminalCommand } as const;
+const RUNNERS = { admin: runAdminCommand, terminal: runTerminalCommand, reports: runReportCommand } as const;
 
 function parseRequest(line: string): ControlRequest | null {
   try {
     const value: unknown = JSON.parse(line);
     if (typeof value !== 'object' || value === null) return null;
     const { command, argv } = value as Record<string, unknown>;
-    if (command !== 'admin' && command !== 'terminal') return null;
+    if (command !== 'admin' && command !== 'terminal' && command !== 'reports') return null;
     if (!Array.isArray(argv) || !argv.every((a) => typeof a === 'string')) return null;
     return { command, argv };
   } catch {

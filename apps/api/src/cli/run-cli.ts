@@ -7,9 +7,10 @@ import { IdentityConfigError, loadIdentityConfig } from '../identity/identity-co
 import { runAdminCommand } from './admin-commands.ts';
 import { consoleIo } from './command-io.ts';
 import { askRunningServer, controlSocketPath, type ControlCommand } from './control-socket.ts';
+import { runReportCommand } from './report-commands.ts';
 import { runTerminalCommand } from './terminal-commands.ts';
 
-const RUNNERS = { admin: runAdminCommand, terminal: runTerminalCommand } as const;
+const RUNNERS = { admin: runAdminCommand, terminal: runTerminalCommand, reports: runReportCommand } as const;
 
 export async function runCli(command: ControlCommand, argv: string[]): Promise<number> {
   let config;

@@ -1,16 +1,22 @@
 // npm run report:rebuild: computes the report rollups again from every stored order, at once. After
 // the migration that brings the rollups to a database with many orders, this does in one pass what
 // the first reports would otherwise fold in a chunk at a time (docs/back-office-reports.md). On
-// PostgreSQL it runs on a connection of its own, without the server pool's 20-second query limit.
+// PostgreSQL it runs on a connection of its own, without the server pool's 20-second query limit; on
+// the embedded database it goes through the running server when there is one (cli/run-cli.ts).
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/client.ts';
-import { databaseTarget } from '../../db/database-target.ts';
-import * as schema from '../../db/schema.ts';
-import { rebuildReportRollups } from './report-rollup.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { databaseTarget } from './db/database-target.ts';
+import * as schema from './db/schema.ts';
+import { rebuildReportRollups } from './modules/reports/report-rollup.ts';
+import { runCli } from './cli/run-cli.ts';
 
 const target = databaseTarget(loadConfig());
+if (target.kind === 'pglite') {
+  process.exitCode = await runCli('reports', ['rebuild']);
+  process.exit();
+}
 const database = await openDatabase(target);
 try {
   await database.migrate();
