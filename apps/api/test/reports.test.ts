@@ -1,9 +1,10 @@
 // The back office's reports: known orders in three time zones give known figures (an order counts on
 // its store's local day and hour), refunds and failures are told apart from sales, a store manager
 // sees only their stores, and the CSV export says the same with proper escaping.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { analyticsEvents, orders } from '../src/db/schema.ts';
+import { analyticsEvents, orderRefunds, orders } from '../src/db/schema.ts';
 import { rebuildReportRollups } from '../src/modules/reports/report-rollup.ts';
 import { insertKnownOrder } from './support/known-orders.ts';
 import { startSecuredServer, type SecuredServer } from './support/secured-server.ts';
@@ -348,5 +349,37 @@ describe.each(kinds)('reports on $name', (kind) => {
       [302, 1],
       [301, 1],
     ]);
+  });
+
+  it('keeps a partly refunded order a sale and counts only the part given back as refunded', async () => {
+    const db = server.database.handle.db;
+    const [ready] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.storeId, NEW_YORK), eq(orders.placedAt, new Date('2026-11-11T14:00:00Z'))));
+    if (!ready) throw new Error('order G is missing');
+    const before = (await report(admin.token, { ...RANGE, storeIds: [NEW_YORK] })).data?.salesReport;
+    expect(before?.totals).toMatchObject({ sales: 1, refunds: 0, refundedCents: 0 });
+    // Support gives back $2.00 of it (the refund's own row: the order's status does not change).
+    await db.insert(orderRefunds).values({
+      id: randomUUID(),
+      orderId: ready.id,
+      storeId: NEW_YORK,
+      amountCents: 200,
+      creditCardCents: 200,
+      brewlineCardCents: 0,
+      reason: 'Milk was wrong',
+      actorKind: 'STAFF',
+      actorLabel: 'support@brewline.example',
+      createdAt: new Date('2026-11-12T10:00:00Z'),
+      settledAt: new Date('2026-11-12T10:00:00Z'),
+    });
+    const after = (await report(admin.token, { ...RANGE, storeIds: [NEW_YORK] })).data?.salesReport;
+    expect(after?.totals).toMatchObject({
+      sales: before?.totals.sales,
+      salesCents: before?.totals.salesCents,
+      refunds: 1,
+      refundedCents: 200,
+    });
   });
 });

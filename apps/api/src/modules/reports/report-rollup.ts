@@ -7,7 +7,7 @@
 // an order committed meanwhile marks its day again and is folded in by the next reader.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { IS_FAILED, IS_REFUND, IS_SALE, SALE_CENTS } from './report-scope.ts';
+import { IS_FAILED, IS_REFUND, IS_SALE, REFUNDED_CENTS, SALE_CENTS } from './report-scope.ts';
 
 /** Any number the other advisory locks do not use: "rpt" in ASCII. */
 const ROLLUP_LOCK = 0x727074;
@@ -22,10 +22,13 @@ async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
-/** [orders, sales, salesCents, refunds, refundedCents, failed] over the rows of `src`. */
+/**
+ * [orders, sales, salesCents, refunds, refundedCents, failed] over the rows of `src`. "Refunds" are the
+ * orders with money given back, wholly (a refunded order) or partly (a sale that stays a sale).
+ */
 const FIGURE_SET = sql`jsonb_build_array(count(*), count(*) filter (where is_sale),
-  coalesce(sum(sale_cents) filter (where is_sale), 0), count(*) filter (where is_refund),
-  coalesce(sum(total_cents) filter (where is_refund), 0), count(*) filter (where is_failed))`;
+  coalesce(sum(sale_cents) filter (where is_sale), 0), count(*) filter (where is_refund or refunded_cents > 0),
+  coalesce(sum(refunded_cents), 0), count(*) filter (where is_failed))`;
 
 /**
  * The orders of the marked store days, each with its local hour and its group: a lateral range of
@@ -40,7 +43,7 @@ const MARKED_ORDERS = (marked: string) => sql`marked as (
   src as materialized (
     select m.store_id, m.day, extract(hour from o.placed_at at time zone m.time_zone)::int as hour,
       o.pickup_location as pickup, ${IS_SALE} as is_sale, ${IS_REFUND} as is_refund,
-      ${IS_FAILED} as is_failed, ${SALE_CENTS} as sale_cents, o.total_cents
+      ${IS_FAILED} as is_failed, ${SALE_CENTS} as sale_cents, ${REFUNDED_CENTS} as refunded_cents
     from marked m cross join lateral (
       select * from orders o where o.store_id = m.store_id and o.placed_at >= m.lo and o.placed_at < m.hi
       offset 0) o)`;
@@ -149,7 +152,7 @@ export async function rebuildReportRollups(db: Db): Promise<number> {
         select o.store_id, to_char(o.placed_at at time zone s.time_zone, 'YYYY-MM-DD') as day,
           extract(hour from o.placed_at at time zone s.time_zone)::int as hour,
           o.pickup_location as pickup, ${IS_SALE} as is_sale, ${IS_REFUND} as is_refund,
-          ${IS_FAILED} as is_failed, ${SALE_CENTS} as sale_cents, o.total_cents
+          ${IS_FAILED} as is_failed, ${SALE_CENTS} as sale_cents, ${REFUNDED_CENTS} as refunded_cents
         from orders o join stores s on s.store_id = o.store_id)`),
     );
     await insertChainDays(

@@ -49,3 +49,10 @@ export const IS_FAILED = sql`o.status in (${listOf(FAILED_STATUSES)})`;
 export const IS_SALE = sql`o.status not in (${listOf([...REFUND_STATUSES, ...FAILED_STATUSES])})`;
 /** What a sale brought in: what the customer paid less the sales tax (the reward discount is already off). */
 export const SALE_CENTS = sql`(o.total_cents - o.tax_cents)`;
+/**
+ * What was given back of an order: all of it for a refunded order; for a sale, what support or the
+ * board refunded of it so far (order_refunds), which leaves it a sale. A failed order's money goes
+ * back by the failure itself and is counted as a failure, not here.
+ */
+export const REFUNDED_CENTS = sql`(case when ${IS_REFUND} then o.total_cents when ${IS_SALE} then
+  (select coalesce(sum(r.amount_cents), 0) from order_refunds r where r.order_id = o.id)::int else 0 end)`;
