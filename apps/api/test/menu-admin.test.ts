@@ -16,6 +16,7 @@ import {
 } from './support/menu-admin-calls.ts';
 import { startSecuredServer, type SecuredServer } from './support/secured-server.ts';
 import { pglite } from './support/test-databases.ts';
+import { decodeTable } from '@brewline/domain/menu-table-columns';
 
 const LAS_VEGAS = 118;
 const LATTES = 11;
@@ -118,12 +119,9 @@ describe('menu drafts and publishing', () => {
     const productsFile = (JSON.parse(indexAfter) as { tableName: string; fileName: string }[]).find(
       (entry) => entry.tableName === 'products',
     );
-    const productsRows = (await (
-      await fetch(`${server.baseUrl}/product-data/${productsFile?.fileName}`)
-    ).json()) as {
-      id: number;
-      name: string;
-    }[];
+    const productsRows = decodeTable<{ id: number; name: string }>(
+      await (await fetch(`${server.baseUrl}/product-data/${productsFile?.fileName}`)).json(),
+    );
     expect(productsRows.find((row) => row.id === productId)?.name).toBe('Maple Oat Latte');
     // A customer whose app read the old index a moment before still gets the files it lists.
     const oldProductsFile = (JSON.parse(indexBefore) as { tableName: string; fileName: string }[]).find(
