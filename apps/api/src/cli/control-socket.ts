@@ -8,12 +8,8 @@ import { createConnection, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '../db/client.ts';
-import { runAdminCommand } from './admin-commands.ts';
 import { bufferedIo, type CommandContext } from './command-io.ts';
-import { runReportCommand } from './report-commands.ts';
-import { runTerminalCommand } from './terminal-commands.ts';
-
-export type ControlCommand = 'admin' | 'terminal' | 'reports';
+import { COMMAND_RUNNERS, isControlCommand, type ControlCommand } from './command-runners.ts';
 
 export interface ControlRequest {
   command: ControlCommand;
@@ -31,14 +27,12 @@ export function controlSocketPath(dataDir: string): string {
   return join(tmpdir(), `brewline-${id}.sock`);
 }
 
-const RUNNERS = { admin: runAdminCommand, terminal: runTerminalCommand, reports: runReportCommand } as const;
-
 function parseRequest(line: string): ControlRequest | null {
   try {
     const value: unknown = JSON.parse(line);
     if (typeof value !== 'object' || value === null) return null;
     const { command, argv } = value as Record<string, unknown>;
-    if (command !== 'admin' && command !== 'terminal' && command !== 'reports') return null;
+    if (!isControlCommand(command)) return null;
     if (!Array.isArray(argv) || !argv.every((a) => typeof a === 'string')) return null;
     return { command, argv };
   } catch {
@@ -71,7 +65,7 @@ export async function serveControlSocket(
         if (!request) io.err('The server could not read this command.');
         else {
           try {
-            exitCode = await RUNNERS[request.command](db, request.argv, io, context());
+            exitCode = await COMMAND_RUNNERS[request.command](db, request.argv, io, context());
           } catch (error) {
             io.err(`The command failed: ${error instanceof Error ? error.message : String(error)}`);
           }

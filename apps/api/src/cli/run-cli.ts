@@ -4,13 +4,9 @@ import { ConfigError, loadConfig, serverClock } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { databaseTarget } from '../db/database-target.ts';
 import { IdentityConfigError, loadIdentityConfig } from '../identity/identity-config.ts';
-import { runAdminCommand } from './admin-commands.ts';
 import { consoleIo } from './command-io.ts';
-import { askRunningServer, controlSocketPath, type ControlCommand } from './control-socket.ts';
-import { runReportCommand } from './report-commands.ts';
-import { runTerminalCommand } from './terminal-commands.ts';
-
-const RUNNERS = { admin: runAdminCommand, terminal: runTerminalCommand, reports: runReportCommand } as const;
+import { COMMAND_RUNNERS, type ControlCommand } from './command-runners.ts';
+import { askRunningServer, controlSocketPath } from './control-socket.ts';
 
 export async function runCli(command: ControlCommand, argv: string[]): Promise<number> {
   let config;
@@ -34,7 +30,10 @@ export async function runCli(command: ControlCommand, argv: string[]): Promise<n
   const database = await openDatabase(target);
   try {
     await database.migrate();
-    return await RUNNERS[command](database.db, argv, consoleIo, { now: serverClock(config)(), publicOrigin });
+    return await COMMAND_RUNNERS[command](database.db, argv, consoleIo, {
+      now: serverClock(config)(),
+      publicOrigin,
+    });
   } finally {
     await database.close();
   }
