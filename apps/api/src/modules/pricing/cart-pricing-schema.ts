@@ -8,7 +8,7 @@ import {
   type PricedModifier,
   type UnavailableLine,
 } from './cart-pricing.ts';
-import { loadStorePricing } from './store-pricing-repository.ts';
+import { loadStorePricing } from './store-pricing-service.ts';
 
 export function addCartPricingSchema(builder: Builder) {
   const CartModifierInput = builder.inputType('CartModifierInput', {
