@@ -72,7 +72,6 @@ export function PaymentForm(props: PaymentFormProps) {
         }}
       />
       <PaymentMethodPart
-        order={order}
         cardsLoading={state.paymentType === 'GIFT_CARD' && cards.loading}
         nothingToPay={nothingToPay}
         paysWithCards={paysWithCards}
@@ -83,10 +82,15 @@ export function PaymentForm(props: PaymentFormProps) {
           disabled: order.submitting || updating || !pricing,
           onToggle: toggleCard,
         }}
-        provider={provider}
-        card={cardForm.card}
-        onCardChange={cardForm.setCard}
-        cardErrors={cardForm.cardErrors}
+        providerForm={{
+          order,
+          stripeKey: provider.stripeKey,
+          sandbox: provider.sandbox,
+          onConfirmer: provider.onConfirmer,
+          card: cardForm.card,
+          onCardChange: cardForm.setCard,
+          cardErrors: cardForm.cardErrors,
+        }}
       />
       <CompleteOrderButton
         submitting={order.submitting}
