@@ -7,6 +7,10 @@ import AccountRoutes from '../src/app/account-routes.tsx';
 import { sessionData, stubMemberApi } from './support/member-api.ts';
 import { renderMember, storeTokens } from './support/render-member.tsx';
 
+// The profile page is a lazy chunk: load its code before the test, as the checkout's tests preload
+// their steps, so that the first transform of its module graph is not timed by findByRole.
+await import('../src/features/account/profile-page.tsx');
+
 beforeEach(() => {
   sessionStorage.clear();
   storeTokens('a1', 'r1');

@@ -283,6 +283,25 @@ export interface SearchableProduct {
   readonly name: string;
 }
 
+// Lists prepared for search (prepareProductSearch): the same products in name order. A search over
+// one walks that order and stops at `limit`, instead of sorting every match: the first letter matches
+// most of the menu, and sorting those matches was most of the first keystroke at 10x (issue 21).
+const inNameOrder = new WeakMap<readonly SearchableProduct[], readonly SearchableProduct[]>();
+
+/**
+ * Does ahead of time what a search of `products` would do on its first keystroke: each name's key,
+ * and the list in name order (a stable sort, so equal names keep their order). Meant for idle time,
+ * once the list is known; searchProducts gives the same answers with or without it.
+ */
+export function prepareProductSearch(products: readonly SearchableProduct[]): void {
+  if (inNameOrder.has(products)) return;
+  for (const product of products) nameKey(product.name);
+  inNameOrder.set(
+    products,
+    [...products].sort((a, b) => compareNames(a.name, b.name)),
+  );
+}
+
 /**
  * Products whose name contains the term (case-insensitive, spaces ignored), one per id, sorted by
  * name, at most `limit` (100 for results, SEARCH_SUGGESTION_LIMIT for the search box). An empty
@@ -294,13 +313,16 @@ export function searchProducts<P extends SearchableProduct>(
   limit = SEARCH_RESULT_LIMIT,
 ): P[] {
   const key = searchKey(term);
-  if (key === '') return [];
+  if (key === '' || limit <= 0) return [];
   const seen = new Set<number>();
   const found: P[] = [];
-  for (const product of products) {
+  // The prepared list holds the very products of `products`, only reordered.
+  const ordered = inNameOrder.get(products) as readonly P[] | undefined;
+  for (const product of ordered ?? products) {
     if (seen.has(product.id) || !nameKey(product.name).includes(key)) continue;
     seen.add(product.id);
     found.push(product);
+    if (ordered && found.length >= limit) return found;
   }
-  return found.sort((a, b) => compareNames(a.name, b.name)).slice(0, Math.max(0, limit));
+  return ordered ? found : found.sort((a, b) => compareNames(a.name, b.name)).slice(0, limit);
 }

@@ -11,6 +11,7 @@ import {
   productSlug,
   sanitizeSearchText,
   scaleDisplayMode,
+  prepareProductSearch,
   searchProducts,
   searchTermFromRoute,
   selectableSizes,
@@ -317,6 +318,33 @@ describe('searchProducts', () => {
     expect(suggestions.map((p) => p.name)).toEqual(
       Array.from({ length: 11 }, (_, i) => `Latte ${String(i).padStart(3, '0')}`),
     );
+  });
+
+  it('answers the same once the list is prepared for search ahead of the first keystroke', () => {
+    // Names out of order, accents and case mixed, one product listed twice: the prepared walk in name
+    // order must find what filtering then sorting finds, for every limit.
+    const names = [
+      'Éclair Latte',
+      'latte b',
+      'Iced Latte',
+      'Mocha',
+      'Latte A',
+      'Chai Tea Latte',
+      'Iced Latte',
+    ];
+    const menu = names.map((name, index) => ({ id: name === 'Iced Latte' ? 99 : index, name }));
+    const prepared = [...menu];
+    prepareProductSearch(prepared);
+    for (const term of ['l', 'LATTE', 'iced', 'tea', 'é', 'zzz', '']) {
+      for (const limit of [1, 3, SEARCH_SUGGESTION_LIMIT, 100]) {
+        expect(searchProducts(prepared, term, limit)).toEqual(searchProducts(menu, term, limit));
+      }
+    }
+    expect(searchProducts(prepared, 'latte', 3).map((p) => p.name)).toEqual([
+      'Chai Tea Latte',
+      'Éclair Latte',
+      'Iced Latte',
+    ]);
   });
 });
 

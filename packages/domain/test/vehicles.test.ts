@@ -3,17 +3,14 @@ import { VEHICLE_MAKES } from '../src/vehicle-makes.ts';
 import {
   VEHICLE_COLORS,
   VEHICLE_MAKE_NAMES,
-  bestMatch,
   findMake,
   findModel,
   isKnownMake,
   isVehicleColor,
   makeKind,
   modelsForMake,
-  suggest,
-  suggestMakes,
-  suggestModels,
 } from '../src/vehicles.ts';
+import { bestMatch, suggest, suggestMakes, suggestModels } from '../src/vehicle-suggestions.ts';
 
 describe('vehicle data', () => {
   it('holds about 190 makes of every kind, each named once with models', () => {

@@ -1,6 +1,6 @@
 // Adding a stored card by its number (account spec §5, §9): exactly 14 digits. Spaces typed to group
 // the digits are dropped first, as the number is printed in groups on the card.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BRAND_NAME, messages } from '../messages.ts';
 import { CARD_NUMBER_LENGTH } from '../brewline-cards.ts';
 import { err, ok } from '../result.ts';
@@ -17,10 +17,10 @@ export function isValidCardNumber(text: string): boolean {
 }
 
 export function cardNumberSchema(brand: string = BRAND_NAME) {
-  return z
-    .string({ error: messages.INVALID_CARD_NUMBER({ brand }) })
-    .transform(normalizeCardNumber)
-    .pipe(z.string().regex(CARD_NUMBER, { error: messages.INVALID_CARD_NUMBER({ brand }) }));
+  return z.pipe(
+    z.pipe(z.string({ error: messages.INVALID_CARD_NUMBER({ brand }) }), z.transform(normalizeCardNumber)),
+    z.string().check(z.regex(CARD_NUMBER, { error: messages.INVALID_CARD_NUMBER({ brand }) })),
+  );
 }
 
 export function validateCardNumber(

@@ -1,6 +1,6 @@
 // The change-password form (account spec §5, §9): its six rules, each with its message, in the order
 // a member meets them.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messages } from '../messages.ts';
 
 export const MIN_PASSWORD_LENGTH = 7;
@@ -9,22 +9,30 @@ export const changePasswordSchema = z
   .object({
     currentPassword: z
       .string({ error: messages.PASSWORD_EMPTY() })
-      .min(1, { error: messages.PASSWORD_EMPTY() }),
+      .check(z.minLength(1, { error: messages.PASSWORD_EMPTY() })),
     newPassword: z
       .string({ error: messages.NEW_PASSWORD_EMPTY() })
-      .min(1, { error: messages.NEW_PASSWORD_EMPTY(), abort: true })
-      .min(MIN_PASSWORD_LENGTH, { error: messages.PASSWORD_TOO_SHORT() }),
+      .check(
+        z.minLength(1, { error: messages.NEW_PASSWORD_EMPTY(), abort: true }),
+        z.minLength(MIN_PASSWORD_LENGTH, { error: messages.PASSWORD_TOO_SHORT() }),
+      ),
     retypePassword: z
       .string({ error: messages.PASSWORD_EMPTY() })
-      .min(1, { error: messages.PASSWORD_EMPTY() }),
+      .check(z.minLength(1, { error: messages.PASSWORD_EMPTY() })),
   })
-  .superRefine((form, ctx) => {
-    if (form.newPassword !== '' && form.newPassword === form.currentPassword) {
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: messages.PASSWORD_SAME() });
-    }
-    if (form.retypePassword !== '' && form.retypePassword !== form.newPassword) {
-      ctx.addIssue({ code: 'custom', path: ['retypePassword'], message: messages.PASSWORDS_DO_NOT_MATCH() });
-    }
-  });
+  .check(
+    z.superRefine((form, ctx) => {
+      if (form.newPassword !== '' && form.newPassword === form.currentPassword) {
+        ctx.addIssue({ code: 'custom', path: ['newPassword'], message: messages.PASSWORD_SAME() });
+      }
+      if (form.retypePassword !== '' && form.retypePassword !== form.newPassword) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['retypePassword'],
+          message: messages.PASSWORDS_DO_NOT_MATCH(),
+        });
+      }
+    }),
+  );
 
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

@@ -1,7 +1,7 @@
 // Field rules shared by the checkout, pickup-details and account forms: email pattern, US phone
 // digits and validity, and the as-you-type input filters the spec names (ordering §5).
 import { isValidPhoneNumber } from 'libphonenumber-js/core';
-import { z } from 'zod';
+import { regexes } from 'zod/v4/core';
 import { PHONE_DIGITS, phoneDigits } from '../phone-format.ts';
 import { NANP_MOBILE_METADATA } from './nanp-phone-metadata.ts';
 
@@ -13,7 +13,7 @@ export { formatPhoneMask, PHONE_DIGITS, phoneDigits } from '../phone-format.ts';
  * The "standard email pattern": zod's own (dotted local part, domain labels, a TLD of 2+ letters),
  * so that the web's forms and the API's checks accept the same addresses.
  */
-export const EMAIL_PATTERN: RegExp = z.regexes.email;
+export const EMAIL_PATTERN: RegExp = regexes.email;
 
 export function isEmail(text: string): boolean {
   return EMAIL_PATTERN.test(text.trim());

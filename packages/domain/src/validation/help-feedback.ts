@@ -1,15 +1,17 @@
 // The help page's feedback (account spec §2 Help). The spec shows no validation; ours: the text must
 // say something and stay within what a support agent reads in one go.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messages } from '../messages.ts';
 
 export const MAX_FEEDBACK_LENGTH = 2000;
 
 export const helpFeedbackSchema = z.object({
-  category: z.literal(messages.HELP_FEEDBACK_CATEGORY()).default(messages.HELP_FEEDBACK_CATEGORY()),
-  feedbackText: z
-    .string({ error: messages.HELP_FEEDBACK_EMPTY() })
-    .trim()
-    .min(1, { error: messages.HELP_FEEDBACK_EMPTY() })
-    .max(MAX_FEEDBACK_LENGTH, { error: messages.HELP_FEEDBACK_TOO_LONG({ maxLength: MAX_FEEDBACK_LENGTH }) }),
+  category: z._default(z.literal(messages.HELP_FEEDBACK_CATEGORY()), messages.HELP_FEEDBACK_CATEGORY()),
+  feedbackText: z.string({ error: messages.HELP_FEEDBACK_EMPTY() }).check(
+    z.trim(),
+    z.minLength(1, { error: messages.HELP_FEEDBACK_EMPTY() }),
+    z.maxLength(MAX_FEEDBACK_LENGTH, {
+      error: messages.HELP_FEEDBACK_TOO_LONG({ maxLength: MAX_FEEDBACK_LENGTH }),
+    }),
+  ),
 });

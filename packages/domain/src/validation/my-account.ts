@@ -1,6 +1,6 @@
 // The My Account form (account spec §2 Profile page, §5 My Account, §7 Update account): email, phone
 // and the rewards-email box, and how the birthday-drink choice is stored.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BRAND_NAME, messages } from '../messages.ts';
 import {
   EMAIL_PATTERN,
@@ -10,26 +10,31 @@ import {
   phoneDigits,
 } from './contact-fields.ts';
 
-const phone = z
-  .string({ error: messages.ACCOUNT_PHONE_EMPTY() })
-  .trim()
-  .min(1, { error: messages.ACCOUNT_PHONE_EMPTY(), abort: true })
-  .refine(hasOnlyPhoneCharacters, { error: messages.ACCOUNT_PHONE_INVALID(), abort: true })
-  .refine((text) => phoneDigits(text).length === PHONE_DIGITS, {
-    error: messages.ACCOUNT_PHONE_TEN_DIGITS(),
-    abort: true,
-  })
-  .refine(isValidUsMobile, { error: messages.ACCOUNT_PHONE_INVALID() })
-  .transform(phoneDigits);
+// zod/mini's functional form (issue 21: the account pages ship only the checks they use).
+const phone = z.pipe(
+  z.string({ error: messages.ACCOUNT_PHONE_EMPTY() }).check(
+    z.trim(),
+    z.minLength(1, { error: messages.ACCOUNT_PHONE_EMPTY(), abort: true }),
+    z.refine(hasOnlyPhoneCharacters, { error: messages.ACCOUNT_PHONE_INVALID(), abort: true }),
+    z.refine((text: string) => phoneDigits(text).length === PHONE_DIGITS, {
+      error: messages.ACCOUNT_PHONE_TEN_DIGITS(),
+      abort: true,
+    }),
+    z.refine(isValidUsMobile, { error: messages.ACCOUNT_PHONE_INVALID() }),
+  ),
+  z.transform(phoneDigits),
+);
 
 export const myAccountSchema = z.object({
   email: z
     .string({ error: messages.ACCOUNT_EMAIL_EMPTY() })
-    .trim()
-    .min(1, { error: messages.ACCOUNT_EMAIL_EMPTY(), abort: true })
-    .regex(EMAIL_PATTERN, { error: messages.ACCOUNT_EMAIL_INVALID() }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: messages.ACCOUNT_EMAIL_EMPTY(), abort: true }),
+      z.regex(EMAIL_PATTERN, { error: messages.ACCOUNT_EMAIL_INVALID() }),
+    ),
   phone,
-  rewardsEmail: z.boolean().default(false),
+  rewardsEmail: z._default(z.boolean(), false),
 });
 
 export type MyAccountInput = z.input<typeof myAccountSchema>;

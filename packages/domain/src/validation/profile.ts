@@ -1,7 +1,7 @@
 // The profile form (account spec §3 Profile, §5 Profile): names without special characters,
 // address fields that may be left out but not blanked, a 5-digit ZIP, a state of the 50, and a
 // birthday in yyyy-MM-dd within the last 120 years, locked once set.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messages } from '../messages.ts';
 
 /** The 50 states' codes; the profile's list holds no DC or territories. */
@@ -43,11 +43,15 @@ export interface ProfileSchemaOptions {
   readonly currentBirthday?: string | null;
 }
 
+// zod/mini's functional form (issue 21: the profile page ships only the checks it uses).
 const name = (empty: string, special: string) =>
-  z.string({ error: empty }).trim().min(1, { error: empty, abort: true }).regex(NAME, { error: special });
+  z
+    .string({ error: empty })
+    .check(z.trim(), z.minLength(1, { error: empty, abort: true }), z.regex(NAME, { error: special }));
 
 /** A field that may be absent but, when sent, cannot be blank. */
-const notBlankWhenPresent = (empty: string) => z.string().trim().min(1, { error: empty }).optional();
+const notBlankWhenPresent = (empty: string) =>
+  z.optional(z.string().check(z.trim(), z.minLength(1, { error: empty })));
 
 export function profileSchema(options: ProfileSchemaOptions) {
   return z.object({
@@ -55,29 +59,38 @@ export function profileSchema(options: ProfileSchemaOptions) {
     lastName: name(messages.LAST_NAME_EMPTY(), messages.LAST_NAME_SPECIAL()),
     street: notBlankWhenPresent(messages.ADDRESS_EMPTY()),
     city: notBlankWhenPresent(messages.CITY_EMPTY()),
-    state: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .refine((code) => (US_STATES as readonly string[]).includes(code), { error: messages.STATE_INVALID() })
-      .optional(),
-    postalCode: z
-      .string()
-      .trim()
-      .min(1, { error: messages.ZIP_EMPTY(), abort: true })
-      .regex(/^\d*$/, { error: messages.ZIP_NOT_NUMERIC(), abort: true })
-      .length(5, { error: messages.ZIP_LENGTH() })
-      .optional(),
-    birthday: z
-      .string()
-      .trim()
-      .min(1, { error: messages.BIRTHDAY_EMPTY(), abort: true })
-      .refine((birthday) => !options.birthdayLocked || birthday === (options.currentBirthday ?? ''), {
-        error: messages.BIRTHDAY_LOCKED(),
-        abort: true,
-      })
-      .refine((birthday) => isValidBirthday(birthday, options.today), { error: messages.BIRTHDAY_INVALID() })
-      .optional(),
+    state: z.optional(
+      z.string().check(
+        z.trim(),
+        z.toUpperCase(),
+        z.refine((code: string) => (US_STATES as readonly string[]).includes(code), {
+          error: messages.STATE_INVALID(),
+        }),
+      ),
+    ),
+    postalCode: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, { error: messages.ZIP_EMPTY(), abort: true }),
+          z.regex(/^\d*$/, { error: messages.ZIP_NOT_NUMERIC(), abort: true }),
+          z.length(5, { error: messages.ZIP_LENGTH() }),
+        ),
+    ),
+    birthday: z.optional(
+      z.string().check(
+        z.trim(),
+        z.minLength(1, { error: messages.BIRTHDAY_EMPTY(), abort: true }),
+        z.refine(
+          (birthday: string) => !options.birthdayLocked || birthday === (options.currentBirthday ?? ''),
+          { error: messages.BIRTHDAY_LOCKED(), abort: true },
+        ),
+        z.refine((birthday: string) => isValidBirthday(birthday, options.today), {
+          error: messages.BIRTHDAY_INVALID(),
+        }),
+      ),
+    ),
   });
 }
 

@@ -1,7 +1,7 @@
 // The embedded identity provider's sign-in and sign-up forms (issue 5). Sign-up asks for what the
 // profile needs (account spec §3: first and last name, email, phone) and a password with the
 // change-password form's rules, so a member meets the same messages in both places.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messages } from '../messages.ts';
 import { MIN_PASSWORD_LENGTH } from './change-password.ts';
 import { myAccountSchema } from './my-account.ts';
@@ -11,45 +11,63 @@ import { profileSchema } from './profile.ts';
 export const MAX_PASSWORD_LENGTH = 256;
 
 /** The profile form's name rules; the clock and birthday lock do not touch names. */
-const names = profileSchema({ today: '1970-01-01', birthdayLocked: false }).pick({
+// zod/mini like the profile and account forms whose rules it reuses.
+const names = z.pick(profileSchema({ today: '1970-01-01', birthdayLocked: false }), {
   firstName: true,
   lastName: true,
 });
 
-const password = z
-  .string({ error: messages.PASSWORD_EMPTY() })
-  .min(1, { error: messages.PASSWORD_EMPTY(), abort: true })
-  .min(MIN_PASSWORD_LENGTH, { error: messages.PASSWORD_TOO_SHORT() })
-  .max(MAX_PASSWORD_LENGTH, { error: messages.PASSWORD_TOO_LONG({ maxLength: MAX_PASSWORD_LENGTH }) });
+const password = z.string({ error: messages.PASSWORD_EMPTY() }).check(
+  z.minLength(1, { error: messages.PASSWORD_EMPTY(), abort: true }),
+  z.minLength(MIN_PASSWORD_LENGTH, { error: messages.PASSWORD_TOO_SHORT() }),
+  z.maxLength(MAX_PASSWORD_LENGTH, {
+    error: messages.PASSWORD_TOO_LONG({ maxLength: MAX_PASSWORD_LENGTH }),
+  }),
+);
 
-export const signUpSchema = names
-  .extend({
-    email: myAccountSchema.shape.email.transform((email) => email.toLowerCase()),
+export const signUpSchema = z
+  .extend(names, {
+    email: z.pipe(
+      myAccountSchema.shape.email,
+      z.transform((email: string) => email.toLowerCase()),
+    ),
     phone: myAccountSchema.shape.phone,
     password,
     retypePassword: z
       .string({ error: messages.PASSWORD_EMPTY() })
-      .min(1, { error: messages.PASSWORD_EMPTY() }),
+      .check(z.minLength(1, { error: messages.PASSWORD_EMPTY() })),
   })
-  .superRefine((form, ctx) => {
-    if (form.retypePassword !== '' && form.retypePassword !== form.password) {
-      ctx.addIssue({ code: 'custom', path: ['retypePassword'], message: messages.PASSWORDS_DO_NOT_MATCH() });
-    }
-  });
+  .check(
+    z.superRefine((form, ctx) => {
+      if (form.retypePassword !== '' && form.retypePassword !== form.password) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['retypePassword'],
+          message: messages.PASSWORDS_DO_NOT_MATCH(),
+        });
+      }
+    }),
+  );
 
 export type SignUpForm = z.output<typeof signUpSchema>;
 
 export const signInSchema = z.object({
-  email: z
-    .string({ error: messages.ACCOUNT_EMAIL_EMPTY() })
-    .trim()
-    .min(1, { error: messages.ACCOUNT_EMAIL_EMPTY() })
-    .max(254, { error: messages.ACCOUNT_EMAIL_INVALID() })
-    .transform((email) => email.toLowerCase()),
+  email: z.pipe(
+    z
+      .string({ error: messages.ACCOUNT_EMAIL_EMPTY() })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: messages.ACCOUNT_EMAIL_EMPTY() }),
+        z.maxLength(254, { error: messages.ACCOUNT_EMAIL_INVALID() }),
+      ),
+    z.transform((email: string) => email.toLowerCase()),
+  ),
   password: z
     .string({ error: messages.PASSWORD_EMPTY() })
-    .min(1, { error: messages.PASSWORD_EMPTY() })
-    .max(MAX_PASSWORD_LENGTH, { error: messages.SIGN_IN_FAILED() }),
+    .check(
+      z.minLength(1, { error: messages.PASSWORD_EMPTY() }),
+      z.maxLength(MAX_PASSWORD_LENGTH, { error: messages.SIGN_IN_FAILED() }),
+    ),
 });
 
 export type SignInForm = z.output<typeof signInSchema>;

@@ -1,15 +1,15 @@
 // The vehicle form for parking-lot pickup (ordering spec §2, §5): make from the known list, a model,
 // a color from the nine, each '{Field} is required.' when missing. Make comes out spelled as listed.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messages } from '../messages.ts';
 import type { PickupMethod } from '../pickup.ts';
-import { findMake, isVehicleColor } from '../vehicles.ts';
+import { findMake, isVehicleColor, type VehicleColor } from '../vehicles.ts';
 
+// zod/mini's functional form: the checkout's step guard loads this on every step (issue 21).
 const required = (field: string) =>
   z
     .string({ error: messages.FIELD_REQUIRED({ field }) })
-    .trim()
-    .min(1, { error: messages.FIELD_REQUIRED({ field }) });
+    .check(z.trim(), z.minLength(1, { error: messages.FIELD_REQUIRED({ field }) }));
 
 /**
  * The model is not checked against the make's list: the picker already applies the best match on
@@ -20,30 +20,40 @@ export const VEHICLE_YEAR_MIN = 1900;
 export const VEHICLE_YEAR_MAX = 2100;
 
 /** Optional: missing or null is no year; a year given must be a whole number in range. */
-const year = z
-  .number({ error: messages.VEHICLE_YEAR_INVALID() })
-  .int({ error: messages.VEHICLE_YEAR_INVALID() })
-  .min(VEHICLE_YEAR_MIN, { error: messages.VEHICLE_YEAR_INVALID() })
-  .max(VEHICLE_YEAR_MAX, { error: messages.VEHICLE_YEAR_INVALID() })
-  .nullish()
-  .transform((value) => value ?? null);
+const year = z.pipe(
+  z.nullish(
+    z
+      .int({ error: messages.VEHICLE_YEAR_INVALID() })
+      .check(
+        z.gte(VEHICLE_YEAR_MIN, { error: messages.VEHICLE_YEAR_INVALID() }),
+        z.lte(VEHICLE_YEAR_MAX, { error: messages.VEHICLE_YEAR_INVALID() }),
+      ),
+  ),
+  z.transform((value: number | null | undefined) => value ?? null),
+);
 
 /** The year field as typed ('' is no year; anything else must be four digits in range). */
 export function parseVehicleYear(typed: string): { ok: true; year: number | null } | { ok: false } {
   const text = typed.trim();
   if (text === '') return { ok: true, year: null };
   if (!/^\d{4}$/.test(text)) return { ok: false };
-  const parsed = year.safeParse(Number(text));
+  const parsed = z.safeParse(year, Number(text));
   return parsed.success ? { ok: true, year: parsed.data } : { ok: false };
 }
 
 export const vehicleSchema = z.object({
-  make: required('Make')
-    .refine((make) => findMake(make) !== null, { error: messages.VEHICLE_MAKE_UNKNOWN() })
-    .transform((make) => findMake(make) ?? make),
+  make: z.pipe(
+    required('Make').check(
+      z.refine((make) => findMake(make) !== null, { error: messages.VEHICLE_MAKE_UNKNOWN() }),
+    ),
+    z.transform((make: string) => findMake(make) ?? make),
+  ),
   model: required('Model'),
-  // The type guard narrows the output to VehicleColor.
-  color: required('Color').refine(isVehicleColor, { error: messages.VEHICLE_COLOR_UNKNOWN() }),
+  color: z.pipe(
+    required('Color').check(z.refine(isVehicleColor, { error: messages.VEHICLE_COLOR_UNKNOWN() })),
+    // Only the nine colours pass the check above.
+    z.transform((color: string) => color as VehicleColor),
+  ),
   year,
 });
 
