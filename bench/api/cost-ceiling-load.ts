@@ -3,7 +3,7 @@
 // steady rate from another address; the goal is the light query's p99 under 100 ms. Runs the real
 // server (forked, with the production per-address limits behind one trusted proxy) on PostgreSQL when
 // 127.0.0.1:5432 answers, then on PGlite; prints each figure with the machine's load, and exits 1 if
-// a run misses the goal. BENCH_COST_SECONDS sets a run's length (20), BENCH_COST_DATABASES the
+// a run misses the goal. BENCH_COST_SECONDS sets a run's length (15), BENCH_COST_DATABASES the
 // databases ("postgres,pglite"), BENCH_CPU_PROF a folder for the server's CPU profile of each run.
 import { fork } from 'node:child_process';
 import { request, Agent } from 'node:http';
@@ -17,7 +17,7 @@ import type { DatabaseKind } from './bench-messages.ts';
 import type { HeavyClientsResult, HeavyClientsSetup } from './cost-heavy-clients.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 
-const SECONDS = Number(process.env['BENCH_COST_SECONDS'] ?? 20);
+const SECONDS = Number(process.env['BENCH_COST_SECONDS'] ?? 15);
 const BASELINE_SECONDS = 5;
 /** The attack runs this long before the light client starts and after it ends. */
 const RAMP_SECONDS = 1;

@@ -186,7 +186,11 @@ export function registerEarlyCostRefusal(
       return sendRefusal(reply, 400, tooCostlyMessage(), { code: 'QUERY_TOO_COSTLY' });
     }
     if (gate.isFull()) gate.refusedEarly();
-    else if (await gate.admit(cost)) return holdUntilAnswered(gate, cost, request, reply);
+    else if (await gate.admit(cost)) {
+      holdUntilAnswered(gate, cost, request, reply);
+      // Its client left while it waited: its turn went back above, and it is not run for no one.
+      if (!reply.raw.closed) return;
+    }
     void reply.header('retry-after', '1');
     return sendRefusal(reply, 503, serverBusyMessage(), { code: 'SERVER_BUSY', retryAfterSeconds: 1 });
   };
@@ -229,6 +233,7 @@ export function registerQueryCostLimit(
     if (!admittedEarly.has(request)) {
       if (!(await gate.admit(verdict.cost))) throw busy(context.reply);
       holdUntilAnswered(gate, verdict.cost, request, context.reply);
+      if (context.reply.raw.closed) throw busy(context.reply);
     }
     if (!queryLimit || getOperationAST(document, operationName)?.operation !== OperationTypeNode.QUERY)
       return;
