@@ -168,9 +168,9 @@ function sendRefusal(
 
 /**
  * Prices a repeat of a remembered heavy document before anything else looks at the request (no
- * parsing, validation, context or cost walk), and refuses it at once if the gate would: over the
- * ceiling with 400, past the heavy budget with 503. Hooks the GraphQL route as Mercurius adds it, so
- * it must be registered before Mercurius.
+ * parsing, validation, context or cost walk): one over the ceiling gets 400 at once; a heavy one
+ * waits for its turn here, or gets 503 when the line is full or its turn does not come. Hooks the
+ * GraphQL route as Mercurius adds it, so it must be registered before Mercurius.
  */
 export function registerEarlyCostRefusal(
   app: FastifyInstance,
