@@ -7,6 +7,11 @@ export interface ServerSetup {
   scale: number;
   /** Past orders stored before the run (PostgreSQL only). */
   seededOrders: number;
+  /**
+   * 'production': the default per-address limits, behind one trusted proxy (TRUST_PROXY=1), so each
+   * client's X-Forwarded-For is its address. Absent: no limits, as the throughput benches need.
+   */
+  limits?: 'production';
 }
 
 /** What the setup made and how long it took. */

@@ -9,6 +9,7 @@ import { count } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { orders } from '../../apps/api/src/db/schema.ts';
+import { loadIdentityConfig } from '../../apps/api/src/identity/identity-config.ts';
 import { buildServer } from '../../apps/api/src/server.ts';
 import { openBenchDatabase, type BenchDatabase } from './bench-databases.ts';
 import type { BaselineRoute, FromServer, ServerSetup, SetupReport, ToServer } from './bench-messages.ts';
@@ -112,8 +113,11 @@ async function runBrewline(kind: 'pglite' | 'postgres', setup: ServerSetup): Pro
     database: database.handle,
     webDistDir: null,
     logLevel: 'warn',
-    // The bench sends thousands of orders a minute from one address, as no customer does: no rate limits.
-    rateLimits: null,
+    // The bench sends thousands of orders a minute from one address, as no customer does: no rate
+    // limits, unless the run is about the limits themselves (clients with their own addresses).
+    ...(setup.limits === 'production'
+      ? { identity: loadIdentityConfig({ TRUST_PROXY: '1' }, 3000) }
+      : { rateLimits: null }),
     // Its orders wait for a terminal that never comes: without this, a run longer than the default
     // 5 minutes would measure the watchdog failing and refunding the first ones as well.
     lateOrderMs: 86_400_000,

@@ -15,7 +15,8 @@ import {
 } from './http/address-rate-limit.ts';
 import { registerBadInputChecks } from './http/bad-input.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { registerQueryCostLimit } from './graphql/query-cost.ts';
+import { HeavyQueryGate } from './graphql/heavy-query-gate.ts';
+import { registerEarlyCostRefusal, registerQueryCostLimit } from './graphql/query-cost.ts';
 import { registerCanonicalHost } from './http/canonical-host.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -101,6 +102,8 @@ export interface ServerOptions {
   rateLimitStore?: RateLimitStore;
   /** Per-address limits on analytics batches and sign-ups; off with `rateLimits: null`. */
   addressLimits?: AddressLimits;
+  /** Where heavy queries wait for their turn (graphql/heavy-query-gate.ts); tests hold its turn themselves. */
+  heavyQueries?: HeavyQueryGate;
 }
 
 export interface MailOptions {
@@ -180,6 +183,9 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   // Public store reads (store, menuPrices) answered again from memory until the store changes; it
   // hooks the GraphQL route as Mercurius adds it, so it comes first.
   registerStoreResponseCache(app, { db, now });
+  // A repeat of a heavy document is priced and refused before Mercurius sees it (query-cost.ts).
+  const heavyQueries = options.heavyQueries ?? new HeavyQueryGate();
+  registerEarlyCostRefusal(app, heavyQueries);
   await registerGraphQL(app, {
     db,
     production,
@@ -191,7 +197,7 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     identity,
   });
   registerRequestChecks(app);
-  registerQueryCostLimit(app, limits.addressLimit('queries'));
+  registerQueryCostLimit(app, limits.addressLimit('queries'), heavyQueries);
   if (limits.rateLimits && limits.rateLimitStore)
     registerMutationRateLimits(app, new RateLimiter(limits.rateLimitStore, limits.rateLimits));
   presence.start();

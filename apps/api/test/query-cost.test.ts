@@ -2,20 +2,22 @@
 // (every fragment spread, every alias, lists times their length) by graphql-query-complexity. The
 // web app's and the board's real documents (their gql.tada modules, imported as they ship) pass
 // with room; a fragment bomb and an alias-times-list query are refused at once with 400 and a clear
-// message, before anything runs; queries from one address are rate-limited.
+// message, before anything runs; queries from one address are rate-limited. Heavy queries wait for
+// the server's one turn (light ones never wait), and a repeat that finds the line full is refused
+// before it is parsed.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Kind, parse, typeFromAST, type DocumentNode, type GraphQLInputType } from 'graphql';
 import { messages } from '@brewline/domain/messages';
 import { buildGraphQLSchema } from '../src/graphql/build-schema.ts';
-import { HEAVY_QUERY_COST } from '../src/graphql/heavy-query-gate.ts';
+import { HEAVY_QUERY_COST, HeavyQueryGate } from '../src/graphql/heavy-query-gate.ts';
 import { MAX_QUERY_COST, queryCost, serverBusyMessage, tooCostlyMessage } from '../src/graphql/query-cost.ts';
 import { startSecuredServer, type SecuredServer } from './support/secured-server.ts';
 import { availableTestDatabases } from './support/test-databases.ts';
 import { typicalValue } from './support/typical-arguments.ts';
 
-const [pglite, postgres] = await availableTestDatabases();
+const [pglite] = await availableTestDatabases();
 if (!pglite) throw new Error('no embedded database');
 
 const schema = buildGraphQLSchema();
@@ -63,6 +65,9 @@ function typicalVariables(document: DocumentNode): Record<string, unknown> {
   }
   return variables;
 }
+
+/** The store finder's fields, status and label included. */
+const FINDER_FIELDS = 'storeId nickname address1 address2 city state zipCode oLOEnabled status statusLabel';
 
 /** 12 aliases of the menu, each through fragments into every product's sizes and modifiers. */
 const ALIASED_MENU = `query {
@@ -143,43 +148,79 @@ describe('query cost', () => {
   });
 });
 
-// On PostgreSQL requests run side by side (PGlite answers one query at a time, so its requests queue
-// at the database before they could hold the gate together); production runs PostgreSQL.
-describe.runIf(postgres)('heavy queries in flight', () => {
-  let busyServer: SecuredServer;
+// The test holds the server's one turn for heavy queries itself, so what waits, what is refused and
+// what is answered never depends on timing.
+describe('heavy queries wait for their turn; light ones never do', () => {
+  const HEAVY = `{ ${Array.from({ length: 13 }, (_, i) => `s${i}: stores { ${FINDER_FIELDS} }`).join(' ')} }`;
+  const gate = new HeavyQueryGate({ maxWaiting: 1, maxWaitMs: 60_000 });
+  let server: SecuredServer;
+  let parsed = 0;
   beforeAll(async () => {
-    if (!postgres) return;
-    busyServer = await startSecuredServer(postgres, {
+    server = await startSecuredServer(pglite, {
       logLevel: 'silent',
       addressLimits: { events: 60, signUps: 5, queries: 100 },
+      heavyQueries: gate,
+    });
+    server.app.graphql.addHook('preParsing', () => {
+      parsed += 1;
     });
   });
   afterAll(async () => {
-    await busyServer?.close();
+    await server.close();
   });
 
-  it('lets heavy queries run only within the budget in flight: the rest get 503 at once, and the budget comes back', async () => {
-    // 13 aliases of the whole store list with the finder's fields: under the ceiling, over "heavy".
-    const fields = 'storeId nickname address1 address2 city state zipCode oLOEnabled status statusLabel';
-    const heavy = `{ ${Array.from({ length: 13 }, (_, i) => `s${i}: stores { ${fields} }`).join(' ')} }`;
-    const verdict = queryCost(schema, parse(heavy), {}, null);
+  it('holds a heavy query in line while light queries are answered, refuses a repeat that finds the line full before parsing it, and runs the held one when its turn comes', async () => {
+    const verdict = queryCost(schema, parse(HEAVY), {}, null);
     expect(verdict.ok && verdict.cost > HEAVY_QUERY_COST && verdict.cost <= MAX_QUERY_COST).toBe(true);
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        busyServer.graphql(heavy, {}, { remoteAddress: `198.51.100.${60 + i}` }),
-      ),
+    const turn = HEAVY_QUERY_COST + 1;
+    expect(await gate.admit(turn)).toBe(true);
+
+    // Seen for the first time: parsed and priced, then it waits in line (the line holds one).
+    const held = server.graphql<Record<string, { storeId: number }[]>>(
+      HEAVY,
+      {},
+      { remoteAddress: '198.51.100.60' },
     );
-    const busy = answers.filter((answer) => answer.status === 503);
-    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(2);
-    expect(busy.length).toBeGreaterThanOrEqual(1);
-    for (const answer of busy) {
-      expect(answer.headers['retry-after']).toBe('1');
-      expect(answer.errors?.[0]).toMatchObject({
-        message: serverBusyMessage(),
-        extensions: { code: 'SERVER_BUSY' },
-      });
-    }
-    // Every admitted query gave its share back: one alone is admitted again, and light ones always were.
-    expect((await busyServer.graphql(heavy, {}, { remoteAddress: '198.51.100.70' })).status).toBe(200);
+    await vi.waitFor(() => expect(gate.isFull()).toBe(true));
+
+    const light = await server.graphql<{ stores: { storeId: number }[] }>(
+      '{ stores { storeId } }',
+      {},
+      {
+        remoteAddress: '198.51.100.61',
+      },
+    );
+    expect(light.status).toBe(200);
+    expect(light.data?.stores.length).toBeGreaterThan(0);
+
+    // A repeat from another address: its cost is remembered, the line is full, it never reaches the parser.
+    const parsedBefore = parsed;
+    const refused = await server.graphql(HEAVY, {}, { remoteAddress: '198.51.100.62' });
+    expect(parsed).toBe(parsedBefore);
+    expect(refused.status).toBe(503);
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.data ?? null).toBeNull();
+    expect(refused.errors).toEqual([
+      { message: serverBusyMessage(), extensions: { code: 'SERVER_BUSY', retryAfterSeconds: 1 } },
+    ]);
+
+    gate.leave(turn);
+    const answered = await held;
+    expect(answered.status).toBe(200);
+    expect(answered.data?.['s12']?.map((store) => store.storeId)).toEqual(
+      light.data?.stores.map((store) => store.storeId),
+    );
+    // It gave its turn back when answered: the next one runs at once.
+    expect((await server.graphql(HEAVY, {}, { remoteAddress: '198.51.100.63' })).status).toBe(200);
+  });
+
+  it('refuses a repeat of a document over the ceiling before parsing it, with the same answer', async () => {
+    const first = await server.graphql(ALIASED_MENU, {}, { remoteAddress: '198.51.100.64' });
+    const parsedBefore = parsed;
+    const again = await server.graphql(ALIASED_MENU, {}, { remoteAddress: '198.51.100.65' });
+    expect(parsed).toBe(parsedBefore);
+    expect(again.status).toBe(400);
+    expect(again.errors).toEqual(first.errors);
+    expect(again.errors).toEqual([{ message: tooCostlyMessage(), extensions: { code: 'QUERY_TOO_COSTLY' } }]);
   });
 });

@@ -42,6 +42,23 @@ describe('store snapshots', () => {
     await database.dispose();
   });
 
+  it('answers the same store rows for the list until a store changes or the TTL passes', async () => {
+    let now = 0;
+    const snapshots = new StoreSnapshots(db, { ttlMs: 5000, clock: () => now });
+    const first = await snapshots.list();
+    expect(first.map((store) => store.storeId)).toContain(LAS_VEGAS);
+    // The very same rows: their per-minute status (store-clock.ts) is worked out once for all readers.
+    now = 4999;
+    expect(await snapshots.list()).toBe(first);
+    snapshots.forget(PHOENIX);
+    const afterChange = await snapshots.list();
+    expect(afterChange).not.toBe(first);
+    expect(afterChange).toEqual(first);
+    now = 10_000;
+    expect(await snapshots.list()).not.toBe(afterChange);
+    snapshots.forgetAll();
+  });
+
   it('holds a store until its TTL has passed, then reads it again', async () => {
     let now = 0;
     const snapshots = new StoreSnapshots(db, { ttlMs: 5000, clock: () => now });

@@ -4,7 +4,7 @@
 // (bounded: it stops after MAX_QUERY_NODES selections, so a fragment bomb is refused without being
 // expanded); this file says what a field costs and where the ceiling is.
 import { messages } from '@brewline/domain/messages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import {
   getNullableType,
   getOperationAST,
@@ -18,7 +18,8 @@ import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexit
 import type { MercuriusContext } from 'mercurius';
 import type { AddressRateLimit } from '../http/address-rate-limit.ts';
 import { refusalWithStatus } from './errors.ts';
-import { HEAVY_QUERY_COST, HeavyQueryGate } from './heavy-query-gate.ts';
+import type { HeavyQueryGate } from './heavy-query-gate.ts';
+import { documentHash, HEAVY_QUERY_COST } from './heavy-query-gate.ts';
 
 /**
  * The ceiling. The heaviest query the apps send (the customer's list of every store with its status,
@@ -114,34 +115,126 @@ function operationNameOf(body: unknown): string | null {
   return typeof body.operationName === 'string' ? body.operationName : null;
 }
 
+/** The document a GraphQL request carries (POST body or GET query string), or null. */
+function documentOf(
+  request: FastifyRequest,
+): { query: string; operationName: string | null; variables: unknown } | null {
+  const sent: unknown = request.method === 'GET' ? request.query : request.body;
+  if (typeof sent !== 'object' || sent === null || !('query' in sent) || typeof sent.query !== 'string')
+    return null;
+  return {
+    query: sent.query,
+    operationName: operationNameOf(sent),
+    variables: 'variables' in sent ? sent.variables : undefined,
+  };
+}
+
 export const serverBusyMessage = () => 'We are busy right now. Please try again in a moment.';
 
+function busy(reply: FastifyReply): Error {
+  void reply.header('retry-after', '1');
+  return refusalWithStatus('SERVER_BUSY', serverBusyMessage(), 503, { retryAfterSeconds: 1 });
+}
+
+/** How often the count of heavy queries refused is logged: one line, not one per refusal. */
+const REFUSAL_LOG_INTERVAL_MS = 10_000;
+
+const asList = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/** Requests admitted by the gate before parsing: they hold their turn already. */
+const admittedEarly = new WeakSet<FastifyRequest>();
+
 /**
- * Measures every request before it runs and refuses one over the ceiling with HTTP 400, holds heavy
- * queries to the server's budget in flight (503 past it: heavy-query-gate.ts), and counts queries per
+ * An admitted heavy query gives its turn back when its response closes (sent, or its connection
+ * gone), whatever happened in between; one whose client left while it waited gives it back at once.
+ */
+function holdUntilAnswered(gate: HeavyQueryGate, cost: number, request: FastifyRequest, reply: FastifyReply) {
+  if (cost <= HEAVY_QUERY_COST) return;
+  admittedEarly.add(request);
+  if (reply.raw.closed) gate.leave(cost);
+  else reply.raw.once('close', () => gate.leave(cost));
+}
+
+/** The same answer Mercurius gives for a refusal thrown in a hook, sent without it. */
+function sendRefusal(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  extensions: Record<string, unknown>,
+) {
+  return reply.code(status).send({ data: null, errors: [{ message, extensions }] });
+}
+
+/**
+ * Prices a repeat of a remembered heavy document before anything else looks at the request (no
+ * parsing, validation, context or cost walk): one over the ceiling gets 400 at once; a heavy one
+ * waits for its turn here, or gets 503 when the line is full or its turn does not come. Hooks the
+ * GraphQL route as Mercurius adds it, so it must be registered before Mercurius.
+ */
+export function registerEarlyCostRefusal(
+  app: FastifyInstance,
+  gate: HeavyQueryGate,
+  path = '/graphql',
+): void {
+  const refuseKnownHeavy = async (request: FastifyRequest, reply: FastifyReply) => {
+    const document = documentOf(request);
+    if (!document) return;
+    const cost = gate.knownCost(documentHash(document));
+    if (cost === undefined) return;
+    if (cost > MAX_QUERY_COST) {
+      return sendRefusal(reply, 400, tooCostlyMessage(), { code: 'QUERY_TOO_COSTLY' });
+    }
+    if (gate.isFull()) gate.refusedEarly();
+    else if (await gate.admit(cost)) {
+      holdUntilAnswered(gate, cost, request, reply);
+      // Its client left while it waited: its turn went back above, and it is not run for no one.
+      if (!reply.raw.closed) return;
+    }
+    void reply.header('retry-after', '1');
+    return sendRefusal(reply, 503, serverBusyMessage(), { code: 'SERVER_BUSY', retryAfterSeconds: 1 });
+  };
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.url !== path) return;
+    route.preHandler = [refuseKnownHeavy, ...asList(route.preHandler)];
+  });
+  const logRefusals = setInterval(() => {
+    const refused = gate.takeRefusedCount();
+    if (refused > 0) app.log.warn({ refused }, 'heavy queries refused: the server is busy');
+  }, REFUSAL_LOG_INTERVAL_MS);
+  logRefusals.unref();
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(logRefusals);
+    done();
+  });
+}
+
+/**
+ * Measures every request before it runs and refuses one over the ceiling with HTTP 400, lets heavy
+ * queries in one at a time within the server's budget per second (503 past it: heavy-query-gate.ts),
+ * remembers what each heavy document costs for registerEarlyCostRefusal, and counts queries per
  * address (mutations have their own limits: graphql/rate-limit-graphql.ts).
  */
 export function registerQueryCostLimit(
   app: FastifyInstance,
   queryLimit: AddressRateLimit | null,
-  gate: HeavyQueryGate = new HeavyQueryGate(),
+  gate: HeavyQueryGate,
 ): void {
   app.graphql.addHook<MercuriusContext>('preExecution', async (schema, document, context, variables) => {
     const request = context.reply.request;
-    const operationName = operationNameOf(request.body);
+    const sent = documentOf(request);
+    const operationName = sent?.operationName ?? null;
     const verdict = queryCost(schema, document, variables, operationName);
+    if (sent) gate.remember(documentHash(sent), verdict.ok ? verdict.cost : MAX_QUERY_COST + 1);
     if (!verdict.ok) {
       request.log.warn({ operationName }, 'query over the cost ceiling refused');
       throw refusalWithStatus('QUERY_TOO_COSTLY', verdict.message, 400);
     }
-    if (!gate.tryEnter(verdict.cost)) {
-      request.log.warn({ operationName, cost: verdict.cost }, 'heavy query refused: the server is busy');
-      void context.reply.header('retry-after', '1');
-      throw refusalWithStatus('SERVER_BUSY', serverBusyMessage(), 503, { retryAfterSeconds: 1 });
+    if (!admittedEarly.has(request)) {
+      if (!(await gate.admit(verdict.cost))) throw busy(context.reply);
+      holdUntilAnswered(gate, verdict.cost, request, context.reply);
+      if (context.reply.raw.closed) throw busy(context.reply);
     }
-    // The response's 'close' comes once it is sent or its connection is gone, whatever happened in
-    // between: an admitted query always gives its share back.
-    if (verdict.cost > HEAVY_QUERY_COST) context.reply.raw.once('close', () => gate.leave(verdict.cost));
     if (!queryLimit || getOperationAST(document, operationName)?.operation !== OperationTypeNode.QUERY)
       return;
     const limited = await queryLimit.check(request.ip, request.log);

@@ -3,6 +3,7 @@
 // the authorization matrix, the rate limits and the log scan. The sign-in flow goes over HTTP like a
 // browser's; GraphQL calls go through app.inject (no sockets), which is what makes 10,000 of them fast.
 import type { FastifyInstance } from 'fastify';
+import type { HeavyQueryGate } from '../../src/graphql/heavy-query-gate.ts';
 import type { AddressLimits } from '../../src/http/address-rate-limit.ts';
 import type { RateLimitSettings } from '../../src/http/rate-limit.ts';
 import type { RateLimitStore } from '../../src/http/rate-limit-store.ts';
@@ -23,6 +24,7 @@ export interface SecuredServerOptions {
    * attribute every change in the database to the request that preceded it.
    */
   quietBackground?: boolean;
+  heavyQueries?: HeavyQueryGate;
 }
 
 export interface InjectedAnswer<T> extends GraphQLAnswer<T> {
@@ -70,6 +72,7 @@ export async function startSecuredServer(
     ...(options.addressLimits ? { addressLimits: options.addressLimits } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.production ? { production: true } : {}),
+    ...(options.heavyQueries ? { heavyQueries: options.heavyQueries } : {}),
     // The late-order watchdog too: a test that moves the clock past LATE_ORDER_MS must not see it fail an order.
     ...(options.quietBackground ? { mail: null, schedulerPollMs: null, lateOrderMs: 86_400_000 } : {}),
   });

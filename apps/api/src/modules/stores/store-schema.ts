@@ -12,7 +12,7 @@ import type { Builder } from '../../graphql/builder.ts';
 import type { ClosedSetEnums } from '../../graphql/closed-set-enums.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { statusMinuteOf, storeStatusAt, storeStatusLabelAt } from './store-clock.ts';
-import { listStores, type StoreRecord, type TerminalRecord } from './store-repository.ts';
+import type { StoreRecord, TerminalRecord } from './store-repository.ts';
 import { storeSnapshotsOf } from './store-snapshot.ts';
 
 /** A store's terminals as the snapshot holds them (store-snapshot.ts): no read per request. */
@@ -129,7 +129,7 @@ export function addStoreSchema(builder: Builder, enums: ClosedSetEnums) {
     stores: t.field({
       type: [Store],
       description: 'Every store, for the store picker.',
-      resolve: (_root, _args, ctx) => listStores(ctx.db),
+      resolve: async (_root, _args, ctx) => [...(await storeSnapshotsOf(ctx.db).list())],
     }),
   }));
   return { Store, SpecialHoursRef, enums };

@@ -16,7 +16,13 @@ import {
   type ModifierPrice,
   type SizePrice,
 } from './store-price-repository.ts';
-import { findStore, listTerminals, type StoreRecord, type TerminalRecord } from './store-repository.ts';
+import {
+  findStore,
+  listStores,
+  listTerminals,
+  type StoreRecord,
+  type TerminalRecord,
+} from './store-repository.ts';
 
 /** A snapshot is read again at most this long after it was read (milliseconds, wall clock). */
 export const SNAPSHOT_TTL_MS = 5000;
@@ -96,6 +102,11 @@ async function readInfo(db: Db, storeId: number): Promise<StoreInfo | null> {
   return store ? { store, terminals } : null;
 }
 
+/** Run once: a Drizzle query is a thenable that would run again at every await. */
+async function readList(db: Db): Promise<readonly StoreRecord[]> {
+  return await listStores(db);
+}
+
 async function readPrices(
   db: Db,
   storeId: number,
@@ -129,6 +140,8 @@ export class StoreSnapshots {
   readonly #maxStores: number;
   readonly #clock: () => number;
   readonly #entries = new Map<number, Entry>();
+  /** Every store's row, for the store list: read once per TTL, not once per alias of `stores`. */
+  #list: { expiresAt: number; rows: Promise<readonly StoreRecord[]> } | null = null;
   readonly #listeners = new Set<StoreChangeListener>();
 
   constructor(db: Db, options: StoreSnapshotOptions = {}) {
@@ -146,6 +159,23 @@ export class StoreSnapshots {
   /** The store's row and terminals, or null for an unknown store. */
   info(storeId: number): Promise<StoreInfo | null> {
     return this.#entry(storeId).info;
+  }
+
+  /**
+   * Every store's row, in the store list's order. The same row objects are answered until a store
+   * changes or the TTL passes, so what is worked out per row and minute (store-clock.ts: status and
+   * label, the costliest part of the list) is worked out once however many requests, or aliases of
+   * one request, ask for the list.
+   */
+  list(): Promise<readonly StoreRecord[]> {
+    const now = this.#clock();
+    if (this.#list && this.#list.expiresAt > now) return this.#list.rows;
+    const list = { expiresAt: now + this.#ttlMs, rows: readList(this.#db) };
+    this.#list = list;
+    list.rows.catch(() => {
+      if (this.#list === list) this.#list = null;
+    });
+    return list.rows;
   }
 
   /** The store's prices and unavailable products, or null for an unknown store. */
@@ -178,6 +208,8 @@ export class StoreSnapshots {
 
   /** Forgets the store here only: for a change another server announced. */
   forget(storeId: number): void {
+    // Any store's change (a new store, an edited address) changes the list too.
+    this.#list = null;
     const entry = this.#entries.get(storeId);
     if (entry) this.#drop(storeId, entry);
   }
@@ -187,6 +219,7 @@ export class StoreSnapshots {
    * and each server forgets on its own when it refreshes its menu, so nothing is announced.
    */
   forgetAll(): void {
+    this.#list = null;
     for (const [storeId, entry] of this.#entries) this.#drop(storeId, entry);
   }
 
