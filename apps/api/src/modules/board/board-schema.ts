@@ -15,6 +15,7 @@ import { userError } from '../../graphql/errors.ts';
 import { orders } from '../../db/schema.ts';
 import type { addOrderSchema } from '../orders/order-schema.ts';
 import { storeOrdersTopic, type StoreOrderEvent } from '../orders/order-events.ts';
+import { MAKE_TIME_DESCRIPTION, orderMakeTimeOf } from '../orders/order-make-time.ts';
 import { findOrder, listOrderItems, type OrderRecord } from '../orders/order-repository.ts';
 import { listUnavailableProductIds } from '../stores/store-price-repository.ts';
 import { findStore } from '../stores/store-repository.ts';
@@ -69,6 +70,11 @@ export function addBoardSchema(builder: Builder, refs: ReturnType<typeof addOrde
       }),
       car: t.field({ type: refs.Car, nullable: true, resolve: (o) => o.car }),
       time: t.string({ nullable: true, resolve: (o) => o.scheduledFor?.toISOString() ?? null }),
+      makeTime: t.string({
+        nullable: true,
+        description: MAKE_TIME_DESCRIPTION,
+        resolve: (o, _args, ctx) => orderMakeTimeOf(ctx.db, o),
+      }),
       timePlaced: t.string({ resolve: (o) => o.placedAt.toISOString() }),
       total: t.exposeInt('totalCents'),
       items: t.field({ type: [refs.OrderItemRef], resolve: (o, _args, ctx) => listOrderItems(ctx.db, o.id) }),

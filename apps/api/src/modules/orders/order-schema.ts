@@ -18,6 +18,7 @@ import { loadStorePricing } from '../pricing/store-pricing-repository.ts';
 import { findStore } from '../stores/store-repository.ts';
 import type { CustomerOrderInput } from './customer-order-input.ts';
 import { orderStatusTopic, type OrderStatusUpdate } from './order-events.ts';
+import { MAKE_TIME_DESCRIPTION, orderMakeTimeOf } from './order-make-time.ts';
 import { listUsableFreeDrinkRewards, type UsableReward } from './order-rewards.ts';
 import { findOrder, listOrderItems, type OrderItemRecord, type OrderRecord } from './order-repository.ts';
 import { mayViewOrder } from './order-viewer.ts';
@@ -193,6 +194,11 @@ export function addOrderSchema(
         resolve: (o) => o.statusReason,
       }),
       time: t.string({ nullable: true, resolve: (o) => o.scheduledFor?.toISOString() ?? null }),
+      makeTime: t.string({
+        nullable: true,
+        description: MAKE_TIME_DESCRIPTION,
+        resolve: (o, _args, ctx) => orderMakeTimeOf(ctx.db, o),
+      }),
       items: t.field({ type: [OrderItemRef], resolve: (o, _args, ctx) => listOrderItems(ctx.db, o.id) }),
       subTotal: t.exposeInt('subtotalCents'),
       taxAmount: t.exposeInt('taxCents'),
