@@ -12,9 +12,9 @@ import { saveStaff } from '../../apps/api/src/modules/staff/staff-repository.ts'
 import { buildServer } from '../../apps/api/src/server.ts';
 import { freePort } from '../../apps/api/test/support/free-port.ts';
 import { signUpMember } from '../../apps/api/test/support/signed-in-server.ts';
-import { openBenchDatabase } from '../api/bench-databases.ts';
 import { scaleSeed } from '../api/scale-seed.ts';
 import { seedOrders } from '../api/seed-orders.ts';
+import { openAdminBenchDatabase } from './admin-bench-database.ts';
 import { seedAdminHistory } from './admin-seed.ts';
 import type { AdminFromServer, AdminSetup, AdminToServer } from './admin-messages.ts';
 
@@ -24,18 +24,35 @@ const send = (message: AdminFromServer): void => {
 const thousands = (n: number): string => n.toLocaleString('en-US');
 
 const setup = JSON.parse(process.argv[2] ?? '{}') as AdminSetup;
-const database = await openBenchDatabase('postgres');
+const database = await openAdminBenchDatabase(setup);
 const url = database.url;
-if (!url) throw new Error('the admin bench runs on PostgreSQL');
 const started = performance.now();
 const parts: string[] = [];
 try {
-  if (setup.scale > 1) {
+  if (!database.needsSeed) {
+    parts.push(`reused the kept database ${new URL(url).pathname.slice(1)}`);
+    if (database.migrated)
+      parts.push(`report rollups: ${thousands(await rebuildRollups())} store days rebuilt`);
+  }
+  if (database.needsSeed && setup.scale > 1) {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     const counts = await scaleSeed(drizzle({ client }), setup.scale).finally(() => client.end());
     parts.push(`${setup.scale}× menu and stores: ${counts.products} products, ${counts.stores} stores`);
   }
+  if (database.needsSeed) await seedEverything();
+} catch (error) {
+  await database.dispose();
+  throw error;
+}
+
+async function rebuildRollups(): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return rebuildReportRollups(drizzle({ client, schema })).finally(() => client.end());
+}
+
+async function seedEverything(): Promise<void> {
   const seeded = await seedOrders(url, setup.orders);
   parts.push(
     `${thousands(seeded.orders)} orders, ${thousands(seeded.items)} items in ${seeded.insertSeconds.toFixed(0)} s + VACUUM ${seeded.vacuumSeconds.toFixed(0)} s`,
@@ -43,12 +60,7 @@ try {
   // The seed loads with triggers off: the report rollups are computed from all its orders at once,
   // on a connection of its own (no query timeout).
   const rollupStarted = performance.now();
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const folded = await (async () => {
-    const direct = drizzle({ client, schema });
-    return rebuildReportRollups(direct);
-  })().finally(() => client.end());
+  const folded = await rebuildRollups();
   parts.push(
     `report rollups: ${thousands(folded)} store days in ${((performance.now() - rollupStarted) / 1000).toFixed(0)} s`,
   );
@@ -56,13 +68,12 @@ try {
   parts.push(
     `${thousands(history.analyticsEvents)} browsing events, ${thousands(history.auditEntries)} audit entries in ${history.seconds.toFixed(0)} s`,
   );
-} catch (error) {
-  await database.dispose();
-  throw error;
+  await database.markSeeded();
 }
 const seconds = (performance.now() - started) / 1000;
 
-const port = await freePort();
+// BENCH_ADMIN_PORT pins the port (on a shared machine each user has a range); otherwise any free one.
+const port = process.env['BENCH_ADMIN_PORT'] ? Number(process.env['BENCH_ADMIN_PORT']) : await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const { app } = await buildServer({
   database: database.handle,
