@@ -2,8 +2,8 @@
 // plainly what is wrong with a first try (nothing typed is lost), types a ZIP code that fills in the
 // city, state and time zone, creates the store open around the clock with online ordering on, lands
 // on its page, and a customer in another browser finds it by that ZIP code, open.
-import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility.ts';
+import { newDesktopPage, screenshotDesktopAndTablet } from './support/admin-pages.ts';
 import { startWithChainAdmin, type AdminServer } from './support/admin-server.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
@@ -13,23 +13,11 @@ const BOISE_ZIP = '83702'; // no demo store near it: the new store is the finder
 test.describe.configure({ timeout: 300_000 });
 test.use({ actionTimeout: 60_000 });
 
-async function newPage(browser: Browser, baseUrl: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
-  return context.newPage();
-}
-
-async function screenshotBoth(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await saveScreenshot(page, testInfo, `admin-${name}`);
-  await page.setViewportSize({ width: 820, height: 1180 });
-  await saveScreenshot(page, testInfo, `admin-${name}-tablet`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 test('a chain admin creates a store; customers find it by its ZIP code, open', async ({
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the back office is for desktops and tablets');
-  const boss = await newPage(browser, 'http://127.0.0.1');
+  const boss = await newDesktopPage(browser, 'http://127.0.0.1');
   let server: AdminServer | null = null;
   try {
     ({ server } = await startWithChainAdmin(boss));
@@ -59,7 +47,7 @@ test('a chain admin creates a store; customers find it by its ZIP code, open', a
     ).toBeVisible();
     await expect(boss.getByLabel('Street address')).toHaveValue('800 W Main St');
     await expectNoAxeViolations(boss);
-    await screenshotBoth(boss, testInfo, 'store-create-refused');
+    await screenshotDesktopAndTablet(boss, testInfo, 'store-create-refused');
 
     await boss.getByLabel('Region').selectOption({ label: 'Mountain' });
     await boss.getByLabel('Name', { exact: true }).fill('Brewline Boise Downtown');
@@ -77,7 +65,7 @@ test('a chain admin creates a store; customers find it by its ZIP code, open', a
     await expectNoAxeViolations(boss);
     await saveScreenshot(boss, testInfo, 'admin-store-created');
 
-    const customer = await newPage(browser, server.baseUrl);
+    const customer = await newDesktopPage(browser, server.baseUrl);
     await customer.goto('/locations');
     await customer.getByRole('searchbox', { name: 'ZIP code or City' }).fill(BOISE_ZIP);
     await customer.getByTestId('store-search-submit').click();

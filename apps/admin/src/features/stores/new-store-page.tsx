@@ -5,24 +5,20 @@
 import type { WeeklyHours } from '@brewline/domain/store-hours';
 import { DEFAULT_MAKE_MINUTES } from '@brewline/domain/pickup-slots';
 import { MAX_MAKE_MINUTES, MIN_MAKE_MINUTES } from '@brewline/domain/store-settings';
-import { ChevronLeft, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { Link, useLocation } from 'wouter';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { Button } from '../../ui/button.tsx';
-import { FieldGroup, FormField } from '../../ui/form-field.tsx';
+import { FormField } from '../../ui/form-field.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { AllStoresLink } from './all-stores-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { OrderingSwitches } from './ordering-switches.tsx';
 import { CreateStoreMutation, NewStoreChoicesQuery, ZipLocationQuery } from './new-store-queries.ts';
 import { SectionMessages } from './section-messages.tsx';
-import {
-  microsOf,
-  ORDERING_SWITCHES,
-  STORE_TEXT_FIELDS,
-  type StoreOrdering,
-  type StoreTextKey,
-} from './store-fields.ts';
+import { microsOf, STORE_TEXT_FIELDS, type StoreOrdering, type StoreTextKey } from './store-fields.ts';
 import { US_TIME_ZONES } from './us-time-zones.ts';
 import { useSectionSave } from './use-section-save.ts';
 import { WeeklyHoursForm } from './weekly-hours-form.tsx';
@@ -173,12 +169,7 @@ export default function NewStorePage() {
 
   return (
     <div className="max-w-4xl">
-      <Link
-        href="/stores"
-        className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-stone-700 hover:underline"
-      >
-        <ChevronLeft aria-hidden className="size-4" /> All stores
-      </Link>
+      <AllStoresLink />
       <PageHeader
         title="New store"
         description="Customers find it by its address as soon as it is created; with online ordering on and the store open, they can order from it."
@@ -333,33 +324,12 @@ export default function NewStorePage() {
           <h2 id="ordering-title" className="mb-3 text-lg font-bold text-stone-900">
             Ordering, make time and tax
           </h2>
-          <FieldGroup
-            legend="What the store offers in the app"
+          <OrderingSwitches
+            ordering={ordering}
+            driveThru={driveThru}
             error={save.errorFor('driveThruPickup') ?? save.errorFor('parkingLotPickup')}
-          >
-            <div className="divide-y divide-stone-100 rounded-lg border border-stone-200">
-              {ORDERING_SWITCHES.map((s) => {
-                const unavailable = s.needsDriveThru === true && !driveThru;
-                return (
-                  <label key={s.key} className="flex items-start gap-3 px-4 py-3">
-                    <input
-                      type="checkbox"
-                      className="mt-1 size-4 accent-[#7a3606]"
-                      checked={ordering[s.key]}
-                      disabled={unavailable && !ordering[s.key]}
-                      onChange={(event) => setOrdering({ ...ordering, [s.key]: event.target.checked })}
-                    />
-                    <span>
-                      <span className="block font-semibold text-stone-900">{s.label}</span>
-                      <span className="block text-sm text-stone-600">
-                        {unavailable ? 'This store has no drive-thru.' : s.hint}
-                      </span>
-                    </span>
-                  </label>
-                );
-              })}
-            </div>
-          </FieldGroup>
+            onChange={setOrdering}
+          />
           <div className="grid gap-x-4 sm:grid-cols-2">
             <FormField
               label="Minutes to make an order"

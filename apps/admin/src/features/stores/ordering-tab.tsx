@@ -4,7 +4,8 @@ import { MAX_MAKE_MINUTES, MIN_MAKE_MINUTES } from '@brewline/domain/store-setti
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { Button } from '../../ui/button.tsx';
-import { FieldGroup, FormField } from '../../ui/form-field.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { OrderingSwitches } from './ordering-switches.tsx';
 import { storeDataOf, type StoreData } from './store-data.ts';
 import { ORDERING_SWITCHES, type StoreOrdering } from './store-fields.ts';
 import { StoreSection, useStoreSection } from './store-section.tsx';
@@ -70,33 +71,12 @@ export function OrderingTab({
         }))}
         onTakeTheirs={(current) => setOrdering(orderingOf(current as unknown as StoreOrdering))}
       >
-        <FieldGroup
-          legend="What the store offers in the app"
+        <OrderingSwitches
+          ordering={ordering}
+          driveThru={store.driveThru}
           error={errorFor('driveThruPickup') ?? errorFor('parkingLotPickup')}
-        >
-          <div className="divide-y divide-stone-100 rounded-lg border border-stone-200 bg-white">
-            {ORDERING_SWITCHES.map((s) => {
-              const unavailable = s.needsDriveThru === true && !store.driveThru;
-              return (
-                <label key={s.key} className="flex items-start gap-3 px-4 py-3">
-                  <input
-                    type="checkbox"
-                    className="mt-1 size-4 accent-[#7a3606]"
-                    checked={ordering[s.key]}
-                    disabled={unavailable && !ordering[s.key]}
-                    onChange={(event) => setOrdering({ ...ordering, [s.key]: event.target.checked })}
-                  />
-                  <span>
-                    <span className="block font-semibold text-stone-900">{s.label}</span>
-                    <span className="block text-sm text-stone-600">
-                      {unavailable ? 'This store has no drive-thru.' : s.hint}
-                    </span>
-                  </span>
-                </label>
-              );
-            })}
-          </div>
-        </FieldGroup>
+          onChange={setOrdering}
+        />
         <Button
           variant="primary"
           busy={orderingSection.state.busy}
