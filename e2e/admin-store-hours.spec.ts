@@ -2,9 +2,10 @@
 // today, and a customer in another browser sees it closed in the store finder (with the holiday under
 // its hours) and cannot check out there; two people saving the same store from the same version get
 // the second save refused with the first one's value shown beside their own.
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expectNoAxeViolations } from './support/accessibility.ts';
+import { newDesktopPage, screenshotDesktopAndTablet } from './support/admin-pages.ts';
 import { joinWithNewAccount, startWithChainAdmin, type AdminServer } from './support/admin-server.ts';
 import { grandeLatteLine } from './support/latte-line.ts';
 import { saveScreenshot } from './support/screenshots.ts';
@@ -16,18 +17,6 @@ const HOLIDAY = 'Staff holiday';
 
 test.describe.configure({ timeout: 300_000 });
 test.use({ actionTimeout: 60_000 });
-
-async function newPage(browser: Browser, baseUrl: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
-  return context.newPage();
-}
-
-async function screenshotBoth(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await saveScreenshot(page, testInfo, `admin-${name}`);
-  await page.setViewportSize({ width: 820, height: 1180 });
-  await saveScreenshot(page, testInfo, `admin-${name}-tablet`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** The chain admin invites a store manager for Las Vegas; the link the dialog shows. */
 async function inviteManager(boss: Page): Promise<string> {
@@ -56,7 +45,7 @@ test('a store manager closes the store for a holiday today; customers see it clo
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the back office is for desktops and tablets');
-  const boss = await newPage(browser, 'http://127.0.0.1');
+  const boss = await newDesktopPage(browser, 'http://127.0.0.1');
   let server: AdminServer | null = null;
   try {
     ({ server } = await startWithChainAdmin(boss));
@@ -64,7 +53,7 @@ test('a store manager closes the store for a holiday today; customers see it clo
     const link = await inviteManager(boss);
 
     // A customer with a latte in the cart at Las Vegas, while the store is open.
-    const customer = await newPage(browser, server.baseUrl);
+    const customer = await newDesktopPage(browser, server.baseUrl);
     await customer.goto('/menu');
     await customer.evaluate(
       ({ storeId, cart }) => {
@@ -75,7 +64,7 @@ test('a store manager closes the store for a holiday today; customers see it clo
     );
 
     // The manager joins and sees only their store.
-    const manager = await newPage(browser, server.baseUrl);
+    const manager = await newDesktopPage(browser, server.baseUrl);
     await joinWithNewAccount(manager, link, MANAGER);
     await manager
       .getByRole('navigation', { name: 'Back office' })
@@ -85,7 +74,7 @@ test('a store manager closes the store for a holiday today; customers see it clo
     await expect(table.getByRole('row')).toHaveCount(2); // the header and Las Vegas
     await expect(table).toContainText('Open Now');
     await expectNoAxeViolations(manager);
-    await screenshotBoth(manager, testInfo, 'stores-list');
+    await screenshotDesktopAndTablet(manager, testInfo, 'stores-list');
 
     await openStore(manager, 'Hours');
     const preview = manager.getByRole('complementary', { name: 'What customers see' });
@@ -96,7 +85,7 @@ test('a store manager closes the store for a holiday today; customers see it clo
     await expect(preview.getByTestId('preview-status')).toHaveText('Closed');
     await expect(preview.getByRole('listitem').first()).toContainText(`${HOLIDAY}Closed`);
     await expectNoAxeViolations(manager);
-    await screenshotBoth(manager, testInfo, 'store-hours');
+    await screenshotDesktopAndTablet(manager, testInfo, 'store-hours');
     await manager.getByRole('button', { name: 'Save special hours' }).click();
     await expect(manager.getByText('Special hours saved. Customers see them now.')).toBeVisible();
     await expect(manager.getByText('Customers see: Closed')).toBeVisible();
@@ -134,13 +123,13 @@ test("two people's conflicting saves: the second is refused with the first one's
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the back office is for desktops and tablets');
-  const boss = await newPage(browser, 'http://127.0.0.1');
+  const boss = await newDesktopPage(browser, 'http://127.0.0.1');
   let server: AdminServer | null = null;
   try {
     ({ server } = await startWithChainAdmin(boss));
     await boss.goto(`${server.baseUrl}/admin`);
     const link = await inviteManager(boss);
-    const manager = await newPage(browser, server.baseUrl);
+    const manager = await newDesktopPage(browser, server.baseUrl);
     await joinWithNewAccount(manager, link, MANAGER);
 
     // Both open the Ordering tab of the same store, at the same version.
@@ -160,7 +149,7 @@ test("two people's conflicting saves: the second is refused with the first one's
     // Nothing typed is lost.
     await expect(boss.getByLabel('Minutes to make an order')).toHaveValue('12');
     await expectNoAxeViolations(boss);
-    await screenshotBoth(boss, testInfo, 'store-conflict');
+    await screenshotDesktopAndTablet(boss, testInfo, 'store-conflict');
 
     await conflict.getByRole('button', { name: 'Save mine over theirs' }).click();
     await expect(boss.getByText('Make time saved.')).toBeVisible();
@@ -179,7 +168,7 @@ test("two people's conflicting saves: the second is refused with the first one's
     const codeDialog = manager.getByRole('dialog', { name: 'Pairing code for the counter terminal' });
     await expect(codeDialog.getByTestId('pairing-code')).toHaveText(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     await expectNoAxeViolations(manager);
-    await screenshotBoth(manager, testInfo, 'terminals-pairing-code');
+    await screenshotDesktopAndTablet(manager, testInfo, 'terminals-pairing-code');
     await codeDialog.getByRole('button', { name: 'Done' }).click();
     const boards = manager.getByRole('table', { name: 'Board credentials' });
     await expect(boards.getByRole('row', { name: /Counter \(2\) Waiting for its code/ })).toBeVisible();
@@ -190,7 +179,7 @@ test("two people's conflicting saves: the second is refused with the first one's
       .click();
     await expect(boards.getByRole('row', { name: /Counter \(2\) Revoked/ })).toBeVisible();
     await expectNoAxeViolations(manager);
-    await screenshotBoth(manager, testInfo, 'terminals');
+    await screenshotDesktopAndTablet(manager, testInfo, 'terminals');
   } finally {
     await server?.close();
   }

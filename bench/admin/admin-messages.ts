@@ -10,6 +10,13 @@ export interface AdminSetup {
 export type AdminToServer = { type: 'staff'; managerStoreIds: number[] } | { type: 'close' };
 
 export type AdminFromServer =
-  | { type: 'ready'; port: number; seconds: number; summary: string }
+  | {
+      type: 'ready';
+      port: number;
+      /** The second server on the same database and Redis; null without Redis. */
+      secondPort: number | null;
+      seconds: number;
+      summary: string;
+    }
   | { type: 'staff'; admin: string; manager: string }
   | { type: 'failed'; message: string };

@@ -109,6 +109,8 @@ const ACCESS: Record<string, Access> = {
   'Query.storeTerminals': 'terminals.manage',
   'Query.terminalCredentials': 'terminals.manage',
   'Mutation.createStore': 'stores.create',
+  'Query.newStoreChoices': 'stores.create',
+  'Query.zipLocation': 'stores.create',
   'Mutation.updateStoreDetails': 'stores.edit',
   'Mutation.updateStoreWeeklyHours': 'stores.edit',
   'Mutation.updateStoreSpecialHours': 'stores.edit',

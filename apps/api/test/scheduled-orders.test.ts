@@ -1,5 +1,6 @@
 // The scheduler on both databases, with a controlled clock: a scheduled order reaches its store's
-// paired board at its make time (pickup less 10 minutes) and not before; two scheduler instances on
+// paired board at its make time (pickup less its store's make minutes, told to the board and the
+// customer as makeTime) and not before; two scheduler instances on
 // one database send it once; a server restart between placing and make time loses nothing; and an
 // order its store cannot take at make time (closed, offline, an item 86'd) fails, its payment goes
 // back and the customer reads why.
@@ -114,6 +115,53 @@ const until = async (check: () => boolean | Promise<boolean>, ms = 5000): Promis
   return false;
 };
 
+type BoardEvent = {
+  kind: string;
+  order: { id: string; status: string; time: string | null; makeTime: string | null };
+};
+
+/** Pairs store 118's counter terminal as a board and collects its live events, once it is connected. */
+async function watchBoard(server: ApiClient & { baseUrl: string }, db: DatabaseHandle['db']) {
+  const { code } = await createPairingCode(db, STORE, 2, START);
+  const paired = await fetch(`${server.baseUrl}/board/pair`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code }),
+  });
+  const { token } = (await paired.json()) as { token: string };
+  const events: BoardEvent[] = [];
+  const client: Client = createClient({
+    url: `${server.baseUrl.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { token },
+    retryAttempts: 0,
+  });
+  void (async () => {
+    for await (const event of client.iterate<{ boardEvents: BoardEvent }>({
+      query: 'subscription { boardEvents { kind order { id status time makeTime } } }',
+    })) {
+      if (event.data) events.push(event.data.boardEvents);
+    }
+  })();
+  const connected = async () =>
+    (await db.select().from(terminals).where(eq(terminals.storeId, STORE))).some(
+      (t) => t.termId === 2 && t.status === 'CONNECTED' && t.lastSeenAt !== null,
+    );
+  expect(await until(connected)).toBe(true);
+  // The closed board's terminal is marked DISCONNECTED before the server stops (afterEach restores it).
+  const disconnected = async () =>
+    (await db.select().from(terminals).where(eq(terminals.storeId, STORE))).some(
+      (t) => t.termId === 2 && t.status === 'DISCONNECTED',
+    );
+  return {
+    events,
+    dispose: async () => {
+      await client.dispose();
+      expect(await until(disconnected)).toBe(true);
+    },
+  };
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(kinds)('scheduled orders on $name', (kind) => {
@@ -130,6 +178,7 @@ describe.each(kinds)('scheduled orders on $name', (kind) => {
   afterEach(async () => {
     await server.close();
     clock.set(START);
+    await handle.db.update(stores).set({ makeMinutes: 10 }).where(eq(stores.storeId, STORE));
     // The store as seeded: its counter terminal connected (a closed board leaves it DISCONNECTED).
     await handle.db
       .update(terminals)
@@ -143,39 +192,19 @@ describe.each(kinds)('scheduled orders on $name', (kind) => {
 
   it('reach the paired board at their make time, not before, and arrive as news', async () => {
     server = await serveOn(handle, clock.now);
-    const { code } = await createPairingCode(handle.db, STORE, 2, START);
-    const paired = await fetch(`${server.baseUrl}/board/pair`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code }),
-    });
-    const { token } = (await paired.json()) as { token: string };
-    const events: { kind: string; order: { id: string; status: string; time: string | null } }[] = [];
-    const board: Client = createClient({
-      url: `${server.baseUrl.replace('http', 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { token },
-      retryAttempts: 0,
-    });
-    void (async () => {
-      for await (const event of board.iterate<{ boardEvents: (typeof events)[number] }>({
-        query: 'subscription { boardEvents { kind order { id status time } } }',
-      })) {
-        if (event.data) events.push(event.data.boardEvents);
-      }
-    })();
+    const board = await watchBoard(server, handle.db);
+    const events = board.events;
     try {
-      const connected = async () =>
-        (await handle.db.select().from(terminals).where(eq(terminals.storeId, STORE))).some(
-          (t) => t.termId === 2 && t.status === 'CONNECTED' && t.lastSeenAt !== null,
-        );
-      expect(await until(connected)).toBe(true);
-
       const { id } = await placeScheduled(server);
       expect(await until(() => events.some((e) => e.order.id === id))).toBe(true);
       expect(events.find((e) => e.order.id === id)).toEqual({
         kind: 'ORDER_CREATED',
-        order: { id, status: 'ORDER_SCHEDULED', time: PICKUP.toISOString() },
+        order: {
+          id,
+          status: 'ORDER_SCHEDULED',
+          time: PICKUP.toISOString(),
+          makeTime: MAKE_TIME.toISOString(),
+        },
       });
 
       // One second before the make time: many passes later, still waiting.
@@ -197,12 +226,36 @@ describe.each(kinds)('scheduled orders on $name', (kind) => {
     } finally {
       await board.dispose();
     }
-    // The closed board's terminal is marked DISCONNECTED before the server stops (afterEach restores it).
-    const disconnected = async () =>
-      (await handle.db.select().from(terminals).where(eq(terminals.storeId, STORE))).some(
-        (t) => t.termId === 2 && t.status === 'DISCONNECTED',
+  });
+
+  it("tell the board and the customer the store's own make time, and are sent at it", async () => {
+    // The back office set this store's make minutes to 4: a 10:30 pickup goes to the bar at 10:26.
+    await handle.db.update(stores).set({ makeMinutes: 4 }).where(eq(stores.storeId, STORE));
+    storeSnapshotsOf(handle.db).invalidate(STORE);
+    const makeTime = new Date(PICKUP.getTime() - 4 * 60_000);
+    server = await serveOn(handle, clock.now);
+    const board = await watchBoard(server, handle.db);
+    try {
+      const { id } = await placeScheduled(server);
+      expect(await until(() => board.events.some((e) => e.order.id === id))).toBe(true);
+      expect(board.events.find((e) => e.order.id === id)?.order.makeTime).toBe(makeTime.toISOString());
+      const customer = await server.graphql<{ order: { makeTime: string | null } }>(
+        'query ($id: String!, $key: String) { order(id: $id, viewerKey: $key) { makeTime } }',
+        { id, key: viewerKeys.get(id) ?? null },
       );
-    expect(await until(disconnected)).toBe(true);
+      expect(customer.data?.order.makeTime).toBe(makeTime.toISOString());
+
+      // Past the 10-minute mark, not yet its store's: still waiting.
+      clock.set(new Date(makeTime.getTime() - 1000));
+      await pause(POLL_MS * 8);
+      expect((await customerView(server, id))?.status).toBe('ORDER_SCHEDULED');
+      clock.set(makeTime);
+      expect(
+        await until(() => board.events.some((e) => e.order.id === id && e.order.status === 'ORDER_SENT')),
+      ).toBe(true);
+    } finally {
+      await board.dispose();
+    }
   });
 
   it('two scheduler instances on one database send each order once', async () => {

@@ -135,6 +135,7 @@ describe('BoardScreen', () => {
       nextStatuses: [],
       timePlaced: '2026-05-01T13:30:00.000Z',
       time: '2026-05-01T15:30:00.000Z', // 8:30 AM
+      makeTime: '2026-05-01T15:05:00.000Z', // the store's 25 make minutes before: 8:05 AM
     });
     open = [first, later, sooner];
     renderBoard();
@@ -146,7 +147,7 @@ describe('BoardScreen', () => {
         .getAllByRole('listitem')
         .map((row) => row.textContent),
     ).toEqual([
-      expect.stringMatching(/^8:30 AM pickupBarbara #EEE555In Store · 3 items · to the bar at 8:20 AM/),
+      expect.stringMatching(/^8:30 AM pickupBarbara #EEE555In Store · 3 items · to the bar at 8:05 AM/),
       expect.stringMatching(/^9:00 AM pickupMargaret #DDD444/),
     ]);
     act(() => connection.connect());

@@ -54,11 +54,16 @@ describe('OrderCard', () => {
     expect(within(card).getByText('Scheduled')).toBeTruthy();
   });
 
-  it('counts a sent scheduled order from its make time, not from when it was placed hours before', () => {
+  it("counts a sent scheduled order from the server's make time, not from when it was placed hours before", () => {
     const { card } = renderCard({
-      // Placed at 14:05 for a 17:00 pickup: it reached the bar at 16:50, three minutes ago.
-      order: makeOrder({ status: 'ORDER_SENT', time: '2026-05-01T17:00:00.000Z' }),
-      now: new Date('2026-05-01T16:53:00.000Z'),
+      // Placed at 14:05 for a 17:00 pickup at a store with 4 make minutes: it reached the bar at
+      // 16:56 (the server's makeTime), three minutes ago; a fixed 10 minutes would say 9.
+      order: makeOrder({
+        status: 'ORDER_SENT',
+        time: '2026-05-01T17:00:00.000Z',
+        makeTime: '2026-05-01T16:56:00.000Z',
+      }),
+      now: new Date('2026-05-01T16:59:00.000Z'),
     });
     expect(within(card).getByText('3 min')).toBeTruthy();
     expect(card.querySelector('.text-red-700')).toBeNull();

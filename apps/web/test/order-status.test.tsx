@@ -27,6 +27,7 @@ const order = (status: string) => ({
     timePlaced: '2026-05-01T14:05:00.000Z',
     status,
     time: null,
+    makeTime: null,
     subTotal: 585,
     taxAmount: 49,
     total: 634,
@@ -151,14 +152,22 @@ describe('order pages', () => {
     const why =
       'The store is closed at your pickup time, so your scheduled order was not sent. Your payment has been returned.';
     sessionStorage.setItem('brewline.activeOrderId', 'order-abc');
+    // Pickup in 40 minutes at a store with 25 make minutes: the server's makeTime is in 15, and the
+    // page says so (a fixed 10 make minutes would say 30).
+    const pickup = Date.now() + 40 * 60_000;
     stubCheckoutApi({
       Order: () => ({
-        order: { ...order('ORDER_SCHEDULED').order, time: '2099-05-01T14:30:00.000Z', statusReason: null },
+        order: {
+          ...order('ORDER_SCHEDULED').order,
+          time: new Date(pickup).toISOString(),
+          makeTime: new Date(pickup - 25 * 60_000).toISOString(),
+          statusReason: null,
+        },
       }),
     });
     renderOrders('/orders/active');
     const message = await screen.findByTestId('order-status-message');
-    expect(message.textContent).toMatch(/^Your order is scheduled and will be sent to the store in /);
+    expect(message.textContent).toBe('Your order is scheduled and will be sent to the store in 15 minutes.');
     expect(screen.queryByTestId('order-status-reason')).toBeNull();
     push('ORDER_ERROR', why);
     expect(message.textContent).toBe(

@@ -2,7 +2,6 @@
 // is told at each status, how the order list labels it, and which status may follow which. The API
 // refuses any change the table does not declare; the store board offers only declared next steps.
 import { formatDistanceStrict } from 'date-fns';
-import { orderMakeTime } from './scheduled-orders.ts';
 
 export const ORDER_STATUSES = [
   'ORDER_PROCESSING',
@@ -76,15 +75,17 @@ export function orderStatusListLabel(status: string | null | undefined): string 
 
 /**
  * The order page's message. A scheduled order says when it will really be sent to the store: at its
- * make time, the make minutes before the pickup time (scheduled-orders.ts orderMakeTime, the moment the scheduler sends it), 'in 20
- * minutes' for a 2:30 pickup at 2:00; without a time it falls back to the error text, as the spec says.
+ * make time (the pickup time less its store's make minutes, scheduled-orders.ts orderMakeTime, which
+ * the API serves as the order's makeTime: the moment the scheduler sends it), 'in 20 minutes' for a
+ * 2:30 pickup with 10 make minutes at 2:00; without a make time it falls back to the error text, as
+ * the spec says.
  */
 export function orderStatusMessage(
   status: string | null | undefined,
-  scheduled?: { readonly time: Date | null | undefined; readonly now: Date },
+  scheduled?: { readonly makeTime: Date | null | undefined; readonly now: Date },
 ): string {
-  if (status === 'ORDER_SCHEDULED' && scheduled?.time) {
-    const sendAt = orderMakeTime(scheduled.time);
+  if (status === 'ORDER_SCHEDULED' && scheduled?.makeTime) {
+    const sendAt = scheduled.makeTime;
     if (sendAt.getTime() <= scheduled.now.getTime())
       return 'Your order is scheduled and is being sent to the store now.';
     const relative = formatDistanceStrict(sendAt, scheduled.now, {

@@ -9,8 +9,12 @@ import { getStoreStatus, type StoreHours } from './store-hours.ts';
 
 const MINUTE_MS = 60_000;
 
-/** When a scheduled order goes to its store: the pickup time less the make minutes. */
-export function orderMakeTime(pickupAt: Date, makeMinutes = DEFAULT_MAKE_MINUTES): Date {
+/**
+ * When a scheduled order goes to its store: the pickup time less that store's make minutes. No
+ * default: the board and the order page once assumed 10 minutes here while the scheduler used the
+ * store's own, so every caller names the store's figure (the API serves it as the order's makeTime).
+ */
+export function orderMakeTime(pickupAt: Date, makeMinutes: number): Date {
   return new Date(pickupAt.getTime() - makeMinutes * MINUTE_MS);
 }
 

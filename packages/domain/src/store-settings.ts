@@ -77,3 +77,32 @@ export function validateStoreDetails(details: StoreDetails): ScheduleFieldError[
   }
   return errors;
 }
+
+export interface StorePickupSettings {
+  readonly oLOEnabled: boolean;
+  readonly inStorePickup: boolean;
+  readonly driveThruPickup: boolean;
+  readonly parkingLotPickup: boolean;
+}
+
+/**
+ * Pickup methods a store can really offer: drive-thru and parking-lot pickup are run from the
+ * drive-thru window, so a store without one offers neither. (A store may take online orders with no
+ * pickup method at all: the chain's online-ordering store, whose menu guests browse before choosing a
+ * store, has no counter or window.)
+ */
+export function validatePickupSettings(
+  ordering: StorePickupSettings,
+  driveThru: boolean,
+): ScheduleFieldError[] {
+  if ((ordering.driveThruPickup || ordering.parkingLotPickup) && !driveThru) {
+    return [
+      {
+        field: ordering.driveThruPickup ? 'driveThruPickup' : 'parkingLotPickup',
+        message:
+          'This store has no drive-thru; drive-thru and parking-lot pickup are run from the drive-thru window.',
+      },
+    ];
+  }
+  return [];
+}

@@ -13,6 +13,7 @@ import {
   orderStatusMessage,
 } from '../src/order-status.ts';
 import type { OrderStatus } from '../src/order-status.ts';
+import { orderMakeTime } from '../src/scheduled-orders.ts';
 
 const ERROR_TEXT =
   'There was a problem with your order. Try sending it again. If the problem persists, please contact support.';
@@ -38,15 +39,20 @@ describe('status catalogue', () => {
     expect(orderStatusMessage(undefined)).toBe(ERROR_TEXT);
   });
 
-  it('tells a scheduled order when it will really be sent (its make time, 10 minutes before pickup), else falls back to the error text', () => {
+  it("tells a scheduled order when it will really be sent (its make time, from its store's make minutes), else falls back to the error text", () => {
     const now = new Date('2026-05-01T12:00:00Z');
-    expect(orderStatusMessage('ORDER_SCHEDULED', { time: new Date('2026-05-01T12:39:00Z'), now })).toBe(
-      'Your order is scheduled and will be sent to the store in 29 minutes.',
+    const pickup = new Date('2026-05-01T12:39:00Z');
+    // A store with 4 make minutes sends a 12:39 pickup at 12:35; one with 25 at 12:14.
+    expect(orderStatusMessage('ORDER_SCHEDULED', { makeTime: orderMakeTime(pickup, 4), now })).toBe(
+      'Your order is scheduled and will be sent to the store in 35 minutes.',
     );
-    expect(orderStatusMessage('ORDER_SCHEDULED', { time: new Date('2026-05-01T12:08:00Z'), now })).toBe(
+    expect(orderStatusMessage('ORDER_SCHEDULED', { makeTime: orderMakeTime(pickup, 25), now })).toBe(
+      'Your order is scheduled and will be sent to the store in 14 minutes.',
+    );
+    expect(orderStatusMessage('ORDER_SCHEDULED', { makeTime: new Date('2026-05-01T11:58:00Z'), now })).toBe(
       'Your order is scheduled and is being sent to the store now.',
     );
-    expect(orderStatusMessage('ORDER_SCHEDULED', { time: null, now })).toBe(ERROR_TEXT);
+    expect(orderStatusMessage('ORDER_SCHEDULED', { makeTime: null, now })).toBe(ERROR_TEXT);
     expect(orderStatusMessage('ORDER_SCHEDULED')).toBe(ERROR_TEXT);
     expect(orderStatusListLabel('ORDER_SCHEDULED')).toBe('Scheduled');
   });

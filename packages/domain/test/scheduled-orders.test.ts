@@ -41,8 +41,8 @@ const input = (over: Partial<ScheduledSendInput> = {}): ScheduledSendInput => ({
 });
 
 describe('scheduled orders', () => {
-  it('are due ten minutes before their pickup time', () => {
-    expect(orderMakeTime(opening).toISOString()).toBe('2026-11-21T12:50:00.000Z');
+  it("are due their store's make minutes before their pickup time", () => {
+    expect(orderMakeTime(opening, 10).toISOString()).toBe('2026-11-21T12:50:00.000Z');
     expect(latestDuePickup(new Date('2026-11-21T12:50:00Z')).toISOString()).toBe(opening.toISOString());
     expect(orderMakeTime(opening, 4).toISOString()).toBe('2026-11-21T12:56:00.000Z');
   });

@@ -15,6 +15,7 @@ export const BoardOrderFields = graphql(`
       color
     }
     time
+    makeTime
     timePlaced
     total
     items {

@@ -10,6 +10,7 @@ export function makeOrder(overrides: Partial<BoardOrder> = {}): BoardOrder {
     pickupLocation: 'IN_STORE',
     car: null,
     time: null,
+    makeTime: null,
     timePlaced: '2026-05-01T14:05:00.000Z',
     total: 1269,
     items: [

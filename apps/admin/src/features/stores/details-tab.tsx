@@ -5,26 +5,13 @@ import { useMutation } from 'urql';
 import { useStaffSession } from '../../lib/staff-session.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FormField } from '../../ui/form-field.tsx';
-import { SectionMessages } from './section-messages.tsx';
-import { StoreConflict } from './store-conflict.tsx';
 import { storeDataOf, type StoreData } from './store-data.ts';
+import { microsOf, percentOf, STORE_TEXT_FIELDS, type StoreTextKey } from './store-fields.ts';
+import { StoreSection, useStoreSection } from './store-section.tsx';
 import { UpdateStoreDetailsMutation } from './update-store-details-mutation.ts';
 import { UpdateStoreTaxRateMutation } from './update-store-tax-rate-mutation.ts';
-import { useSectionSave } from './use-section-save.ts';
 
-const TEXT_FIELDS = [
-  { key: 'name', label: 'Name' },
-  { key: 'nickname', label: 'Nickname (what the app shows)' },
-  { key: 'address1', label: 'Street address' },
-  { key: 'address2', label: 'Address line 2' },
-  { key: 'city', label: 'City' },
-  { key: 'state', label: 'State (two letters)' },
-  { key: 'zipCode', label: 'ZIP code' },
-  { key: 'phone', label: 'Phone' },
-] as const;
-
-type TextKey = (typeof TEXT_FIELDS)[number]['key'];
-type Details = Record<TextKey, string> & { wiFi: boolean };
+type Details = Record<StoreTextKey, string> & { wiFi: boolean };
 
 function detailsOf(store: StoreData): Details {
   return {
@@ -40,9 +27,6 @@ function detailsOf(store: StoreData): Details {
   };
 }
 
-/** 88750 -> '8.875' (percent). */
-const percentOf = (micros: number): string => String(micros / 10_000);
-
 export function DetailsTab({
   store,
   onSaved,
@@ -55,61 +39,53 @@ export function DetailsTab({
   const { can } = useStaffSession();
   const [details, setDetails] = useState<Details>(() => detailsOf(store));
   const [taxPercent, setTaxPercent] = useState(percentOf(store.taxRateMicros));
-  const detailsSave = useSectionSave();
-  const taxSave = useSectionSave();
   const [, saveDetails] = useMutation(UpdateStoreDetailsMutation);
   const [, saveTax] = useMutation(UpdateStoreTaxRateMutation);
   const canEditTax = can('prices.edit', store.storeId);
-
-  const submitDetails = async (version: number) => {
-    await detailsSave.run(async () => {
+  const detailsSection = useStoreSection({
+    store,
+    onSaved,
+    onReload,
+    success: 'Store details saved.',
+    send: async (expectedVersion) => {
       const result = await saveDetails({
         storeId: store.storeId,
-        expectedVersion: version,
+        expectedVersion,
         details: { ...details, address2: details.address2.trim() === '' ? null : details.address2 },
       });
-      if (result.data) onSaved(storeDataOf(result.data.updateStoreDetails));
-      return result;
-    }, 'Store details saved.');
-  };
-  const submitTax = async (version: number) => {
-    await taxSave.run(async () => {
-      const micros = Math.round(Number(taxPercent) * 10_000);
+      return { ...result, saved: result.data ? storeDataOf(result.data.updateStoreDetails) : null };
+    },
+  });
+  const taxSection = useStoreSection({
+    store,
+    onSaved,
+    onReload,
+    success: 'Tax rate saved. New carts and orders use it now.',
+    send: async (expectedVersion) => {
       const result = await saveTax({
         storeId: store.storeId,
-        expectedVersion: version,
-        taxRateMicros: micros,
+        expectedVersion,
+        taxRateMicros: microsOf(taxPercent),
       });
-      if (result.data) onSaved(storeDataOf(result.data.updateStoreTaxRate));
-      return result;
-    }, 'Tax rate saved. New carts and orders use it now.');
-  };
+      return { ...result, saved: result.data ? storeDataOf(result.data.updateStoreTaxRate) : null };
+    },
+  });
 
   return (
     <div className="grid max-w-3xl gap-8">
-      <section aria-labelledby="details-title">
-        <h2 id="details-title" className="mb-3 text-lg font-bold text-stone-900">
-          Store details
-        </h2>
-        {detailsSave.conflict && (
-          <StoreConflict
-            conflict={detailsSave.conflict}
-            rows={TEXT_FIELDS.map((f) => ({
-              label: f.label,
-              theirs: (c) => (typeof c[f.key] === 'string' ? (c[f.key] as string) : ''),
-              mine: details[f.key],
-            }))}
-            onUseTheirs={() => {
-              detailsSave.clearConflict();
-              onReload();
-            }}
-            onKeepMine={() => void submitDetails(detailsSave.conflict?.current.version ?? store.version)}
-          />
-        )}
-        <SectionMessages save={detailsSave} />
+      <StoreSection
+        id="details"
+        title="Store details"
+        section={detailsSection}
+        conflictRows={STORE_TEXT_FIELDS.map((f) => ({
+          label: f.label,
+          theirs: (c) => (typeof c[f.key] === 'string' ? (c[f.key] as string) : ''),
+          mine: details[f.key],
+        }))}
+      >
         <div className="grid gap-x-4 sm:grid-cols-2">
-          {TEXT_FIELDS.map((f) => (
-            <FormField key={f.key} label={f.label} error={detailsSave.errorFor(f.key)}>
+          {STORE_TEXT_FIELDS.map((f) => (
+            <FormField key={f.key} label={f.label} error={detailsSection.state.errorFor(f.key)}>
               {(control) => (
                 <input
                   {...control}
@@ -131,42 +107,32 @@ export function DetailsTab({
           />
           Free Wi-Fi
         </label>
-        <Button variant="primary" busy={detailsSave.busy} onClick={() => void submitDetails(store.version)}>
+        <Button variant="primary" busy={detailsSection.state.busy} onClick={() => void detailsSection.save()}>
           Save details
         </Button>
-      </section>
+      </StoreSection>
 
-      <section aria-labelledby="tax-title">
-        <h2 id="tax-title" className="mb-3 text-lg font-bold text-stone-900">
-          Sales tax
-        </h2>
-        {taxSave.conflict && (
-          <StoreConflict
-            conflict={taxSave.conflict}
-            rows={[
-              {
-                label: 'Tax rate',
-                theirs: (c) => `${percentOf(Number(c['taxRateMicros']))}%`,
-                mine: `${taxPercent}%`,
-              },
-            ]}
-            onUseTheirs={() => {
-              setTaxPercent(
-                percentOf(Number(taxSave.conflict?.current['taxRateMicros'] ?? store.taxRateMicros)),
-              );
-              taxSave.clearConflict();
-              onReload();
-            }}
-            onKeepMine={() => void submitTax(taxSave.conflict?.current.version ?? store.version)}
-          />
-        )}
-        <SectionMessages save={taxSave} />
+      <StoreSection
+        id="tax"
+        title="Sales tax"
+        section={taxSection}
+        conflictRows={[
+          {
+            label: 'Tax rate',
+            theirs: (c) => `${percentOf(Number(c['taxRateMicros']))}%`,
+            mine: `${taxPercent}%`,
+          },
+        ]}
+        onTakeTheirs={(current) =>
+          setTaxPercent(percentOf(Number(current['taxRateMicros'] ?? store.taxRateMicros)))
+        }
+      >
         <FormField
           label="Tax rate (%)"
           hint={
             canEditTax ? 'Up to four decimals, for example 8.875.' : 'Only a chain admin changes tax rates.'
           }
-          error={taxSave.errorFor('taxRateMicros')}
+          error={taxSection.state.errorFor('taxRateMicros')}
         >
           {(control) => (
             <input
@@ -181,11 +147,11 @@ export function DetailsTab({
           )}
         </FormField>
         {canEditTax && (
-          <Button variant="primary" busy={taxSave.busy} onClick={() => void submitTax(store.version)}>
+          <Button variant="primary" busy={taxSection.state.busy} onClick={() => void taxSection.save()}>
             Save tax rate
           </Button>
         )}
-      </section>
+      </StoreSection>
     </div>
   );
 }

@@ -7,14 +7,13 @@ import { localDateString } from '@brewline/domain/zoned-time';
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { Button } from '../../ui/button.tsx';
-import { SectionMessages } from './section-messages.tsx';
 import { SpecialHoursForm } from './special-hours-form.tsx';
 import { StatusPreviewPanel } from './status-preview-panel.tsx';
-import { StoreConflict } from './store-conflict.tsx';
 import { storeDataOf, type StoreData } from './store-data.ts';
+import { StoreSection, useStoreSection } from './store-section.tsx';
 import { UpdateStoreSpecialHoursMutation } from './update-store-special-hours-mutation.ts';
 import { UpdateStoreWeeklyHoursMutation } from './update-store-weekly-hours-mutation.ts';
-import { useSectionSave, type CurrentStore } from './use-section-save.ts';
+import type { CurrentStore } from './use-section-save.ts';
 import { WeeklyHoursForm } from './weekly-hours-form.tsx';
 
 function weeklyOf(store: WeeklyHours): WeeklyHours {
@@ -45,8 +44,6 @@ export function HoursTab({
 }) {
   const [weekly, setWeekly] = useState<WeeklyHours>(() => weeklyOf(store));
   const [special, setSpecial] = useState<SpecialHours[]>(() => specialOf(store.specialHours));
-  const weeklySave = useSectionSave();
-  const specialSave = useSectionSave();
   const [, saveWeekly] = useMutation(UpdateStoreWeeklyHoursMutation);
   const [, saveSpecial] = useMutation(UpdateStoreSpecialHoursMutation);
   const at = new Date(store.statusAt);
@@ -54,117 +51,94 @@ export function HoursTab({
   const weeklyChanged = weekText(weekly) !== weekText(weeklyOf(store));
   const specialChanged = specialText(special) !== specialText(specialOf(store.specialHours));
 
-  const submitWeekly = async (version: number) => {
-    let saved: StoreData | null = null;
-    await weeklySave.run(async () => {
-      const result = await saveWeekly({ storeId: store.storeId, expectedVersion: version, hours: weekly });
-      if (result.data) saved = storeDataOf(result.data.updateStoreWeeklyHours);
-      return result;
-    }, 'Weekly hours saved. Customers see them now.');
-    if (saved) onSaved(saved);
-  };
-  const submitSpecial = async (version: number) => {
-    let saved: StoreData | null = null;
-    await specialSave.run(async () => {
-      const result = await saveSpecial({
-        storeId: store.storeId,
-        expectedVersion: version,
-        specialHours: special,
-      });
-      if (result.data) saved = storeDataOf(result.data.updateStoreSpecialHours);
-      return result;
-    }, 'Special hours saved. Customers see them now.');
-    if (saved) {
-      onSaved(saved);
-      setSpecial(specialOf((saved as StoreData).specialHours));
-    }
+  const weeklySection = useStoreSection({
+    store,
+    onSaved,
+    onReload,
+    success: 'Weekly hours saved. Customers see them now.',
+    send: async (expectedVersion) => {
+      const result = await saveWeekly({ storeId: store.storeId, expectedVersion, hours: weekly });
+      return { ...result, saved: result.data ? storeDataOf(result.data.updateStoreWeeklyHours) : null };
+    },
+  });
+  const specialSection = useStoreSection({
+    store,
+    onSaved,
+    onReload,
+    success: 'Special hours saved. Customers see them now.',
+    send: async (expectedVersion) => {
+      const result = await saveSpecial({ storeId: store.storeId, expectedVersion, specialHours: special });
+      return { ...result, saved: result.data ? storeDataOf(result.data.updateStoreSpecialHours) : null };
+    },
+  });
+  const saveSpecialHours = async () => {
+    // The server sorts the dates: the draft takes its order once saved.
+    const saved = await specialSection.save();
+    if (saved) setSpecial(specialOf(saved.specialHours));
   };
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0 space-y-8">
-        <section aria-labelledby="weekly-title">
-          <h2 id="weekly-title" className="mb-1 text-lg font-bold text-stone-900">
-            Weekly hours
-          </h2>
-          <p className="mb-3 text-sm text-stone-600">
-            In the store&apos;s time zone ({store.timeZone}). A closing time earlier than the opening is the
-            next morning.
-          </p>
-          {weeklySave.conflict && (
-            <StoreConflict
-              conflict={weeklySave.conflict}
-              rows={[
-                {
-                  label: 'Weekly hours',
-                  theirs: (c: CurrentStore) => weekText(c as unknown as WeeklyHours),
-                  mine: weekText(weekly),
-                },
-              ]}
-              onUseTheirs={() => {
-                setWeekly(weeklyOf(weeklySave.conflict?.current as unknown as WeeklyHours));
-                weeklySave.clearConflict();
-                onReload();
-              }}
-              onKeepMine={() => void submitWeekly(weeklySave.conflict?.current.version ?? store.version)}
-            />
-          )}
-          <SectionMessages save={weeklySave} />
-          <WeeklyHoursForm hours={weekly} onChange={setWeekly} errorFor={weeklySave.errorFor} />
+        <StoreSection
+          id="weekly"
+          title="Weekly hours"
+          intro={
+            <>
+              In the store&apos;s time zone ({store.timeZone}). A closing time earlier than the opening is the
+              next morning.
+            </>
+          }
+          section={weeklySection}
+          conflictRows={[
+            {
+              label: 'Weekly hours',
+              theirs: (c: CurrentStore) => weekText(c as unknown as WeeklyHours),
+              mine: weekText(weekly),
+            },
+          ]}
+          onTakeTheirs={(current) => setWeekly(weeklyOf(current as unknown as WeeklyHours))}
+        >
+          <WeeklyHoursForm hours={weekly} onChange={setWeekly} errorFor={weeklySection.state.errorFor} />
           <div className="mt-3 flex gap-2">
             <Button
               variant="primary"
-              busy={weeklySave.busy}
+              busy={weeklySection.state.busy}
               disabled={!weeklyChanged}
-              onClick={() => void submitWeekly(store.version)}
+              onClick={() => void weeklySection.save()}
             >
               Save weekly hours
             </Button>
             {weeklyChanged && <Button onClick={() => setWeekly(weeklyOf(store))}>Undo changes</Button>}
           </div>
-        </section>
+        </StoreSection>
 
-        <section aria-labelledby="special-title">
-          <h2 id="special-title" className="mb-1 text-lg font-bold text-stone-900">
-            Special hours and closures
-          </h2>
-          <p className="mb-3 text-sm text-stone-600">
-            Holidays and other dates with other hours. They replace that date&apos;s weekly hours everywhere
-            customers look: the store finder, checkout and pickup times.
-          </p>
-          {specialSave.conflict && (
-            <StoreConflict
-              conflict={specialSave.conflict}
-              rows={[
-                {
-                  label: 'Special dates',
-                  theirs: (c: CurrentStore) => specialText((c['specialHours'] ?? []) as SpecialHours[]),
-                  mine: specialText(special),
-                },
-              ]}
-              onUseTheirs={() => {
-                setSpecial(
-                  specialOf((specialSave.conflict?.current['specialHours'] ?? []) as SpecialHours[]),
-                );
-                specialSave.clearConflict();
-                onReload();
-              }}
-              onKeepMine={() => void submitSpecial(specialSave.conflict?.current.version ?? store.version)}
-            />
-          )}
-          <SectionMessages save={specialSave} />
+        <StoreSection
+          id="special"
+          title="Special hours and closures"
+          intro="Holidays and other dates with other hours. They replace that date's weekly hours everywhere customers look: the store finder, checkout and pickup times."
+          section={specialSection}
+          conflictRows={[
+            {
+              label: 'Special dates',
+              theirs: (c: CurrentStore) => specialText((c['specialHours'] ?? []) as SpecialHours[]),
+              mine: specialText(special),
+            },
+          ]}
+          onTakeTheirs={(current) => setSpecial(specialOf((current['specialHours'] ?? []) as SpecialHours[]))}
+        >
           <SpecialHoursForm
             entries={special}
             today={today}
             onChange={setSpecial}
-            errorFor={specialSave.errorFor}
+            errorFor={specialSection.state.errorFor}
           />
           <div className="mt-3 flex gap-2">
             <Button
               variant="primary"
-              busy={specialSave.busy}
+              busy={specialSection.state.busy}
               disabled={!specialChanged}
-              onClick={() => void submitSpecial(store.version)}
+              onClick={() => void saveSpecialHours()}
             >
               Save special hours
             </Button>
@@ -172,7 +146,7 @@ export function HoursTab({
               <Button onClick={() => setSpecial(specialOf(store.specialHours))}>Undo changes</Button>
             )}
           </div>
-        </section>
+        </StoreSection>
       </div>
       <div className="order-first lg:sticky lg:top-4 lg:order-none lg:self-start">
         <StatusPreviewPanel

@@ -1,11 +1,10 @@
 // One store in the back office: its status as customers see it now, and three tabs (Hours, Ordering,
 // Details), each saving its own part of the store from the version it was read at.
-import { ChevronLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
-import { Link } from 'wouter';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { Notice } from '../../ui/notice.tsx';
+import { AllStoresLink } from './all-stores-link.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { AdminStoreQuery } from './admin-store-query.ts';
 import { DetailsTab } from './details-tab.tsx';
@@ -55,12 +54,7 @@ export function StoreEditor({ storeId }: { readonly storeId: number }) {
   const props = { store, onSaved: setStore, onReload: reload };
   return (
     <div>
-      <Link
-        href="/stores"
-        className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-stone-700 hover:underline"
-      >
-        <ChevronLeft aria-hidden className="size-4" /> All stores
-      </Link>
+      <AllStoresLink />
       <PageHeader
         title={store.nickname}
         description={`${store.name} · ${store.address1}, ${store.city}, ${store.state} · store ${store.storeId}`}

@@ -1,8 +1,11 @@
 // Every store this person may see (a store manager: theirs), with what customers see of it now.
+import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { useQuery } from 'urql';
 import { errorMessage } from '../../lib/api-errors.ts';
 import type { ResultOf } from '../../lib/graphql.ts';
+import { useStaffSession } from '../../lib/staff-session.tsx';
+import { buttonClass } from '../../ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -59,12 +62,20 @@ const columns: DataTableColumn<Row>[] = [
 ];
 
 export function StoreList() {
+  const { can } = useStaffSession();
   const [result] = useQuery({ query: AdminStoreListQuery, requestPolicy: 'cache-and-network' });
   return (
     <div>
       <PageHeader
         title="Stores"
         description="Hours, holidays, online ordering, pickup methods and make time of each store, with what customers see right now."
+        actions={
+          can('stores.create') && (
+            <Link href="/stores/new" className={buttonClass('primary')}>
+              <Plus aria-hidden className="size-4" /> New store
+            </Link>
+          )
+        }
       />
       {result.error && <Notice tone="error">{errorMessage(result.error)}</Notice>}
       <DataTable

@@ -15,6 +15,7 @@ import { storeOrdersTopic, type StoreOrderEvent } from '../orders/order-events.t
 import type { OrderRecord } from '../orders/order-repository.ts';
 import { itemsOfOrder, openOrdersOfStore, orderById } from '../orders/order-service.ts';
 import { storeById, unavailableProductIdsOf } from '../stores/store-service.ts';
+import { MAKE_TIME_DESCRIPTION, orderMakeTimeOf } from '../orders/order-make-time.ts';
 import type { TerminalIdentity } from '../terminals/terminal-credentials.ts';
 import {
   advanceOrder,
@@ -66,6 +67,11 @@ export function addBoardSchema(builder: Builder, refs: ReturnType<typeof addOrde
       }),
       car: t.field({ type: refs.Car, nullable: true, resolve: (o) => o.car }),
       time: t.string({ nullable: true, resolve: (o) => o.scheduledFor?.toISOString() ?? null }),
+      makeTime: t.string({
+        nullable: true,
+        description: MAKE_TIME_DESCRIPTION,
+        resolve: (o, _args, ctx) => orderMakeTimeOf(ctx.db, o),
+      }),
       timePlaced: t.string({ resolve: (o) => o.placedAt.toISOString() }),
       total: t.exposeInt('totalCents'),
       items: t.field({ type: [refs.OrderItemRef], resolve: (o, _args, ctx) => itemsOfOrder(ctx.db, o.id) }),

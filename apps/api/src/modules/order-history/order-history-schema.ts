@@ -5,6 +5,7 @@ import { orderStatusListLabel, storedOrderStatus } from '@brewline/domain/order-
 import { storedPickupMethod } from '@brewline/domain/pickup';
 import type { Builder } from '../../graphql/builder.ts';
 import type { addCartPricingSchema } from '../pricing/cart-pricing-schema.ts';
+import { MAKE_TIME_DESCRIPTION, orderMakeTimeOf } from '../orders/order-make-time.ts';
 import type { addOrderSchema } from '../orders/order-schema.ts';
 import type { addStoreSchema } from '../stores/store-schema.ts';
 import { requireMember } from '../members/member-context.ts';
@@ -119,6 +120,11 @@ export function addOrderHistorySchema(builder: Builder, refs: Refs) {
         nullable: true,
         description: 'ISO instant of a scheduled pickup; null for as soon as possible.',
         resolve: (o) => o.order.scheduledFor?.toISOString() ?? null,
+      }),
+      makeTime: t.string({
+        nullable: true,
+        description: MAKE_TIME_DESCRIPTION,
+        resolve: (o, _args, ctx) => orderMakeTimeOf(ctx.db, o.order),
       }),
       pickupLocation: t.field({
         type: refs.enums.PickupMethod,

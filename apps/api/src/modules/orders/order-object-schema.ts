@@ -14,6 +14,7 @@ import { brewlineCardPaymentsOf, creditCardPaymentsOf, type CreditCardPaymentVie
 import { listOrderItems, type OrderItemRecord, type OrderRecord } from './order-repository.ts';
 import type { UsableReward } from './order-rewards.ts';
 import type { SentOrder } from './send-customer-order.ts';
+import { MAKE_TIME_DESCRIPTION, orderMakeTimeOf } from './order-make-time.ts';
 
 type StoreRefs = ReturnType<typeof addStoreSchema>;
 
@@ -121,6 +122,11 @@ export function addOrderTypes(
         resolve: (o) => o.statusReason,
       }),
       time: t.string({ nullable: true, resolve: (o) => o.scheduledFor?.toISOString() ?? null }),
+      makeTime: t.string({
+        nullable: true,
+        description: MAKE_TIME_DESCRIPTION,
+        resolve: (o, _args, ctx) => orderMakeTimeOf(ctx.db, o),
+      }),
       items: t.field({ type: [OrderItemRef], resolve: (o, _args, ctx) => listOrderItems(ctx.db, o.id) }),
       subTotal: t.exposeInt('subtotalCents'),
       taxAmount: t.exposeInt('taxCents'),

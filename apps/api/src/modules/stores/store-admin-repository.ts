@@ -1,9 +1,9 @@
 // The back office's writes to stores: a versioned update (optimistic concurrency: the row changes
 // only when it is still at the version the editor started from, and its version moves on) and the
 // insert of a new store.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { stores } from '../../db/schema.ts';
+import { regions, stores } from '../../db/schema.ts';
 import type { StoreRecord } from './store-repository.ts';
 
 export type StorePatch = Partial<Omit<typeof stores.$inferInsert, 'storeId' | 'version'>>;
@@ -40,4 +40,20 @@ export function listStoresIn(db: Db, scope: 'ALL' | readonly number[]): Promise<
   const query = db.select().from(stores);
   const scoped = scope === 'ALL' ? query : query.where(inArray(stores.storeId, [...scope]));
   return scoped.orderBy(asc(stores.state), asc(stores.city), asc(stores.storeId));
+}
+
+export interface RegionRecord {
+  id: number;
+  name: string;
+}
+
+/** The chain's regions (a new store belongs to one: its prices and menu visibility follow it). */
+export function listRegions(db: Db | Tx): Promise<RegionRecord[]> {
+  return db.select().from(regions).orderBy(asc(regions.name));
+}
+
+/** The number after the highest store number: what the new-store form suggests. */
+export async function nextFreeStoreId(db: Db): Promise<number> {
+  const [row] = await db.select({ highest: max(stores.storeId) }).from(stores);
+  return (row?.highest ?? 0) + 1;
 }

@@ -11,9 +11,10 @@ import {
 import type { Builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { auditActorOf, requireStaff } from '../staff/staff-access.ts';
-import { listStoresIn } from './store-admin-repository.ts';
+import { listStoresIn, type RegionRecord } from './store-admin-repository.ts';
 import {
   createStore,
+  newStoreChoices,
   updateStoreDetails,
   updateStoreMakeMinutes,
   updateStoreOrdering,
@@ -22,6 +23,7 @@ import {
   updateStoreWeeklyHours,
 } from './store-admin-service.ts';
 import { statusMinuteOf } from './store-clock.ts';
+import { zipLocation, type ZipLocation } from './store-zip-location.ts';
 import type { addStoreSchema } from './store-schema.ts';
 import type { StoreRecord } from './store-repository.ts';
 import { storeById } from './store-service.ts';
@@ -163,7 +165,50 @@ export function addStoreAdminSchema(
     }),
   });
 
+  const StoreRegionRef = builder.objectRef<RegionRecord>('StoreRegion').implement({
+    fields: (t) => ({ regionId: t.exposeInt('id'), name: t.exposeString('name') }),
+  });
+  const NewStoreChoicesRef = builder
+    .objectRef<Awaited<ReturnType<typeof newStoreChoices>>>('NewStoreChoices')
+    .implement({
+      description: 'What the new-store form offers.',
+      fields: (t) => ({
+        suggestedStoreId: t.exposeInt('suggestedStoreId', {
+          description: 'The number after the highest store number.',
+        }),
+        regions: t.field({ type: [StoreRegionRef], resolve: (c) => c.regions }),
+      }),
+    });
+  const ZipLocationRef = builder.objectRef<ZipLocation>('ZipLocation').implement({
+    description: "A US ZIP code's city, state, position and the time zone there (a suggestion to confirm).",
+    fields: (t) => ({
+      zipCode: t.exposeString('zipCode'),
+      city: t.exposeString('city'),
+      state: t.exposeString('state'),
+      latitude: t.exposeFloat('latitude'),
+      longitude: t.exposeFloat('longitude'),
+      timeZone: t.exposeString('timeZone', { nullable: true }),
+    }),
+  });
+
   builder.queryFields((t) => ({
+    newStoreChoices: t.field({
+      type: NewStoreChoicesRef,
+      resolve: async (_root, _args, ctx) => {
+        await requireStaff(ctx, 'stores.create');
+        return newStoreChoices(ctx.db);
+      },
+    }),
+    zipLocation: t.field({
+      type: ZipLocationRef,
+      nullable: true,
+      description: 'Where a new store with this ZIP code is; null for a code the data does not know.',
+      args: { zipCode: t.arg.string({ required: true }) },
+      resolve: async (_root, { zipCode }, ctx) => {
+        await requireStaff(ctx, 'stores.create');
+        return zipLocation(zipCode);
+      },
+    }),
     adminStores: t.field({
       type: [AdminStore],
       description: "The stores this person may see: every store for the chain, a store manager's own.",

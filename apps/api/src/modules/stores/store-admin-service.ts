@@ -5,6 +5,7 @@
 // slots, order submission and the scheduler all use the new values at once.
 import {
   validateMakeMinutes,
+  validatePickupSettings,
   validateStoreDetails,
   validateTaxRateMicros,
   type StoreDetails,
@@ -18,8 +19,11 @@ import { editConflict, userError } from '../../graphql/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
 import {
   insertStore,
+  listRegions,
   lockStore,
+  nextFreeStoreId,
   updateStoreAtVersion,
+  type RegionRecord,
   type NewStore,
   type StorePatch,
 } from './store-admin-repository.ts';
@@ -142,14 +146,7 @@ export function updateStoreOrdering(db: Db, change: Change, ordering: StoreOrder
     ...change,
     action: 'store.ordering.update',
     plan: (current) => {
-      const errors: ScheduleFieldError[] = [];
-      if ((ordering.driveThruPickup || ordering.parkingLotPickup) && !current.driveThru) {
-        errors.push({
-          field: ordering.driveThruPickup ? 'driveThruPickup' : 'parkingLotPickup',
-          message:
-            'This store has no drive-thru; drive-thru and parking-lot pickup are run from the drive-thru window.',
-        });
-      }
+      const errors = validatePickupSettings(ordering, current.driveThru);
       return errors.length > 0 ? errors : { ...ordering };
     },
   });
@@ -199,6 +196,7 @@ export function validateNewStore(store: NewStore, today: Date): ScheduleFieldErr
   errors.push(
     ...validateStoreDetails({ ...store, address2: store.address2 ?? null }),
     ...validateWeeklySchedule(store),
+    ...validatePickupSettings(store, store.driveThru),
     ...validateTaxRateMicros(store.taxRateMicros),
     ...validateMakeMinutes(store.makeMinutes ?? 10),
   );
@@ -220,6 +218,9 @@ export async function createStoreIn(
   now: Date,
 ): Promise<StoreRecord> {
   const errors = validateNewStore(store, now);
+  if (!(await listRegions(tx)).some((region) => region.id === store.regionId)) {
+    errors.push({ field: 'regionId', message: "Choose one of the chain's regions." });
+  }
   if (errors.length > 0) throw invalidStoreInput(errors);
   const created = await insertStore(tx, store);
   if (!created) {
@@ -249,4 +250,12 @@ export async function createStore(
   const created = await db.transaction((tx) => createStoreIn(tx, actor, store, now));
   storeSnapshotsOf(db).invalidate(created.storeId);
   return created;
+}
+
+/** What the new-store form offers: the chain's regions and a free store number. */
+export async function newStoreChoices(
+  db: Db,
+): Promise<{ suggestedStoreId: number; regions: RegionRecord[] }> {
+  const [suggestedStoreId, regions] = await Promise.all([nextFreeStoreId(db), listRegions(db)]);
+  return { suggestedStoreId, regions };
 }

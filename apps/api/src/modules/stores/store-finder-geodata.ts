@@ -86,11 +86,19 @@ function indexCities(codes: readonly ZipCode[]): Map<string, Map<string, CityPla
 
 /** The position of a US ZIP code, or null for a code the data does not know. */
 export async function zipPosition(zip: string): Promise<GeoPoint | null> {
+  const place = await zipPlace(zip);
+  return place ? { latitude: place.latitude, longitude: place.longitude } : null;
+}
+
+/** A US ZIP code's city, state and position (a new store's address), or null for an unknown code. */
+export async function zipPlace(
+  zip: string,
+): Promise<(GeoPoint & { zipCode: string; city: string; state: string }) | null> {
   if (!new RegExp(`^\\d{${ZIP_LENGTH}}$`).test(zip)) return null;
   const { zips } = await loadGeodata();
   const code = zips.lookup(zip);
   return code && code.country === 'US' && hasPosition(code)
-    ? { latitude: code.latitude, longitude: code.longitude }
+    ? { zipCode: zip, city: code.city, state: code.state, latitude: code.latitude, longitude: code.longitude }
     : null;
 }
 

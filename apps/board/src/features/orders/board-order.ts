@@ -1,6 +1,5 @@
 // The order as the board holds it, and which orders belong on the board at all.
 import { OPEN_STATUSES } from '@brewline/domain/order-status';
-import { orderMakeTime } from '@brewline/domain/scheduled-orders';
 import type { ResultOf } from '../../lib/graphql.ts';
 import type { BoardOrderFields } from '../../api/board-order-fields.ts';
 
@@ -18,10 +17,11 @@ export function boardStage(status: string): number {
 
 /**
  * When the order reached the bar: when it was placed, or for a scheduled order its make time (the
- * server sends it then). Waiting times count from here, so a scheduled order is not 'late' on arrival.
+ * server sends it then, its pickup less the store's make minutes, and serves it as makeTime).
+ * Waiting times count from here, so a scheduled order is not 'late' on arrival.
  */
-export function reachedBarAt(order: Pick<BoardOrder, 'time' | 'timePlaced'>): string {
-  return order.time ? orderMakeTime(new Date(order.time)).toISOString() : order.timePlaced;
+export function reachedBarAt(order: Pick<BoardOrder, 'makeTime' | 'timePlaced'>): string {
+  return order.makeTime ?? order.timePlaced;
 }
 
 /** In the order they reached the bar, oldest first; the id breaks ties so the order never flickers. */

@@ -1,7 +1,7 @@
 // Scheduled orders that have not reached their make time yet, apart from the live ones: who, when
-// they pick up (in the store's zone) and when the order comes to the bar. The server sends each at
+// they pick up (in the store's zone) and when the order comes to the bar (its makeTime, from the
+// store's own make minutes). The server sends each at
 // its make time; it then joins the live list with the arrival cue. A barista can refund one ahead.
-import { orderMakeTime } from '@brewline/domain/scheduled-orders';
 import { CalendarClock, Undo2 } from 'lucide-react';
 import { formatTimeOfDay } from '../../lib/board-time.ts';
 import type { BoardOrder } from './board-order.ts';
@@ -28,6 +28,8 @@ export function UpcomingOrders({ orders, timeZone, onRefund }: UpcomingOrdersPro
       <ol className="mt-3 grid gap-2" aria-label="Upcoming scheduled orders, soonest first">
         {orders.map((order) => {
           const pickup = order.time ? new Date(order.time) : null;
+          // The server's make time: the pickup less this store's own make minutes.
+          const toBar = order.makeTime ? new Date(order.makeTime) : null;
           return (
             <li
               key={order.id}
@@ -43,7 +45,7 @@ export function UpcomingOrders({ orders, timeZone, onRefund }: UpcomingOrdersPro
                 <span className="font-mono text-stone-600">#{order.displayId}</span>
                 <span className="block text-base text-stone-700">
                   {pickupText(order)} · {itemCountText(order.items)}
-                  {pickup && <> · to the bar at {formatTimeOfDay(orderMakeTime(pickup), timeZone)}</>}
+                  {toBar && <> · to the bar at {formatTimeOfDay(toBar, timeZone)}</>}
                 </span>
               </span>
               <button type="button" className="btn-refund shrink-0" onClick={() => onRefund(order)}>

@@ -17,6 +17,7 @@ export const OrderQuery = graphql(
         status
         statusReason
         time
+        makeTime
         subTotal
         taxAmount
         total

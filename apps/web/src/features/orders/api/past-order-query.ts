@@ -13,6 +13,7 @@ export const PastOrderQuery = graphql(
         statusLabel
         statusReason
         scheduledFor
+        makeTime
         pickupLocation
         pickupName
         car {

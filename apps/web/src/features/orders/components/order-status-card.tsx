@@ -25,15 +25,16 @@ function StatusIcon({ status }: { status: string }) {
 
 export interface OrderStatusCardProps {
   status: string;
-  scheduledTime: string | null;
+  /** When a scheduled order goes to the store (the server's makeTime: its store's make minutes). */
+  makeTime: string | null;
   /** Why the order stopped (a scheduled order its store could not take): shown under the message. */
   reason?: string | null;
 }
 
-export function OrderStatusCard({ status, scheduledTime, reason = null }: OrderStatusCardProps) {
+export function OrderStatusCard({ status, makeTime, reason = null }: OrderStatusCardProps) {
   const stage = STAGE_OF[status];
   const message = orderStatusMessage(status, {
-    time: scheduledTime ? new Date(scheduledTime) : null,
+    makeTime: makeTime ? new Date(makeTime) : null,
     now: new Date(),
   });
   return (

@@ -31,7 +31,7 @@ export function OrderView({
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <OrderNumberAndPlacedAt orderId={order.id} placedAt={order.timePlaced} timeZone={timeZone} />
       </div>
-      <OrderStatusCard status={status} scheduledTime={order.time ?? null} reason={reason} />
+      <OrderStatusCard status={status} makeTime={order.makeTime ?? null} reason={reason} />
       <div className="grid items-start gap-5 md:grid-cols-2">
         <Card title="Items">
           <ul className="divide-y divide-stone-100" aria-label="Ordered items">

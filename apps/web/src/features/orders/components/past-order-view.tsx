@@ -158,7 +158,7 @@ export function PastOrderView({
         </div>
         <OrderAgainButton orderId={order.id} />
       </div>
-      <OrderStatusCard status={status} scheduledTime={order.scheduledFor ?? null} reason={reason} />
+      <OrderStatusCard status={status} makeTime={order.makeTime ?? null} reason={reason} />
       <div className="grid items-start gap-5 md:grid-cols-2">
         <ItemsSection order={order} />
         <div className="grid gap-5">
