@@ -2,6 +2,7 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { createBuilder } from './builder.ts';
 import { addClosedSetEnums } from './closed-set-enums.ts';
+import { addErrorCodeEnum, mapRefusalsOf } from './errors.ts';
 import { addMenuSchema } from '../modules/menu/menu-schema.ts';
 import { addMenuAdminSchema } from '../modules/menu/menu-admin-schema.ts';
 import { addStoreSchema } from '../modules/stores/store-schema.ts';
@@ -30,6 +31,7 @@ export function buildGraphQLSchema(): GraphQLSchema {
   const builder = createBuilder();
   builder.queryType({});
   const enums = addClosedSetEnums(builder);
+  addErrorCodeEnum(builder);
   const menu = addMenuSchema(builder);
   const stores = addStoreSchema(builder, enums);
   addStoreFinderSchema(builder, stores);
@@ -56,7 +58,8 @@ export function buildGraphQLSchema(): GraphQLSchema {
   const orders = addOrderSchema(builder, { ...cart, ...stores });
   addBoardSchema(builder, orders);
   addOrderHistorySchema(builder, { ...cart, ...orders, ...stores });
-  return builder.toSchema();
+  // Services refuse with the domain's Refusal; every resolver hands it on as a GraphQL error.
+  return mapRefusalsOf(builder.toSchema());
 }
 
 /** The committed contract, apps/api/schema.graphql: sorted so that diffs show real changes only. */

@@ -17,7 +17,8 @@ import {
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { MercuriusContext } from 'mercurius';
 import type { AddressRateLimit } from '../http/address-rate-limit.ts';
-import { refusalWithStatus } from './errors.ts';
+import { Refusal } from '@brewline/domain/refusal';
+import { requestRefusalOf } from './errors.ts';
 import { HEAVY_QUERY_COST, HeavyQueryGate } from './heavy-query-gate.ts';
 
 /**
@@ -106,15 +107,14 @@ export function queryCost(
   return { ok: true, cost };
 }
 
-export const tooCostlyMessage = () =>
-  'This request asks for too much at once. Please ask for fewer fields or fewer items.';
+export const tooCostlyMessage = messages.REQUEST_TOO_COSTLY;
 
 function operationNameOf(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || !('operationName' in body)) return null;
   return typeof body.operationName === 'string' ? body.operationName : null;
 }
 
-export const serverBusyMessage = () => 'We are busy right now. Please try again in a moment.';
+export const serverBusyMessage = messages.SERVER_BUSY;
 
 /**
  * Measures every request before it runs and refuses one over the ceiling with HTTP 400, holds heavy
@@ -132,12 +132,12 @@ export function registerQueryCostLimit(
     const verdict = queryCost(schema, document, variables, operationName);
     if (!verdict.ok) {
       request.log.warn({ operationName }, 'query over the cost ceiling refused');
-      throw refusalWithStatus('QUERY_TOO_COSTLY', verdict.message, 400);
+      throw requestRefusalOf(new Refusal('QUERY_TOO_COSTLY', verdict.message));
     }
     if (!gate.tryEnter(verdict.cost)) {
       request.log.warn({ operationName, cost: verdict.cost }, 'heavy query refused: the server is busy');
       void context.reply.header('retry-after', '1');
-      throw refusalWithStatus('SERVER_BUSY', serverBusyMessage(), 503, { retryAfterSeconds: 1 });
+      throw requestRefusalOf(new Refusal('SERVER_BUSY', serverBusyMessage(), { retryAfterSeconds: 1 }));
     }
     // The response's 'close' comes once it is sent or its connection is gone, whatever happened in
     // between: an admitted query always gives its share back.
@@ -147,11 +147,10 @@ export function registerQueryCostLimit(
     const limited = await queryLimit.check(request.ip, request.log);
     if (limited.allowed) return;
     void context.reply.header('retry-after', String(limited.retryAfterSeconds));
-    throw refusalWithStatus(
-      'RATE_LIMITED',
-      messages.TOO_MANY_REQUESTS({ seconds: limited.retryAfterSeconds }),
-      429,
-      { retryAfterSeconds: limited.retryAfterSeconds },
+    throw requestRefusalOf(
+      new Refusal('RATE_LIMITED', messages.TOO_MANY_REQUESTS({ seconds: limited.retryAfterSeconds }), {
+        retryAfterSeconds: limited.retryAfterSeconds,
+      }),
     );
   });
 }

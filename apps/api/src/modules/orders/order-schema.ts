@@ -9,7 +9,6 @@ import type { Builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { addCartPricingSchema } from '../pricing/cart-pricing-schema.ts';
 import type { addStoreSchema } from '../stores/store-schema.ts';
-import { userError } from '../../graphql/errors.ts';
 import type { PaymentIntentView } from '../../payments/payment-provider.ts';
 import { listOrderCardPayments, type OrderCardPayment } from '../cards/order-card-payments.ts';
 import { memberAuthOf, optionalMember, requireMember } from '../members/member-context.ts';
@@ -27,6 +26,8 @@ import {
   validateInput,
   type SentOrder,
 } from './send-customer-order.ts';
+import { Refusal } from '@brewline/domain/refusal';
+import { messages } from '@brewline/domain/messages';
 
 interface CreditCardPaymentView {
   id: string;
@@ -266,7 +267,7 @@ export function addOrderSchema(
       resolve: async (_root, { storeId }, ctx) => {
         const member = requireMember(ctx);
         const store = await findStore(ctx.db, storeId);
-        if (!store) throw userError('STORE_NOT_FOUND', 'Please select a store.');
+        if (!store) throw new Refusal('STORE_NOT_FOUND', messages.SELECT_STORE());
         const now = ctx.now();
         const rewards = await listUsableFreeDrinkRewards(ctx.db, member.memberId, store.timeZone, now);
         return rewards.map((reward) => ({
@@ -340,19 +341,15 @@ export function addOrderSchema(
       },
       resolve: async (_root, args, ctx) => {
         if (args.currency.toLowerCase() !== CURRENCY)
-          throw userError('INVALID_ORDER', 'Payments are taken in US dollars only.');
+          throw new Refusal('INVALID_ORDER', messages.PAYMENT_USD_ONLY());
         const pricingData = await loadStorePricing(ctx.db, args.storeId);
-        if (!pricingData) throw userError('STORE_NOT_FOUND', 'Please select a store.');
+        if (!pricingData) throw new Refusal('STORE_NOT_FOUND', messages.SELECT_STORE());
         // With a reward the card pays what the reward leaves; the order checks the reward itself.
         const pricing = priceCart(ctx.menu.current(), pricingData, args.order.items, {
           freeDrink: !!args.order.claimedRewardId,
         });
         if (pricing.totalCents !== args.amount || pricing.totalCents !== args.order.total) {
-          throw userError(
-            'AMOUNT_MISMATCH',
-            'The prices in your cart have changed. Please review your order.',
-            { total: pricing.totalCents },
-          );
+          throw new Refusal('AMOUNT_MISMATCH', messages.PRICES_CHANGED(), { total: pricing.totalCents });
         }
         return ctx.payments.createIntent({
           amountCents: pricing.totalCents,
@@ -402,7 +399,7 @@ export function addOrderSchema(
         };
         const allowed = await findOrder(ctx.db, id);
         if (!allowed || !mayViewOrder(allowed, caller))
-          throw userError('ORDER_NOT_FOUND', 'We could not find this order.');
+          throw new Refusal('ORDER_NOT_FOUND', messages.ORDER_NOT_FOUND_LIVE());
         // Listen before reading, so a change between the read and the listen is not lost.
         const live: AsyncIterableIterator<OrderStatusUpdate> = await ctx.pubsub.subscribe(
           orderStatusTopic(id),

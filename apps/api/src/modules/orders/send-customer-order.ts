@@ -18,22 +18,21 @@ import { checkoutContactSchema } from '@brewline/domain/validation/checkout-cont
 import { isUuid } from '@brewline/domain/validation/uuid';
 import { vehicleSchema } from '@brewline/domain/validation/vehicle';
 import { randomUUID } from 'node:crypto';
-import { GraphQLError } from 'graphql';
 import type { Db } from '../../db/client.ts';
-import { userError, type UserErrorCode } from '../../graphql/errors.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { memberCardBalances } from '../cards/order-card-payments.ts';
 import type { MenuSnapshot } from '../menu/menu-snapshot.ts';
 import { priceCart, type CartPricing } from '../pricing/cart-pricing.ts';
 import { storeStatusAt } from '../stores/store-clock.ts';
 import { storeSnapshotsOf } from '../stores/store-snapshot.ts';
-import { checkoutError } from './checkout-errors.ts';
 import type { CustomerOrderInput } from './customer-order-input.ts';
 import type { OrderEventBus } from './order-events.ts';
 import { findUsableFreeDrinkReward } from './order-rewards.ts';
 import { placeOrder, type PlaceOutcome } from './order-placement.ts';
 import { findOrderByCart, type NewOrderItem } from './order-repository.ts';
 import { newViewerKey } from './order-viewer.ts';
+import type { ErrorCode } from '@brewline/domain/error-codes';
+import { Refusal } from '@brewline/domain/refusal';
 
 export interface OrderDeps {
   db: Db;
@@ -68,7 +67,7 @@ const PRECHECK_ERROR_CODES = {
   INVALID_CAR: 'INVALID_ORDER',
 } as const;
 
-const PAYMENT_ERROR_CODES: Record<OrderPaymentError, UserErrorCode> = {
+const PAYMENT_ERROR_CODES: Record<OrderPaymentError, ErrorCode> = {
   PAYMENT_MIXED: 'INVALID_ORDER',
   PAYMENT_MISSING: 'INVALID_ORDER',
   PAYMENT_NOT_NEEDED: 'INVALID_ORDER',
@@ -87,27 +86,27 @@ const CONTACT_SCHEMAS = {
 
 /** Field checks that need no database: contact, car, method, payment shape. */
 export function validateInput(input: CustomerOrderInput, signedIn: boolean) {
-  if (!isUuid(input.cartId)) throw userError('INVALID_ORDER', messages.INVALID_CUSTOMER_ORDER());
+  if (!isUuid(input.cartId)) throw new Refusal('INVALID_ORDER', messages.INVALID_CUSTOMER_ORDER());
   if (!isPickupMethod(input.pickupLocation))
-    throw userError('INVALID_ORDER', messages.INVALID_CUSTOMER_ORDER());
+    throw new Refusal('INVALID_ORDER', messages.INVALID_CUSTOMER_ORDER());
   const contact = CONTACT_SCHEMAS[signedIn ? 'member' : 'guest'].safeParse({
     name: input.pickupName,
     email: input.guestEmail ?? '',
     phone: input.phone,
   });
   if (!contact.success)
-    throw userError('INVALID_ORDER', contact.error.issues[0]?.message ?? messages.CHECK_NAME_AND_PHONE());
+    throw new Refusal('INVALID_ORDER', contact.error.issues[0]?.message ?? messages.CHECK_NAME_AND_PHONE());
   let car: { make: string; model: string; color: string; year: number | null } | null = null;
   if (input.pickupLocation === 'PARKING_LOT') {
     const parsed = vehicleSchema.safeParse(input.car ?? {});
-    if (!parsed.success) throw userError('INVALID_ORDER', messages.INVALID_CAR());
+    if (!parsed.success) throw new Refusal('INVALID_ORDER', messages.INVALID_CAR());
     car = parsed.data;
   }
   const rewardId = input.claimedRewardId ?? null;
   if (rewardId !== null) {
     // Rewards belong to members: a guest's order cannot name one.
-    if (!signedIn) throw userError('INVALID_ORDER', messages.SIGN_IN_REQUIRED());
-    if (!REWARD_ID.test(rewardId)) throw userError('INVALID_ORDER', messages.REWARD_NOT_AVAILABLE());
+    if (!signedIn) throw new Refusal('INVALID_ORDER', messages.SIGN_IN_REQUIRED());
+    if (!REWARD_ID.test(rewardId)) throw new Refusal('INVALID_ORDER', messages.REWARD_NOT_AVAILABLE());
   }
   const cardPayments = (input.payment.giftCardPayments ?? []).map((payment) => ({
     cardNumber: payment.cardNumber,
@@ -124,19 +123,19 @@ export function validateInput(input: CustomerOrderInput, signedIn: boolean) {
 }
 
 /** Why placeOrder did not place the order (and no order holds its cart), as the customer hears it. */
-function outcomeError(outcome: Exclude<PlaceOutcome, { kind: 'placed' }>): GraphQLError {
+function outcomeError(outcome: Exclude<PlaceOutcome, { kind: 'placed' }>): Refusal {
   switch (outcome.kind) {
     case 'card_refused':
-      return checkoutError(
+      return new Refusal(
         'CARD_PAYMENT_REFUSED',
         messages.CARD_BALANCE_TOO_LOW({ brand: BRAND_NAME, lastFour: cardLastFour(outcome.cardNumber) }),
         { cardLastFour: cardLastFour(outcome.cardNumber) },
       );
     case 'reward_taken':
-      return checkoutError('REWARD_UNAVAILABLE', messages.REWARD_NOT_AVAILABLE());
+      return new Refusal('REWARD_UNAVAILABLE', messages.REWARD_NOT_AVAILABLE());
     case 'not_placed':
       // The card payment was not there to take: not succeeded, another amount or cart, or refunded.
-      return userError('PAYMENT_NOT_SUCCEEDED', messages.PAYMENT_UNSUCCESSFUL());
+      return new Refusal('PAYMENT_NOT_SUCCEEDED', messages.PAYMENT_UNSUCCESSFUL());
   }
 }
 
@@ -149,7 +148,7 @@ async function checkCardsOfMember(
   db: Db,
   memberId: string,
   payments: readonly { cardNumber: string; amountCents: number }[],
-): Promise<GraphQLError | null> {
+): Promise<Refusal | null> {
   const balances = await memberCardBalances(
     db,
     memberId,
@@ -164,7 +163,7 @@ async function checkCardsOfMember(
         : balance < payment.amountCents
           ? messages.CARD_BALANCE_TOO_LOW({ brand: BRAND_NAME, lastFour })
           : null;
-    if (message) return checkoutError('CARD_PAYMENT_REFUSED', message, { cardLastFour: lastFour });
+    if (message) return new Refusal('CARD_PAYMENT_REFUSED', message, { cardLastFour: lastFour });
   }
   return null;
 }
@@ -199,14 +198,15 @@ export async function sendCustomerOrder(
     throw error;
   }
   const { contact, method, car, creditCard, cardPayments, rewardId } = fields;
-  const refuse = async (error: GraphQLError): Promise<SentOrder> => {
+  const refuse = async (error: Refusal): Promise<SentOrder> => {
     const replay = await placedBefore();
     if (replay) return replay;
     // Money that moved for an order we cannot take goes back before the customer hears why. Brewline
     // Card debits happen only inside the order's transaction, so a refusal has not touched them.
     if (creditCard && (await deps.payments.refundUnclaimed(creditCard.token))) {
-      throw new GraphQLError(`${error.message} Your payment has been refunded.`, {
-        extensions: { ...error.extensions, refunded: true },
+      throw new Refusal(error.code, messages.PAYMENT_REFUNDED({ reason: error.message }), {
+        ...error.details,
+        refunded: true,
       });
     }
     throw error;
@@ -216,7 +216,7 @@ export async function sendCustomerOrder(
   try {
     checked = await checkOrderBeforePayment(deps, input, storeId, fields);
   } catch (error) {
-    if (error instanceof GraphQLError) return refuse(error);
+    if (error instanceof Refusal) return refuse(error);
     throw error;
   }
   const { pricing, scheduledFor } = checked;
@@ -227,11 +227,11 @@ export async function sendCustomerOrder(
     hasCreditCard: creditCard !== null,
     cardPayments,
   });
-  if (!plan.ok) return refuse(userError(PAYMENT_ERROR_CODES[plan.code], plan.message));
+  if (!plan.ok) return refuse(new Refusal(PAYMENT_ERROR_CODES[plan.code], plan.message));
   let paymentIntentId: string | null = null;
   if (plan.value.kind === 'credit-card' && creditCard) {
     if (creditCard.amount !== pricing.totalCents)
-      return refuse(userError('PAYMENT_NOT_SUCCEEDED', messages.PAYMENT_UNSUCCESSFUL()));
+      return refuse(new Refusal('PAYMENT_NOT_SUCCEEDED', messages.PAYMENT_UNSUCCESSFUL()));
     // With the sandbox our record is the payment: the placing statement claims it only if it
     // succeeded, for this cart and exactly this total. Stripe is asked first; the claim checks again.
     if (!deps.payments.recordIsAuthoritative) {
@@ -242,7 +242,7 @@ export async function sendCustomerOrder(
         payment.amountCents !== pricing.totalCents ||
         payment.cartId !== input.cartId
       ) {
-        return refuse(userError('PAYMENT_NOT_SUCCEEDED', messages.PAYMENT_UNSUCCESSFUL()));
+        return refuse(new Refusal('PAYMENT_NOT_SUCCEEDED', messages.PAYMENT_UNSUCCESSFUL()));
       }
     }
     paymentIntentId = creditCard.token;
@@ -345,9 +345,9 @@ export async function checkOrderBeforePayment(
   // read from the database once the store is held, and a board's 86 or a terminal's change forgets it.
   const snapshots = storeSnapshotsOf(deps.db);
   const info = await snapshots.info(storeId);
-  if (!info) throw userError('STORE_NOT_FOUND', 'Please select a store.');
+  if (!info) throw new Refusal('STORE_NOT_FOUND', messages.SELECT_STORE());
   const pricingData = (await snapshots.prices(storeId))?.pricing;
-  if (!pricingData) throw userError('STORE_NOT_FOUND', 'Please select a store.');
+  if (!pricingData) throw new Refusal('STORE_NOT_FOUND', messages.SELECT_STORE());
   const { store, terminals } = info;
 
   const pricing = priceCart(deps.menu, pricingData, input.items, { freeDrink: rewardId !== null });
@@ -371,11 +371,11 @@ export async function checkOrderBeforePayment(
   });
   if (!precheck.ok) {
     if (precheck.code === 'ITEMS_UNAVAILABLE') {
-      throw userError('ITEMS_UNAVAILABLE', precheck.message, {
+      throw new Refusal('ITEMS_UNAVAILABLE', precheck.message, {
         lineIds: precheck.removed.map((item) => item.lineId),
       });
     }
-    throw userError(PRECHECK_ERROR_CODES[precheck.code], precheck.message);
+    throw new Refusal(PRECHECK_ERROR_CODES[precheck.code], precheck.message);
   }
   let scheduledFor: Date | null = null;
   if (input.time) {
@@ -384,7 +384,7 @@ export async function checkOrderBeforePayment(
       Number.isNaN(scheduledFor.getTime()) ||
       !isValidPickupSlot(store, store.timeZone, deps.now, scheduledFor, store.makeMinutes)
     ) {
-      throw userError('INVALID_ORDER', 'Please choose one of the pickup times offered.');
+      throw new Refusal('INVALID_ORDER', messages.PICKUP_TIME_NOT_OFFERED());
     }
   }
   if (rewardId !== null && deps.memberId !== null) {
@@ -395,16 +395,16 @@ export async function checkOrderBeforePayment(
       store.timeZone,
       deps.now,
     );
-    if (!reward) throw checkoutError('REWARD_UNAVAILABLE', messages.REWARD_NOT_AVAILABLE());
+    if (!reward) throw new Refusal('REWARD_UNAVAILABLE', messages.REWARD_NOT_AVAILABLE());
     if (pricing.rewardDiscountCents === 0)
-      throw checkoutError('REWARD_UNAVAILABLE', messages.REWARD_NEEDS_DRINK());
+      throw new Refusal('REWARD_UNAVAILABLE', messages.REWARD_NEEDS_DRINK());
   }
   if (
     pricing.subtotalCents !== input.subtotal ||
     pricing.taxCents !== input.taxAmount ||
     pricing.totalCents !== input.total
   ) {
-    throw userError('AMOUNT_MISMATCH', 'The prices in your cart have changed. Please review your order.', {
+    throw new Refusal('AMOUNT_MISMATCH', messages.PRICES_CHANGED(), {
       total: pricing.totalCents,
     });
   }
