@@ -8,7 +8,9 @@ import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { refundOrderPayment } from '../orders/order-refund-service.ts';
 import type { OrderEventBus } from '../orders/order-events.ts';
 import { storeSnapshotsOf } from '../stores/store-snapshot.ts';
-import { findOrder, transitionOrder, type OrderRecord } from '../orders/order-repository.ts';
+import type { OrderRecord } from '../orders/order-repository.ts';
+import { orderById } from '../orders/order-service.ts';
+import { changeOrderStatus } from '../orders/order-status-change.ts';
 import type { TerminalIdentity } from '../terminals/terminal-credentials.ts';
 import { messages } from '@brewline/domain/messages';
 import { Refusal } from '@brewline/domain/refusal';
@@ -24,7 +26,7 @@ export interface BoardDeps {
 export const BOARD_STEPS: readonly OrderStatus[] = ['ORDER_RECEIVED', 'ORDER_READY', 'ORDER_COMPLETE'];
 
 async function storeOrder(db: Db, terminal: TerminalIdentity, orderId: string): Promise<OrderRecord> {
-  const order = await findOrder(db, orderId);
+  const order = await orderById(db, orderId);
   // Another store's order is answered like a missing one: a board sees only its own store.
   if (!order || order.storeId !== terminal.storeId)
     throw new Refusal('ORDER_NOT_FOUND', messages.ORDER_NOT_AT_STORE());
@@ -37,7 +39,7 @@ async function move(
   to: OrderStatus,
   note: string | null,
 ): Promise<OrderRecord> {
-  const change = await transitionOrder(deps.db, order.id, to, deps.now, note);
+  const change = await changeOrderStatus(deps, order.id, to, deps.now, { note });
   if (!change) {
     const from = isOrderStatus(order.status) ? orderStatusListLabel(order.status) : order.status;
     throw new Refusal(
@@ -45,11 +47,7 @@ async function move(
       messages.ORDER_TRANSITION_REFUSED({ from, to: orderStatusListLabel(to) }),
     );
   }
-  deps.events.publishStatus(
-    { id: change.id, status: change.status, updatedAt: change.updatedAt.toISOString() },
-    change.storeId,
-  );
-  return (await findOrder(deps.db, order.id)) ?? order;
+  return (await orderById(deps.db, order.id)) ?? order;
 }
 
 export async function advanceOrder(

@@ -9,7 +9,8 @@ import type { Db } from '../../db/client.ts';
 import type { OrderEventBus } from './order-events.ts';
 import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 import { storesWithPairedBoards } from '../terminals/terminal-credentials.ts';
-import { listOrdersWaiting, transitionOrder } from './order-repository.ts';
+import { listOrdersWaiting } from './order-repository.ts';
+import { changeOrderStatus } from './order-status-change.ts';
 
 const NEXT_STEP: Partial<Record<OrderStatus, OrderStatus>> = {
   ORDER_SENT: 'ORDER_RECEIVED',
@@ -41,14 +42,8 @@ export async function advanceDemoOrders(options: DemoTerminalOptions): Promise<n
     if (!isOrderStatus(order.status)) continue;
     const to = NEXT_STEP[order.status];
     if (!to) continue;
-    const change = await transitionOrder(options.db, order.id, to, now, 'demo terminal');
-    if (change) {
-      moved += 1;
-      options.events.publishStatus(
-        { id: change.id, status: change.status, updatedAt: change.updatedAt.toISOString() },
-        change.storeId,
-      );
-    }
+    const change = await changeOrderStatus(options, order.id, to, now, { note: 'demo terminal' });
+    if (change) moved += 1;
   }
   return moved;
 }

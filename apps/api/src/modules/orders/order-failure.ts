@@ -8,7 +8,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import type { OrderEventBus } from './order-events.ts';
-import { transitionOrder, type OrderRecord } from './order-repository.ts';
+import type { OrderRecord } from './order-repository.ts';
+import { changeOrderStatus } from './order-status-change.ts';
 
 export interface OrderFailureDeps {
   db: Db;
@@ -31,14 +32,12 @@ export async function failOrderAndReturnPayment(
   at: Date,
   failure: OrderFailure,
 ): Promise<boolean> {
-  const change = await transitionOrder(
-    deps.db,
-    order.id,
-    'ORDER_ERROR',
-    at,
-    failure.note,
-    failure.customerReason,
-  );
+  // Published before the provider is called: the refund is recorded as owed in the status's own
+  // transaction, so the customer may read that the order failed while the card is being refunded.
+  const change = await changeOrderStatus(deps, order.id, 'ORDER_ERROR', at, {
+    note: failure.note,
+    customerReason: failure.customerReason,
+  });
   if (!change) return false;
   if (order.paymentIntentId) {
     try {
@@ -50,15 +49,6 @@ export async function failOrderAndReturnPayment(
       );
     }
   }
-  deps.events.publishStatus(
-    {
-      id: change.id,
-      status: change.status,
-      updatedAt: change.updatedAt.toISOString(),
-      reason: failure.customerReason,
-    },
-    change.storeId,
-  );
   deps.log.warn(
     { orderId: order.id, storeId: order.storeId, reason: failure.note },
     'order failed: payment returned',

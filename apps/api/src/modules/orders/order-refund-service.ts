@@ -23,6 +23,7 @@ import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
 import { creditCardForRefund, orderCardRefundState } from '../cards/order-card-payments.ts';
 import type { OrderEventBus } from './order-events.ts';
+import { publishStatusChange } from './order-status-change.ts';
 import {
   findOrder,
   lockOrder,
@@ -240,12 +241,8 @@ export async function refundOrderPayment(
     });
     return { refund, changes };
   });
-  for (const change of result.changes) {
-    deps.events.publishStatus(
-      { id: change.id, status: change.status, updatedAt: change.updatedAt.toISOString() },
-      change.storeId,
-    );
-  }
+  // The statuses moved inside the refund's transaction: published once it has committed.
+  for (const change of result.changes) publishStatusChange(deps.events, change);
   if (result.refund && !result.refund.settledAt) await settleOrderRefund(deps, result.refund);
   const order = await findOrder(deps.db, request.orderId);
   if (!order) throw new Error('refunded order vanished');

@@ -12,3 +12,13 @@ export async function orderWithItems(
   if (!order) return null;
   return { order, items: await listOrderItems(db, id) };
 }
+
+/** The order as stored now, or null for an unknown id. */
+export function orderById(db: Db, id: string): Promise<OrderRecord | null> {
+  return findOrder(db, id);
+}
+
+/** The order's lines, in their order. */
+export function itemsOfOrder(db: Db, orderId: string): Promise<OrderItemRecord[]> {
+  return listOrderItems(db, orderId);
+}

@@ -22,12 +22,8 @@ import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { storeStateNow } from '../stores/store-service.ts';
 import type { OrderEventBus } from './order-events.ts';
 import { failOrderAndReturnPayment } from './order-failure.ts';
-import {
-  listOrderItems,
-  listScheduledOrdersDue,
-  transitionOrder,
-  type OrderRecord,
-} from './order-repository.ts';
+import { listOrderItems, listScheduledOrdersDue, type OrderRecord } from './order-repository.ts';
+import { changeOrderStatus } from './order-status-change.ts';
 import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 
 /** How often a server looks for due orders: an order goes out at most this long after its make time. */
@@ -105,14 +101,11 @@ export async function sendDueScheduledOrders(options: SchedulerOptions): Promise
       if (ended) pass.failed += 1;
       continue;
     }
-    const change = await transitionOrder(options.db, order.id, 'ORDER_SENT', now, 'scheduler: make time');
+    const change = await changeOrderStatus(options, order.id, 'ORDER_SENT', now, {
+      note: 'scheduler: make time',
+    });
     // null: another server sent (or failed) it first, or the store refunded it meanwhile.
-    if (!change) continue;
-    pass.sent += 1;
-    options.events.publishStatus(
-      { id: change.id, status: change.status, updatedAt: change.updatedAt.toISOString() },
-      change.storeId,
-    );
+    if (change) pass.sent += 1;
   }
   return pass;
 }

@@ -30,6 +30,7 @@ import type { OrderEventBus } from './order-events.ts';
 import { findUsableFreeDrinkReward } from './order-rewards.ts';
 import { placeOrder, type PlaceOutcome } from './order-placement.ts';
 import { findOrderByCart, type NewOrderItem } from './order-repository.ts';
+import { publishStatusChange } from './order-status-change.ts';
 import { newViewerKey } from './order-viewer.ts';
 import type { ErrorCode } from '@brewline/domain/error-codes';
 import { Refusal } from '@brewline/domain/refusal';
@@ -314,10 +315,10 @@ export async function sendCustomerOrder(
   // Not placed: a concurrent request for the same cart won (refuse answers with its order), or the
   // payment, a card or the reward was not there to take.
   if (outcome.kind !== 'placed') return refuse(outcomeError(outcome));
-  deps.events.publishStatus(
-    { id: outcome.order.id, status: firstStatus, updatedAt: now.toISOString() },
-    storeId,
-    'ORDER_CREATED',
+  publishStatusChange(
+    deps.events,
+    { id: outcome.order.id, storeId, status: firstStatus, updatedAt: now },
+    { kind: 'ORDER_CREATED' },
   );
   return sent(outcome.order);
 }
