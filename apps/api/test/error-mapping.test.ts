@@ -7,7 +7,7 @@ import { graphql, GraphQLEnumType, GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createBuilder } from '../src/graphql/builder.ts';
 import { buildGraphQLSchema } from '../src/graphql/build-schema.ts';
-import { graphQLErrorOf, mapRefusalsOf, requestRefusalOf } from '../src/graphql/errors.ts';
+import { graphQLErrorOf, requestRefusalOf } from '../src/graphql/errors.ts';
 import { refusalJson } from '../src/http/refusal-json.ts';
 
 const statusOf = (error: Error) => (error as Error & { statusCode?: number }).statusCode;
@@ -49,7 +49,7 @@ describe('the mapping point', () => {
     });
   });
 
-  it('maps what any resolver throws or rejects with, and leaves other failures and results alone', async () => {
+  it('maps what any resolver of a built schema throws or rejects with, and leaves the rest alone', async () => {
     const builder = createBuilder();
     builder.queryType({
       fields: (t) => ({
@@ -69,7 +69,7 @@ describe('the mapping point', () => {
         fine: t.string({ resolve: () => Promise.resolve('ok') }),
       }),
     });
-    const schema = mapRefusalsOf(builder.toSchema());
+    const schema = builder.toSchema();
     const refused = await graphql({ schema, source: '{ thrown }' });
     expect(refused.errors?.map((e) => [e.message, e.extensions])).toEqual([
       ['Please select a store.', { code: 'STORE_NOT_FOUND' }],

@@ -4,7 +4,6 @@
 // (apps/api/src/graphql/errors.ts); nothing here knows about GraphQL or HTTP.
 import type { ErrorCode } from './error-codes.ts';
 import { messages } from './messages.ts';
-import type { Err } from './result.ts';
 
 export type RefusalDetails = Readonly<Record<string, unknown>>;
 
@@ -20,11 +19,6 @@ export class Refusal extends Error {
     this.code = code;
     this.details = details;
   }
-}
-
-/** A domain rule's refusal (its message is the catalogue's), under the code the API answers with. */
-export function refusalOf(code: ErrorCode, failure: Err, details: RefusalDetails = {}): Refusal {
-  return new Refusal(code, failure.message, details);
 }
 
 /** A form's field messages: the refusal's message is the first, `fieldErrors` holds them all. */

@@ -2,7 +2,6 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { createBuilder } from './builder.ts';
 import { addClosedSetEnums } from './closed-set-enums.ts';
-import { addErrorCodeEnum, mapRefusalsOf } from './errors.ts';
 import { addMenuSchema } from '../modules/menu/menu-schema.ts';
 import { addMenuAdminSchema } from '../modules/menu/menu-admin-schema.ts';
 import { addStoreSchema } from '../modules/stores/store-schema.ts';
@@ -31,7 +30,6 @@ export function buildGraphQLSchema(): GraphQLSchema {
   const builder = createBuilder();
   builder.queryType({});
   const enums = addClosedSetEnums(builder);
-  addErrorCodeEnum(builder);
   const menu = addMenuSchema(builder);
   const stores = addStoreSchema(builder, enums);
   addStoreFinderSchema(builder, stores);
@@ -58,8 +56,7 @@ export function buildGraphQLSchema(): GraphQLSchema {
   const orders = addOrderSchema(builder, { ...cart, ...stores });
   addBoardSchema(builder, orders);
   addOrderHistorySchema(builder, { ...cart, ...orders, ...stores });
-  // Services refuse with the domain's Refusal; every resolver hands it on as a GraphQL error.
-  return mapRefusalsOf(builder.toSchema());
+  return builder.toSchema();
 }
 
 /** The committed contract, apps/api/schema.graphql: sorted so that diffs show real changes only. */

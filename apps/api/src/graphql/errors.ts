@@ -1,15 +1,15 @@
 // The one place a service's refusal becomes what a client reads. Services throw a domain `Refusal`
-// (a code from ERROR_CODES, the catalogue's text, details); every resolver of the schema is wrapped
-// so that a refusal leaves as a GraphQL error with `extensions.code` and the details beside it.
+// (a code from ERROR_CODES, the catalogue's text, details); every resolver of every schema the
+// builder makes is wrapped (refusals-plugin.ts), so a refusal leaves as a GraphQL error with
+// `extensions.code` and the details beside it.
 // Anything else that fails is logged and answered with the generic message, never a stack trace
 // (server.ts's error formatter with hardening.ts). No other API file builds a GraphQL error
 // (errors-scan.test.ts checks it).
-import { ERROR_CODES, type ErrorCode } from '@brewline/domain/error-codes';
+import type { ErrorCode } from '@brewline/domain/error-codes';
 import { Refusal } from '@brewline/domain/refusal';
-import { GraphQLError, isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLFieldResolver } from 'graphql';
 import mercurius from 'mercurius';
 import { extensionsOf } from '../http/refusal-json.ts';
-import type { Builder } from './builder.ts';
 
 /**
  * HTTP statuses some codes carry. Mercurius answers with the status of a request's only error when
@@ -77,25 +77,4 @@ export function mappingRefusals<S, C, A>(
       throw mapped(error);
     }
   };
-}
-
-/** Wraps every resolver and subscriber of the schema (built by Pothos, so owned here) in place. */
-export function mapRefusalsOf(schema: GraphQLSchema): GraphQLSchema {
-  for (const type of Object.values(schema.getTypeMap())) {
-    if (!isObjectType(type) || type.name.startsWith('__')) continue;
-    for (const field of Object.values(type.getFields())) {
-      if (field.resolve) field.resolve = mappingRefusals(field.resolve);
-      if (field.subscribe) field.subscribe = mappingRefusals(field.subscribe);
-    }
-  }
-  return schema;
-}
-
-/** The codes as the schema's enum `ErrorCode`, so each client's generated types list them. */
-export function addErrorCodeEnum(builder: Builder) {
-  return builder.enumType('ErrorCode', {
-    description:
-      "The code of an expected failure, in every GraphQL error's `extensions.code` (domain error-codes.ts). The message beside it is the catalogue's text for people.",
-    values: ERROR_CODES,
-  });
 }
