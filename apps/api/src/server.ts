@@ -2,23 +2,15 @@
 // built web app is given, the web app itself. Tests build it with an in-memory database and a fixed clock.
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import mercurius from 'mercurius';
 import pino from 'pino';
-import type { DatabaseHandle } from './db/client.ts';
-import { buildGraphQLSchema } from './graphql/build-schema.ts';
-import {
-  GENERIC_ERROR_MESSAGE,
-  MAX_QUERY_DEPTH,
-  MAX_TOKENS,
-  publicMessage,
-  registerRequestChecks,
-  safeErrorMessage,
-  validationRules,
-} from './graphql/hardening.ts';
+import type { DatabaseHandle, Db } from './db/client.ts';
+import { registerRequestChecks } from './graphql/hardening.ts';
+import { registerGraphQL } from './graphql-endpoint.ts';
 import {
   addressRateLimit,
   DEFAULT_ADDRESS_LIMITS,
   type AddressLimitName,
+  type AddressRateLimit,
   type AddressLimits,
 } from './http/address-rate-limit.ts';
 import { registerBadInputChecks } from './http/bad-input.ts';
@@ -56,26 +48,20 @@ import {
   storeSnapshotsOf,
 } from './modules/stores/store-snapshot.ts';
 import { registerPairingRoutes } from './modules/terminals/pairing-routes.ts';
-import {
-  terminalFromBearer,
-  terminalFromConnectionPayload,
-  terminalOfContext,
-} from './modules/terminals/terminal-auth.ts';
+import { terminalFromBearer } from './modules/terminals/terminal-auth.ts';
 import { TerminalPresence } from './modules/terminals/terminal-presence.ts';
 import { loadIdentityConfig, type IdentityConfig } from './identity/identity-config.ts';
-import { connectionAuthorization, GUEST } from './identity/member-identity.ts';
 import { registerIdentity } from './identity/register-identity.ts';
 import { memberRecords } from './modules/members/member-session-service.ts';
-import { pubsubOrderEvents } from './modules/orders/order-events.ts';
+import { pubsubOrderEvents, type OrderEventBus } from './modules/orders/order-events.ts';
 import { TimedPaymentProvider } from './payments/provider-timeout.ts';
 import { SandboxPaymentProvider } from './payments/sandbox-provider.ts';
 import { registerSandboxPaymentRoutes } from './payments/sandbox-routes.ts';
 import { createStripeClient } from './payments/stripe-client.ts';
 import { StripePaymentProvider } from './payments/stripe-provider.ts';
 import { registerStripeWebhookRoutes } from './payments/stripe-webhook-routes.ts';
-import { LiveConnections, type LiveSocket } from './realtime/live-connections.ts';
-import { createRealtime, type RealtimeOptions } from './realtime/realtime.ts';
-import { guardSocketFrames, type FramedSocket } from './realtime/socket-frames.ts';
+import { LiveConnections } from './realtime/live-connections.ts';
+import { createRealtime, type Realtime, type RealtimeOptions } from './realtime/realtime.ts';
 
 export interface ServerOptions {
   database: DatabaseHandle;
@@ -146,6 +132,88 @@ export interface BrewlineServer {
 }
 
 export async function buildServer(options: ServerOptions): Promise<BrewlineServer> {
+  const app = createApp(options);
+  const db = options.database.db;
+  const production = options.production ?? false;
+  const now = options.now ?? (() => new Date());
+  const menu = await MenuSnapshotStore.load(db);
+  // Store snapshots (store-snapshot.ts) live longer over PGlite, which no other process can change.
+  storeSnapshotsOf(db).setTtl(options.database.kind === 'pglite' ? PGLITE_SNAPSHOT_TTL_MS : SNAPSHOT_TTL_MS);
+  const realtime = createRealtime(options.realtime ?? null, app.log);
+  // The first counts and events are shared, not local, when Redis answers at start.
+  await realtime.settled();
+  const limits = createLimits(options, realtime);
+  const liveConnections = new LiveConnections();
+  const payments = createPayments(db, now, options);
+  // Mercurius creates its pubsub when registered; publishers look it up when they publish.
+  const orderEvents = pubsubOrderEvents(() => app.graphql.pubsub);
+  const shared = {
+    db,
+    menu,
+    now,
+    payments: payments.payments,
+    paymentConfig: payments.paymentConfig,
+    orderEvents,
+  };
+  const presence = new TerminalPresence(db, now, app.log);
+  const identityConfig = options.identity ?? loadIdentityConfig({}, 3000);
+  const identity = await registerIdentity(app, {
+    db,
+    now,
+    config: identityConfig,
+    members: memberRecords,
+    signUpLimit: limits.addressLimit('signUps'),
+  });
+  registerCanonicalHost(app, identityConfig.origins, production);
+  // A request with a board credential acts for that terminal; every other request has none.
+  const context = async (request: FastifyRequest): Promise<AppContext> => ({
+    ...shared,
+    terminal: await terminalFromBearer(db, request.headers.authorization),
+    member: await identity.authenticate(request),
+  });
+
+  await registerSecurityHeaders(app, {
+    stripe: payments.paymentConfig.provider === 'stripe',
+    frameSources: options.frameSources ?? [],
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // Public store reads (store, menuPrices) answered again from memory until the store changes; it
+  // hooks the GraphQL route as Mercurius adds it, so it comes first.
+  registerStoreResponseCache(app, { db, now });
+  await registerGraphQL(app, {
+    db,
+    production,
+    shared,
+    context,
+    realtime,
+    liveConnections,
+    presence,
+    identity,
+  });
+  registerRequestChecks(app);
+  registerQueryCostLimit(app, limits.addressLimit('queries'));
+  if (limits.rateLimits && limits.rateLimitStore)
+    registerMutationRateLimits(app, new RateLimiter(limits.rateLimitStore, limits.rateLimits));
+  presence.start();
+  app.addHook('onClose', () => presence.stop());
+  keepSnapshotsCurrent(app, options.database, menu, realtime);
+  closeLiveConnectionsFirst(app, liveConnections);
+
+  registerHealthRoutes(app, options.database, realtime);
+  registerProductDataRoutes(app, menu);
+  await registerPlainRoutes(app, { db, now, payments, eventLimit: limits.addressLimit('events') });
+  startBackgroundJobs(app, options, { db, payments: payments.payments, orderEvents, now });
+  if (!production) registerDevMailRoutes(app, db);
+  await registerWebApps(app, options, menu, payments.paymentConfig.provider);
+
+  // Last: every job and subscription above has stopped before the Redis connections close.
+  app.addHook('onClose', () => realtime.close());
+
+  return { app, menu };
+}
+
+/** Fastify with its logger, body limit, trusted proxies and the first checks. */
+function createApp(options: ServerOptions): FastifyInstance {
   const app = Fastify({
     // Every line passes the card-number mask (http/log-redaction.ts) on its way out.
     logger: {
@@ -160,15 +228,11 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   // First, so that every route and plugin below inherits them.
   registerBadInputChecks(app);
   registerErrorHandler(app);
-  const db = options.database.db;
-  const production = options.production ?? false;
-  const now = options.now ?? (() => new Date());
-  const menu = await MenuSnapshotStore.load(db);
-  // Store snapshots (store-snapshot.ts) live longer over PGlite, which no other process can change.
-  storeSnapshotsOf(db).setTtl(options.database.kind === 'pglite' ? PGLITE_SNAPSHOT_TTL_MS : SNAPSHOT_TTL_MS);
-  const realtime = createRealtime(options.realtime ?? null, app.log);
-  // The first counts and events are shared, not local, when Redis answers at start.
-  await realtime.settled();
+  return app;
+}
+
+/** The mutation limits and the per-address limits, counted in Redis when several servers share it. */
+function createLimits(options: ServerOptions, realtime: Realtime) {
   const rateLimits = options.rateLimits === undefined ? DEFAULT_RATE_LIMITS : options.rateLimits;
   // Wall-clock windows, not the injected business clock: a test's frozen clock would never reset them.
   const rateLimitStore = rateLimits
@@ -177,8 +241,11 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   const addressLimits = options.addressLimits ?? DEFAULT_ADDRESS_LIMITS;
   const addressLimit = (name: AddressLimitName) =>
     rateLimitStore ? addressRateLimit(rateLimitStore, name, addressLimits[name]) : null;
-  const liveConnections = new LiveConnections();
+  return { rateLimits, rateLimitStore, addressLimit };
+}
 
+/** The payment provider (sandbox or Stripe), bounded in time, and what the browser needs to know of it. */
+function createPayments(db: Db, now: () => Date, options: ServerOptions) {
   const paymentsOption = options.payments ?? { kind: 'sandbox' };
   const sandbox = paymentsOption.kind === 'sandbox' ? new SandboxPaymentProvider(db, now) : null;
   const stripe = paymentsOption.kind === 'stripe' ? createStripeClient(paymentsOption) : null;
@@ -191,114 +258,62 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     provider: payments.name,
     publishableKey: paymentsOption.kind === 'stripe' ? paymentsOption.publishableKey : null,
   };
-  // Mercurius creates its pubsub when registered; publishers look it up when they publish.
-  const orderEvents = pubsubOrderEvents(() => app.graphql.pubsub);
-  const shared = { db, menu, now, payments, paymentConfig, orderEvents };
-  const presence = new TerminalPresence(db, now, app.log);
-  const identityConfig = options.identity ?? loadIdentityConfig({}, 3000);
-  const identity = await registerIdentity(app, {
-    db,
-    now,
-    config: identityConfig,
-    members: memberRecords,
-    signUpLimit: addressLimit('signUps'),
-  });
-  registerCanonicalHost(app, identityConfig.origins, production);
-  // A request with a board credential acts for that terminal; every other request has none.
-  const context = async (request: FastifyRequest): Promise<AppContext> => ({
-    ...shared,
-    terminal: await terminalFromBearer(db, request.headers.authorization),
-    member: await identity.authenticate(request),
-  });
+  const webhook =
+    stripe && stripeProvider && paymentsOption.kind === 'stripe'
+      ? { stripe, provider: stripeProvider, webhookSecret: paymentsOption.webhookSecret }
+      : null;
+  return { sandbox, webhook, payments, paymentConfig };
+}
 
-  await registerSecurityHeaders(app, {
-    stripe: paymentConfig.provider === 'stripe',
-    frameSources: options.frameSources ?? [],
-  });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  // Public store reads (store, menuPrices) answered again from memory until the store changes; it
-  // hooks the GraphQL route as Mercurius adds it, so it comes first.
-  registerStoreResponseCache(app, { db, now });
-  await app.register(mercurius, {
-    schema: buildGraphQLSchema(),
-    path: '/graphql',
-    graphiql: false,
-    jit: 1,
-    queryDepth: MAX_QUERY_DEPTH,
-    graphql: { parseOptions: { maxTokens: MAX_TOKENS } },
-    validationRules: validationRules(production),
-    allowBatchedQueries: false,
-    errorFormatter: (execution, errorContext) => {
-      const formatted = mercurius.defaultErrorFormatter(execution, errorContext);
-      // Resolver failures carry a path; an unexpected one is logged and answered generically.
-      const hidden = new Set<string>();
-      for (const error of execution.errors) {
-        if (
-          error.path &&
-          safeErrorMessage(error, production) === GENERIC_ERROR_MESSAGE &&
-          error.message !== GENERIC_ERROR_MESSAGE
-        ) {
-          hidden.add(JSON.stringify(error.path));
-          app.log.error({ err: error.originalError ?? error }, 'GraphQL resolver failed');
-        }
-      }
-      const errors = (formatted.response.errors ?? []).map((error) => ({
-        ...error,
-        message:
-          error.path && hidden.has(JSON.stringify(error.path))
-            ? GENERIC_ERROR_MESSAGE
-            : publicMessage(error.message, production),
-      }));
-      return { statusCode: formatted.statusCode, response: { ...formatted.response, errors } };
-    },
-    context: (request) => context(request),
-    subscription: {
-      // With Redis, an event published on any server reaches the subscriptions held on every server.
-      ...(realtime.emitter ? { emitter: realtime.emitter } : {}),
-      context: (socket: LiveSocket & FramedSocket) => {
-        liveConnections.track(socket);
-        guardSocketFrames(socket);
-        return { ...shared, member: GUEST };
-      },
-      // A board's live connection carries its token in connection_init and makes its terminal CONNECTED.
-      // A member's connection carries their access token, so their orders' live status reaches them
-      // on any device (a subscription to an order needs its member or its viewer key).
-      onConnect: async ({ payload }: { payload: unknown }) => {
-        const terminal = await terminalFromConnectionPayload(db, payload);
-        if (terminal) await presence.connected(terminal);
-        return { terminal, member: await identity.verifier.authenticate(connectionAuthorization(payload)) };
-      },
-      onDisconnect: async (connectionContext: object) => {
-        const terminal = terminalOfContext(connectionContext);
-        if (terminal) await presence.disconnected(terminal);
-      },
-    },
-  });
-  registerRequestChecks(app);
-  registerQueryCostLimit(app, addressLimit('queries'));
-  if (rateLimits && rateLimitStore)
-    registerMutationRateLimits(app, new RateLimiter(rateLimitStore, rateLimits));
-  presence.start();
-  app.addHook('onClose', () => presence.stop());
-  // A published menu (decision 009) may change any store's prices: the store snapshots and their
-  // cached answers go with the old menu. With Redis every server hears of a publication at once; on
-  // PostgreSQL each also asks for the latest version now and then, in case an announcement was lost.
+/**
+ * The routes outside GraphQL that need only the database and the clock: product art, the
+ * accessibility statement, the payment provider's own endpoints (the sandbox's card form, or Stripe's
+ * webhook), analytics and board pairing.
+ */
+async function registerPlainRoutes(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    now: () => Date;
+    payments: ReturnType<typeof createPayments>;
+    eventLimit: AddressRateLimit | null;
+  },
+): Promise<void> {
+  const { db, now, payments } = deps;
+  registerArtRoutes(app);
+  registerAccessibilityStatementRoute(app);
+  if (payments.sandbox) registerSandboxPaymentRoutes(app, payments.sandbox);
+  if (payments.webhook) await registerStripeWebhookRoutes(app, { db, ...payments.webhook, now });
+  registerAnalyticsRoutes(app, db, now, deps.eventLimit);
+  registerPairingRoutes(app, db, now);
+}
+
+/**
+ * A published menu (decision 009) may change any store's prices: the store snapshots and their
+ * cached answers go with the old menu. With Redis every server hears of a publication at once; on
+ * PostgreSQL each also asks for the latest version now and then, in case an announcement was lost.
+ * With Redis, a store one server changes (an 86, a terminal) is forgotten by every server's snapshot.
+ */
+function keepSnapshotsCurrent(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  menu: MenuSnapshotStore,
+  realtime: Realtime,
+): void {
+  const db = database.db;
   const stopForgettingStores = menu.onRefresh(() => storeSnapshotsOf(db).forgetAll());
   const menuRefreshFailed = (error: unknown) => app.log.error({ err: error }, 'Menu refresh failed');
   const stopSharingMenu = realtime.emitter
     ? shareMenuPublications(menu, realtime.emitter, menuRefreshFailed)
     : () => undefined;
   const stopWatchingMenu =
-    options.database.kind === 'postgres'
-      ? watchPublishedVersion(db, menu, menuRefreshFailed)
-      : () => undefined;
+    database.kind === 'postgres' ? watchPublishedVersion(db, menu, menuRefreshFailed) : () => undefined;
   app.addHook('onClose', (_instance, done) => {
     stopForgettingStores();
     stopSharingMenu();
     stopWatchingMenu();
     done();
   });
-  // With Redis, a store one server changes (an 86, a terminal) is forgotten by every server's snapshot.
   if (realtime.emitter) {
     const stopSharing = shareStoreChanges(storeSnapshotsOf(db), realtime.emitter);
     app.addHook('onClose', (_instance, done) => {
@@ -306,37 +321,34 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
       done();
     });
   }
-  // Live connections are told the server is going away (1001), so clients reconnect to another server
-  // at once; the close itself is clean, not a dropped socket.
+}
+
+/**
+ * Live connections are told the server is going away (1001), so clients reconnect to another server
+ * at once; the close itself is clean, not a dropped socket. A request that was in flight when the
+ * shutdown began gets its answer, and its keep-alive connection is closed after it (rather than
+ * idling until its timeout and holding the shutdown).
+ */
+function closeLiveConnectionsFirst(app: FastifyInstance, liveConnections: LiveConnections): void {
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;
     liveConnections.closeAll();
     done();
   });
-  // A request that was in flight when the shutdown began gets its answer, and its keep-alive
-  // connection is closed after it (rather than idling until its timeout and holding the shutdown).
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) void reply.header('connection', 'close');
     done(null, payload);
   });
+}
 
-  registerHealthRoutes(app, options.database, realtime);
-  registerProductDataRoutes(app, menu);
-  registerArtRoutes(app);
-  registerAccessibilityStatementRoute(app);
-  if (sandbox) registerSandboxPaymentRoutes(app, sandbox);
-  if (stripe && stripeProvider && paymentsOption.kind === 'stripe') {
-    await registerStripeWebhookRoutes(app, {
-      db,
-      stripe,
-      provider: stripeProvider,
-      webhookSecret: paymentsOption.webhookSecret,
-      now,
-    });
-  }
-  registerAnalyticsRoutes(app, db, now, addressLimit('events'));
-  registerPairingRoutes(app, db, now);
+/** The jobs every server runs, each stopped when the server closes: see each job's own file. */
+function startBackgroundJobs(
+  app: FastifyInstance,
+  options: ServerOptions,
+  deps: { db: Db; payments: TimedPaymentProvider; orderEvents: OrderEventBus; now: () => Date },
+): void {
+  const { db, payments, orderEvents, now } = deps;
   const watchdog = startLateOrderWatchdog({
     db,
     payments,
@@ -355,7 +367,6 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     const sender = startMailSender({ db, now, log: app.log, ...mail });
     app.addHook('onClose', () => sender.stop());
   }
-  if (!production) registerDevMailRoutes(app, db);
   if (options.schedulerPollMs !== null) {
     const scheduler = startScheduler({
       db,
@@ -385,6 +396,15 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     });
     app.addHook('onClose', () => demo.stop());
   }
+}
+
+/** The built store board (/board), back office (/admin) and web app (/), each when given. */
+async function registerWebApps(
+  app: FastifyInstance,
+  options: ServerOptions,
+  menu: MenuSnapshotStore,
+  paymentProvider: 'sandbox' | 'stripe',
+): Promise<void> {
   if (options.boardDistDir) registerWebAppRoutes(app, await loadWebApp(options.boardDistDir), '/board');
   if (options.adminDistDir) registerWebAppRoutes(app, await loadWebApp(options.adminDistDir), '/admin');
   if (options.webDistDir !== null) {
@@ -399,13 +419,8 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
           const snapshot = menu.current();
           return { tables: snapshot.tables, version: snapshot.files.index.etag };
         },
-        { paymentProvider: paymentConfig.provider },
+        { paymentProvider },
       ),
     );
   }
-
-  // Last: every job and subscription above has stopped before the Redis connections close.
-  app.addHook('onClose', () => realtime.close());
-
-  return { app, menu };
 }

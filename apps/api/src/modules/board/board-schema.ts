@@ -6,17 +6,14 @@ import {
   isOrderStatus,
   storedOrderStatus,
   nextOrderStatuses,
-  OPEN_STATUSES,
 } from '@brewline/domain/order-status';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { orders } from '../../db/schema.ts';
 import type { addOrderSchema } from '../orders/order-schema.ts';
 import { storeOrdersTopic, type StoreOrderEvent } from '../orders/order-events.ts';
-import { findOrder, listOrderItems, type OrderRecord } from '../orders/order-repository.ts';
-import { listUnavailableProductIds } from '../stores/store-price-repository.ts';
-import { findStore } from '../stores/store-repository.ts';
+import type { OrderRecord } from '../orders/order-repository.ts';
+import { itemsOfOrder, openOrdersOfStore, orderById } from '../orders/order-service.ts';
+import { storeById, unavailableProductIdsOf } from '../stores/store-service.ts';
 import type { TerminalIdentity } from '../terminals/terminal-credentials.ts';
 import {
   advanceOrder,
@@ -68,7 +65,7 @@ export function addBoardSchema(builder: Builder, refs: ReturnType<typeof addOrde
       time: t.string({ nullable: true, resolve: (o) => o.scheduledFor?.toISOString() ?? null }),
       timePlaced: t.string({ resolve: (o) => o.placedAt.toISOString() }),
       total: t.exposeInt('totalCents'),
-      items: t.field({ type: [refs.OrderItemRef], resolve: (o, _args, ctx) => listOrderItems(ctx.db, o.id) }),
+      items: t.field({ type: [refs.OrderItemRef], resolve: (o, _args, ctx) => itemsOfOrder(ctx.db, o.id) }),
       nextStatuses: t.field({
         type: [refs.enums.OrderStatus],
         description: 'The barista buttons this order has now: ORDER_RECEIVED, ORDER_READY or ORDER_COMPLETE.',
@@ -98,7 +95,7 @@ export function addBoardSchema(builder: Builder, refs: ReturnType<typeof addOrde
       type: BoardSession,
       resolve: async (_root, _args, ctx) => {
         const terminal = requireTerminal(ctx);
-        const store = await findStore(ctx.db, terminal.storeId);
+        const store = await storeById(ctx.db, terminal.storeId);
         return {
           storeId: terminal.storeId,
           termId: terminal.termId,
@@ -113,18 +110,14 @@ export function addBoardSchema(builder: Builder, refs: ReturnType<typeof addOrde
       description: "The store's open orders, oldest first.",
       resolve: (_root, _args, ctx) => {
         const terminal = requireTerminal(ctx);
-        return ctx.db
-          .select()
-          .from(orders)
-          .where(and(eq(orders.storeId, terminal.storeId), inArray(orders.status, [...OPEN_STATUSES])))
-          .orderBy(asc(orders.placedAt));
+        return openOrdersOfStore(ctx.db, terminal.storeId);
       },
     }),
     boardProducts: t.field({
       type: [BoardProduct],
       resolve: async (_root, _args, ctx) => {
         const terminal = requireTerminal(ctx);
-        const unavailable = new Set(await listUnavailableProductIds(ctx.db, terminal.storeId));
+        const unavailable = new Set(await unavailableProductIdsOf(ctx.db, terminal.storeId));
         return [...ctx.menu.current().productsById.values()]
           .map((p) => ({ id: p.id, name: p.name, available: !unavailable.has(p.id) }))
           .sort((a, b) => a.name.localeCompare(b.name));
@@ -170,7 +163,7 @@ export function addBoardSchema(builder: Builder, refs: ReturnType<typeof addOrde
         for await (const event of live) yield event;
       },
       resolve: async (event: StoreOrderEvent, _args, ctx) => {
-        const order = await findOrder(ctx.db, event.orderId);
+        const order = await orderById(ctx.db, event.orderId);
         if (!order) throw new Refusal('ORDER_NOT_FOUND', messages.ORDER_NOT_AT_STORE());
         return { kind: event.kind, order };
       },

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { MenuSnapshot } from '../menu/menu-snapshot.ts';
 import { priceCart, type CartPricing } from '../pricing/cart-pricing.ts';
-import { loadStorePricing } from '../pricing/store-pricing-repository.ts';
+import { loadStorePricing } from '../pricing/store-pricing-service.ts';
 import { storeById } from '../stores/store-service.ts';
 import { findMemberOrder, listItemsOfOrders } from './order-history-repository.ts';
 import { messages } from '@brewline/domain/messages';

@@ -1,6 +1,6 @@
 // Orders in the database. Status changes are conditional updates (from the status we read to the
 // next one), so two servers or two clicks can never both move the same order.
-import { canTransition, isOrderStatus, type OrderStatus } from '@brewline/domain/order-status';
+import { canTransition, isOrderStatus, OPEN_STATUSES, type OrderStatus } from '@brewline/domain/order-status';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders, orderStatusEvents } from '../../db/schema.ts';
@@ -113,4 +113,13 @@ export function listOrdersWaiting(
     .where(and(inArray(orders.status, statuses), lte(orders.statusChangedAt, changedBefore)))
     .orderBy(asc(orders.statusChangedAt))
     .limit(limit);
+}
+
+/** The store's open orders (domain OPEN_STATUSES), oldest first: what its board shows. */
+export function listOpenOrdersOfStore(db: Db, storeId: number): Promise<OrderRecord[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), inArray(orders.status, [...OPEN_STATUSES])))
+    .orderBy(asc(orders.placedAt));
 }

@@ -1,7 +1,13 @@
 // What other modules read about orders. They come here, not to the order repository, so the orders'
 // tables stay this module's own (decision 007).
 import type { Db } from '../../db/client.ts';
-import { findOrder, listOrderItems, type OrderItemRecord, type OrderRecord } from './order-repository.ts';
+import {
+  findOrder,
+  listOpenOrdersOfStore,
+  listOrderItems,
+  type OrderItemRecord,
+  type OrderRecord,
+} from './order-repository.ts';
 
 /** The order and its lines, or null for an unknown id. */
 export async function orderWithItems(
@@ -21,4 +27,9 @@ export function orderById(db: Db, id: string): Promise<OrderRecord | null> {
 /** The order's lines, in their order. */
 export function itemsOfOrder(db: Db, orderId: string): Promise<OrderItemRecord[]> {
   return listOrderItems(db, orderId);
+}
+
+/** The store's open orders, oldest first: what its board shows. */
+export function openOrdersOfStore(db: Db, storeId: number): Promise<OrderRecord[]> {
+  return listOpenOrdersOfStore(db, storeId);
 }

@@ -7,7 +7,7 @@ import {
   type PricedModifier,
   type UnavailableLine,
 } from './cart-pricing.ts';
-import { loadStorePricing } from './store-pricing-repository.ts';
+import { loadStorePricing } from './store-pricing-service.ts';
 import { messages } from '@brewline/domain/messages';
 import { Refusal } from '@brewline/domain/refusal';
 

@@ -36,3 +36,8 @@ export async function storeStateNow(
 export function terminalsOfStore(db: Db, storeId: number): Promise<TerminalRecord[]> {
   return listTerminals(db, storeId);
 }
+
+/** The products the store has 86'd, as stored now (what its board shows). */
+export function unavailableProductIdsOf(db: Db, storeId: number): Promise<number[]> {
+  return listUnavailableProductIds(db, storeId);
+}

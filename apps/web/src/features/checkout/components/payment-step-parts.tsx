@@ -1,0 +1,49 @@
+// The payment step's own pieces around the payment itself: the panel shown instead of the form when
+// the store takes no order now, and COMPLETE ORDER with the total where it fits.
+import { formatPrice } from '@brewline/domain/money';
+import { messages } from '@brewline/domain/messages';
+import { Loader2, Lock } from 'lucide-react';
+
+export function StoreNotAcceptingPanel({ onChooseStore }: { onChooseStore: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-4 rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center"
+    >
+      <p className="max-w-md font-semibold text-red-900">{messages.STORE_NOT_ACCEPTING_ORDERS_STEP()}</p>
+      <button type="button" className="btn-primary" onClick={onChooseStore}>
+        Choose Store
+      </button>
+    </div>
+  );
+}
+
+export function CompleteOrderButton({
+  submitting,
+  disabled,
+  totalCents,
+}: {
+  submitting: boolean;
+  disabled: boolean;
+  totalCents: number | null;
+}) {
+  return (
+    <button
+      type="submit"
+      className="btn-primary h-14 text-lg tracking-wide"
+      disabled={disabled}
+      data-testid="complete-order"
+    >
+      {submitting ? (
+        <Loader2 size={20} aria-hidden="true" className="animate-spin" />
+      ) : (
+        <Lock size={18} aria-hidden="true" />
+      )}
+      COMPLETE ORDER
+      {/* The total rides along where it fits; on phones it is on the summary bar above. */}
+      {totalCents !== null && (
+        <span className="hidden tabular-nums min-[400px]:inline">· {formatPrice(totalCents)}</span>
+      )}
+    </button>
+  );
+}
