@@ -3,7 +3,7 @@
 // builder makes is wrapped (refusals-plugin.ts), so a refusal leaves as a GraphQL error with
 // `extensions.code` and the details beside it.
 // Anything else that fails is logged and answered with the generic message, never a stack trace
-// (server.ts's error formatter with hardening.ts). No other API file builds a GraphQL error
+// (graphql-endpoint.ts's error formatter with hardening.ts). No other API file builds a GraphQL error
 // (errors-scan.test.ts checks it).
 import type { ErrorCode } from '@brewline/domain/error-codes';
 import { Refusal } from '@brewline/domain/refusal';
