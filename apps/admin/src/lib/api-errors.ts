@@ -1,10 +1,12 @@
 // What a failed GraphQL call means in the back office: the server's own sentence for an expected
 // refusal, a plain one when no answer came back, and the current record of an edit conflict.
+import { isErrorCode } from '@brewline/domain/error-codes';
 import type { CombinedError } from 'urql';
+import type { ErrorCode } from './graphql.ts';
 
-export function errorCode(error: CombinedError): string | null {
+export function errorCode(error: CombinedError): ErrorCode | null {
   const code = error.graphQLErrors[0]?.extensions['code'];
-  return typeof code === 'string' ? code : null;
+  return isErrorCode(code) ? code : null;
 }
 
 /** The server's message for an expected failure; a plain sentence when no answer came back. */
@@ -16,6 +18,8 @@ export function errorMessage(error: CombinedError): string {
 
 /** EDIT_CONFLICT's current record (extensions.current), or null for any other failure. */
 export function editConflictOf(error: CombinedError | undefined): unknown {
-  const conflict = error?.graphQLErrors.find((e) => e.extensions['code'] === 'EDIT_CONFLICT');
+  const conflict = error?.graphQLErrors.find(
+    (e) => e.extensions['code'] === ('EDIT_CONFLICT' satisfies ErrorCode),
+  );
   return conflict ? (conflict.extensions['current'] ?? null) : null;
 }

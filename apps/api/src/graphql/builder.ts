@@ -2,6 +2,7 @@
 // says otherwise, so the printed SDL tells clients exactly what they can rely on.
 import SchemaBuilder from '@pothos/core';
 import type { GraphQLContext } from './context.ts';
+import './refusals-plugin.ts';
 
 export interface BuilderTypes {
   Context: GraphQLContext;
@@ -11,5 +12,6 @@ export interface BuilderTypes {
 export type Builder = PothosSchemaTypes.SchemaBuilder<PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>>;
 
 export function createBuilder(): Builder {
-  return new SchemaBuilder<BuilderTypes>({ defaultFieldNullability: false });
+  // `refusals`: a resolver's Refusal leaves as a GraphQL error (errors.ts, the one mapping point).
+  return new SchemaBuilder<BuilderTypes>({ plugins: ['refusals'], defaultFieldNullability: false });
 }

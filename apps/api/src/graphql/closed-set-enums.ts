@@ -1,6 +1,7 @@
 // The closed sets the API answers with, as GraphQL enums made from the domain's constants: the
-// order's statuses, pickup methods, store statuses and terminal statuses. Declared once here; a
+// order's statuses, pickup methods, store statuses, terminal statuses and the errors' codes. Declared once here; a
 // module's fields use the refs this returns (passed along with the other modules' refs).
+import { ERROR_CODES } from '@brewline/domain/error-codes';
 import { ORDER_STATUSES } from '@brewline/domain/order-status';
 import { PICKUP_METHODS, TERMINAL_STATUSES } from '@brewline/domain/pickup';
 import { STORE_STATUSES } from '@brewline/domain/store-hours';
@@ -23,6 +24,13 @@ export function addClosedSetEnums(builder: Builder) {
   const TerminalStatus = builder.enumType('TerminalStatus', {
     description: "CONNECTED while the store's board holds its live connection.",
     values: TERMINAL_STATUSES,
+  });
+  // No field returns it (a code travels in an error's `extensions`), but the printed schema holds every
+  // declared type, so each client's generated types list the codes.
+  builder.enumType('ErrorCode', {
+    description:
+      "The code of an expected failure, in every GraphQL error's `extensions.code` (domain error-codes.ts). The message beside it is the catalogue's text for people.",
+    values: ERROR_CODES,
   });
   return { OrderStatus, PickupMethod, StoreStatus, TerminalStatus };
 }

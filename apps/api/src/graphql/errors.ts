@@ -1,65 +1,80 @@
-// Expected failures reach clients as GraphQL errors with a stable code and a message a person can
-// read; anything else is logged and answered with the generic message, never a stack trace.
-import { GraphQLError } from 'graphql';
+// The one place a service's refusal becomes what a client reads. Services throw a domain `Refusal`
+// (a code from ERROR_CODES, the catalogue's text, details); every resolver of every schema the
+// builder makes is wrapped (refusals-plugin.ts), so a refusal leaves as a GraphQL error with
+// `extensions.code` and the details beside it.
+// Anything else that fails is logged and answered with the generic message, never a stack trace
+// (graphql-endpoint.ts's error formatter with hardening.ts). No other API file builds a GraphQL error
+// (errors-scan.test.ts checks it).
+import type { ErrorCode } from '@brewline/domain/error-codes';
+import { Refusal } from '@brewline/domain/refusal';
+import { GraphQLError, type GraphQLFieldResolver } from 'graphql';
 import mercurius from 'mercurius';
+import { extensionsOf } from '../http/refusal-json.ts';
 
-export type UserErrorCode =
-  | 'INVALID_CART'
-  | 'STORE_NOT_FOUND'
-  | 'GLOBAL_STORE'
-  | 'STORE_CLOSED'
-  | 'STORE_NOT_ACCEPTING'
-  | 'PICKUP_METHOD_UNAVAILABLE'
-  | 'ITEMS_UNAVAILABLE'
-  | 'AMOUNT_MISMATCH'
-  | 'PAYMENT_NOT_SUCCEEDED'
-  | 'INVALID_ORDER'
-  | 'ORDER_NOT_FOUND'
-  | 'PAYMENT_NOT_FOUND'
-  | 'TERMINAL_UNAUTHORIZED'
-  | 'INVALID_TRANSITION'
-  | 'RATE_LIMITED'
-  | 'INVALID_INPUT'
-  | 'QUERY_TOO_COSTLY'
-  /** A heavy query refused while the server's budget for heavy queries in flight is spent (503). */
-  | 'SERVER_BUSY'
-  /** Signed in, but not staff, or staff without this permission or store. */
-  | 'FORBIDDEN'
-  /** Someone else saved the record since it was read; the error carries the record as it is now. */
-  | 'EDIT_CONFLICT';
+/**
+ * HTTP statuses some codes carry. Mercurius answers with the status of a request's only error when
+ * no data came back (every root field is non-null, so a refused operation has none); any other
+ * refusal made while executing keeps HTTP 200, as GraphQL over HTTP asks.
+ */
+const STATUS_OF_CODE: Partial<Record<ErrorCode, number>> = {
+  /** Account spec §8: a disabled account's refusal is a 418. */
+  ACCOUNT_SUSPENDED: 418,
+  RATE_LIMITED: 429,
+  SERVER_BUSY: 503,
+};
 
-export function userError(
-  code: UserErrorCode,
-  message: string,
-  extra: Record<string, unknown> = {},
-): GraphQLError {
-  return new GraphQLError(message, { extensions: { code, ...extra } });
+/** A request refused before it runs (in a Mercurius hook) describes the request itself: 400. */
+const REQUEST_REFUSAL_STATUS = 400;
+
+export const SUSPENDED_HTTP_STATUS = STATUS_OF_CODE.ACCOUNT_SUSPENDED;
+
+/** What Mercurius reads to choose the HTTP status of the answer. */
+class StatusGraphQLError extends GraphQLError {
+  readonly statusCode: number;
+
+  constructor(message: string, extensions: Record<string, unknown>, statusCode: number) {
+    super(message, { extensions });
+    this.statusCode = statusCode;
+  }
+}
+
+/** The mapping, for a refusal raised while executing (a resolver or a subscription). */
+export function graphQLErrorOf(refusal: Refusal): GraphQLError {
+  const status = STATUS_OF_CODE[refusal.code];
+  return status === undefined
+    ? new GraphQLError(refusal.message, { extensions: extensionsOf(refusal) })
+    : new StatusGraphQLError(refusal.message, extensionsOf(refusal), status);
 }
 
 /**
- * A refusal made before execution (in a Mercurius hook) that also sets the HTTP status: Mercurius
- * answers a request refused by one such error with its `statusCode` (429 for RATE_LIMITED). Errors
- * raised in resolvers keep HTTP 200, as GraphQL over HTTP asks, and use `userError`.
+ * The mapping, for a refusal raised before execution (in a Mercurius hook), which also sets the
+ * HTTP status: the code's own (429, 503), else 400. Mercurius reads `statusCode` from this shape.
  */
-export function refusalWithStatus(
-  code: UserErrorCode,
-  message: string,
-  statusCode: number,
-  extra: Record<string, unknown> = {},
-): Error {
-  return new mercurius.ErrorWithProps(message, { code, ...extra }, statusCode);
+export function requestRefusalOf(refusal: Refusal): Error {
+  const status = STATUS_OF_CODE[refusal.code] ?? REQUEST_REFUSAL_STATUS;
+  return new mercurius.ErrorWithProps(refusal.message, extensionsOf(refusal), status);
 }
 
-/**
- * A save refused because someone else saved the same record since it was read (optimistic
- * concurrency: every record the back office edits has a `version`, and a save names the version it
- * started from). `current` is the record as it is now, so the back office shows what changed and
- * keeps the person's own edits in the form.
- */
-export function editConflict(what: string, current: unknown): GraphQLError {
-  return userError(
-    'EDIT_CONFLICT',
-    `Someone else saved this ${what} while you were editing it. Their version is shown beside yours; nothing was saved.`,
-    { current },
-  );
+const mapped = (error: unknown): unknown => (error instanceof Refusal ? graphQLErrorOf(error) : error);
+
+function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as { then?: unknown } | null)?.then === 'function';
+}
+
+/** A resolver whose refusals (thrown, or a rejected promise) leave mapped; its results untouched. */
+export function mappingRefusals<S, C, A>(
+  resolve: GraphQLFieldResolver<S, C, A>,
+): GraphQLFieldResolver<S, C, A> {
+  return (source, args, context, info) => {
+    try {
+      const result: unknown = resolve(source, args, context, info);
+      return isPromiseLike(result)
+        ? Promise.resolve(result).catch((error: unknown) => {
+            throw mapped(error);
+          })
+        : result;
+    } catch (error) {
+      throw mapped(error);
+    }
+  };
 }

@@ -11,7 +11,8 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { badInputMessage, findBadInput } from '../http/bad-input.ts';
-import { refusalWithStatus } from './errors.ts';
+import { Refusal } from '@brewline/domain/refusal';
+import { requestRefusalOf } from './errors.ts';
 
 export const MAX_QUERY_DEPTH = 8;
 /** What any unexpected failure says: the catalogue's fallback alert, never the error's own text. */
@@ -104,25 +105,25 @@ const JSON_TEXT = /^\s*(?:[[\d"-]|\{\s*["}]|(?:true|false|null)\s*$)/;
 export function registerRequestChecks(app: FastifyInstance): void {
   app.graphql.addHook('preParsing', (_schema, source) => {
     if (JSON_TEXT.test(source)) {
-      throw refusalWithStatus('INVALID_INPUT', 'The request is not a GraphQL document.', 400);
+      throw requestRefusalOf(new Refusal('INVALID_INPUT', messages.REQUEST_NOT_GRAPHQL()));
     }
     if (nestingDepth(source) > MAX_NESTING) {
-      throw refusalWithStatus('INVALID_INPUT', `A request may nest at most ${MAX_NESTING} levels.`, 400);
+      throw requestRefusalOf(new Refusal('INVALID_INPUT', messages.REQUEST_TOO_NESTED({ max: MAX_NESTING })));
     }
   });
   app.graphql.addHook('preExecution', (_schema, document, _context, variables) => {
     // Variables in a GET's query string reach here without the HTTP body check (http/bad-input.ts).
     const problem = findBadInput(variables);
-    if (problem) throw refusalWithStatus('INVALID_INPUT', badInputMessage(problem), 400);
+    if (problem) throw requestRefusalOf(new Refusal('INVALID_INPUT', badInputMessage(problem)));
     if (documentHoldsNul(document)) {
-      throw refusalWithStatus('INVALID_INPUT', messages.UNSUPPORTED_CHARACTERS(), 400);
+      throw requestRefusalOf(new Refusal('INVALID_INPUT', messages.UNSUPPORTED_CHARACTERS()));
     }
   });
   // A subscription over the socket: its document, as above; its variables are checked frame by
   // frame (realtime/socket-frames.ts).
   app.graphql.addHook('preSubscriptionExecution', (_schema, document) => {
     if (documentHoldsNul(document)) {
-      throw refusalWithStatus('INVALID_INPUT', messages.UNSUPPORTED_CHARACTERS(), 400);
+      throw requestRefusalOf(new Refusal('INVALID_INPUT', messages.UNSUPPORTED_CHARACTERS()));
     }
   });
 }

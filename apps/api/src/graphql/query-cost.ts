@@ -17,9 +17,10 @@ import {
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { MercuriusContext } from 'mercurius';
 import type { AddressRateLimit } from '../http/address-rate-limit.ts';
-import { refusalWithStatus } from './errors.ts';
-import type { HeavyQueryGate } from './heavy-query-gate.ts';
-import { documentHash, HEAVY_QUERY_COST } from './heavy-query-gate.ts';
+import { Refusal } from '@brewline/domain/refusal';
+import { refusalJson } from '../http/refusal-json.ts';
+import { requestRefusalOf } from './errors.ts';
+import { documentHash, HEAVY_QUERY_COST, type HeavyQueryGate } from './heavy-query-gate.ts';
 
 /**
  * The ceiling. The heaviest query the apps send (the customer's list of every store with its status,
@@ -107,8 +108,7 @@ export function queryCost(
   return { ok: true, cost };
 }
 
-export const tooCostlyMessage = () =>
-  'This request asks for too much at once. Please ask for fewer fields or fewer items.';
+export const tooCostlyMessage = messages.REQUEST_TOO_COSTLY;
 
 function operationNameOf(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || !('operationName' in body)) return null;
@@ -129,11 +129,11 @@ function documentOf(
   };
 }
 
-export const serverBusyMessage = () => 'We are busy right now. Please try again in a moment.';
+export const serverBusyMessage = messages.SERVER_BUSY;
 
 function busy(reply: FastifyReply): Error {
   void reply.header('retry-after', '1');
-  return refusalWithStatus('SERVER_BUSY', serverBusyMessage(), 503, { retryAfterSeconds: 1 });
+  return requestRefusalOf(new Refusal('SERVER_BUSY', serverBusyMessage(), { retryAfterSeconds: 1 }));
 }
 
 /** How often the count of heavy queries refused is logged: one line, not one per refusal. */
@@ -157,13 +157,8 @@ function holdUntilAnswered(gate: HeavyQueryGate, cost: number, request: FastifyR
 }
 
 /** The same answer Mercurius gives for a refusal thrown in a hook, sent without it. */
-function sendRefusal(
-  reply: FastifyReply,
-  status: number,
-  message: string,
-  extensions: Record<string, unknown>,
-) {
-  return reply.code(status).send({ data: null, errors: [{ message, extensions }] });
+function sendRefusal(reply: FastifyReply, status: number, refusal: Refusal) {
+  return reply.code(status).send({ data: null, errors: [refusalJson(refusal)] });
 }
 
 /**
@@ -183,7 +178,7 @@ export function registerEarlyCostRefusal(
     const cost = gate.knownCost(documentHash(document));
     if (cost === undefined) return;
     if (cost > MAX_QUERY_COST) {
-      return sendRefusal(reply, 400, tooCostlyMessage(), { code: 'QUERY_TOO_COSTLY' });
+      return sendRefusal(reply, 400, new Refusal('QUERY_TOO_COSTLY', tooCostlyMessage()));
     }
     if (gate.isFull()) gate.refusedEarly();
     else if (await gate.admit(cost)) {
@@ -192,7 +187,7 @@ export function registerEarlyCostRefusal(
       if (!reply.raw.closed) return;
     }
     void reply.header('retry-after', '1');
-    return sendRefusal(reply, 503, serverBusyMessage(), { code: 'SERVER_BUSY', retryAfterSeconds: 1 });
+    return sendRefusal(reply, 503, new Refusal('SERVER_BUSY', serverBusyMessage(), { retryAfterSeconds: 1 }));
   };
   app.addHook('onRoute', (route: RouteOptions) => {
     if (route.url !== path) return;
@@ -228,7 +223,7 @@ export function registerQueryCostLimit(
     if (sent) gate.remember(documentHash(sent), verdict.ok ? verdict.cost : MAX_QUERY_COST + 1);
     if (!verdict.ok) {
       request.log.warn({ operationName }, 'query over the cost ceiling refused');
-      throw refusalWithStatus('QUERY_TOO_COSTLY', verdict.message, 400);
+      throw requestRefusalOf(new Refusal('QUERY_TOO_COSTLY', verdict.message));
     }
     if (!admittedEarly.has(request)) {
       if (!(await gate.admit(verdict.cost))) throw busy(context.reply);
@@ -240,11 +235,10 @@ export function registerQueryCostLimit(
     const limited = await queryLimit.check(request.ip, request.log);
     if (limited.allowed) return;
     void context.reply.header('retry-after', String(limited.retryAfterSeconds));
-    throw refusalWithStatus(
-      'RATE_LIMITED',
-      messages.TOO_MANY_REQUESTS({ seconds: limited.retryAfterSeconds }),
-      429,
-      { retryAfterSeconds: limited.retryAfterSeconds },
+    throw requestRefusalOf(
+      new Refusal('RATE_LIMITED', messages.TOO_MANY_REQUESTS({ seconds: limited.retryAfterSeconds }), {
+        retryAfterSeconds: limited.retryAfterSeconds,
+      }),
     );
   });
 }

@@ -13,7 +13,8 @@ import {
 } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
 import type { AppContext } from './context.ts';
-import { refusalWithStatus } from './errors.ts';
+import { Refusal } from '@brewline/domain/refusal';
+import { requestRefusalOf } from './errors.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 
 /**
@@ -69,11 +70,10 @@ export function registerMutationRateLimits(app: FastifyInstance, limiter: RateLi
     if (verdict.allowed) return;
     request.log.warn({ operations, memberId, retryAfterSeconds: verdict.retryAfterSeconds }, 'rate limited');
     void context.reply.header('retry-after', String(verdict.retryAfterSeconds));
-    throw refusalWithStatus(
-      'RATE_LIMITED',
-      messages.TOO_MANY_REQUESTS({ seconds: verdict.retryAfterSeconds }),
-      429,
-      { retryAfterSeconds: verdict.retryAfterSeconds },
+    throw requestRefusalOf(
+      new Refusal('RATE_LIMITED', messages.TOO_MANY_REQUESTS({ seconds: verdict.retryAfterSeconds }), {
+        retryAfterSeconds: verdict.retryAfterSeconds,
+      }),
     );
   });
 }

@@ -3,14 +3,16 @@
 // whose text names the SQL), and JSON nested deeper than any form needs (a recursive walk of it
 // would exhaust the stack). Every route, form and socket frame gets the same 400 and message.
 import { messages } from '@brewline/domain/messages';
+import { Refusal } from '@brewline/domain/refusal';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { refusalJson } from './refusal-json.ts';
 
 /** Objects and arrays inside each other: the deepest input the apps send (an order) has about 6. */
 export const MAX_INPUT_NESTING = 64;
 
 export type BadInput = 'unsupported-characters' | 'too-deep';
 
-export const nestingMessage = () => `A request may nest at most ${MAX_INPUT_NESTING} levels.`;
+export const nestingMessage = () => messages.REQUEST_TOO_NESTED({ max: MAX_INPUT_NESTING });
 
 export function badInputMessage(problem: BadInput): string {
   return problem === 'too-deep' ? nestingMessage() : messages.UNSUPPORTED_CHARACTERS();
@@ -49,7 +51,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply, problem: BadInput)
   const message = badInputMessage(problem);
   // GraphQL clients read `errors`; every other caller (forms, the sandbox, the board) reads `message`.
   const body = request.url.startsWith('/graphql')
-    ? { data: null, errors: [{ message, extensions: { code: 'INVALID_INPUT' } }] }
+    ? { data: null, errors: [refusalJson(new Refusal('INVALID_INPUT', message))] }
     : { statusCode: 400, code: 'INVALID_INPUT', error: 'Bad Request', message };
   return reply.code(400).header('cache-control', 'no-store').send(body);
 }

@@ -4,6 +4,8 @@
 // that sees a subscription's variables, so the check sits where the frames arrive: the socket's
 // 'message' event. The same place caps how many subscriptions one socket holds at once (issue 16,
 // finding 5): one socket held 500.
+import { Refusal } from '@brewline/domain/refusal';
+import { refusalJson } from '../http/refusal-json.ts';
 import { badInputMessage, findBadInput } from '../http/bad-input.ts';
 
 /** The part of a WebSocket this needs (ws's WebSocket is an EventEmitter). */
@@ -57,7 +59,7 @@ export function guardSocketFrames(socket: FramedSocket): void {
   const refuse = (id: unknown, message: string): void => {
     if (typeof id === 'string' || typeof id === 'number') {
       socket.send(
-        JSON.stringify({ type: 'error', id, payload: [{ message, extensions: { code: 'INVALID_INPUT' } }] }),
+        JSON.stringify({ type: 'error', id, payload: [refusalJson(new Refusal('INVALID_INPUT', message))] }),
       );
     } else {
       socket.close(BAD_FRAME, message);

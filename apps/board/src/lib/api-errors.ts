@@ -1,12 +1,14 @@
 // What a failed GraphQL call means on the board: a revoked credential sends the screen back to
 // pairing; anything else is shown on the card or panel that asked, in the server's words.
+import { isErrorCode } from '@brewline/domain/error-codes';
 import type { CombinedError } from '@urql/core';
+import type { ErrorCode } from './graphql.ts';
 
-export const TERMINAL_UNAUTHORIZED = 'TERMINAL_UNAUTHORIZED';
+export const TERMINAL_UNAUTHORIZED: ErrorCode = 'TERMINAL_UNAUTHORIZED';
 
-export function errorCode(error: CombinedError): string | null {
+export function errorCode(error: CombinedError): ErrorCode | null {
   const code = error.graphQLErrors[0]?.extensions['code'];
-  return typeof code === 'string' ? code : null;
+  return isErrorCode(code) ? code : null;
 }
 
 export function isTerminalUnauthorized(error: CombinedError): boolean {

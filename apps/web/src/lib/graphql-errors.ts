@@ -1,11 +1,13 @@
 // What a failed GraphQL call means for the customer: the API's expected failures carry a code and the
 // catalogue's message in `extensions`; anything else goes through the generic alert rule.
 import { alertMessage } from '@brewline/domain/alerts';
+import { isErrorCode } from '@brewline/domain/error-codes';
 import type { CombinedError } from '@urql/core';
+import type { ErrorCode } from './graphql.ts';
 
 export interface ApiFailure {
   /** The API's code (STORE_CLOSED, ITEMS_UNAVAILABLE, ...), or null for an unexpected failure. */
-  readonly code: string | null;
+  readonly code: ErrorCode | null;
   readonly message: string;
   /** ITEMS_UNAVAILABLE: the cart lines to remove. */
   readonly lineIds: readonly string[];
@@ -16,7 +18,7 @@ export interface ApiFailure {
 export function describeApiError(error: CombinedError): ApiFailure {
   const first = error.graphQLErrors[0];
   const extensions = first?.extensions ?? {};
-  const code = typeof extensions['code'] === 'string' ? extensions['code'] : null;
+  const code = isErrorCode(extensions['code']) ? extensions['code'] : null;
   const lineIds = Array.isArray(extensions['lineIds'])
     ? extensions['lineIds'].filter((id): id is string => typeof id === 'string')
     : [];

@@ -5,3 +5,6 @@ import type { introspection } from '../graphql-env.d.ts';
 
 export const graphql = initGraphQLTada<{ introspection: introspection }>();
 export type { FragmentOf, ResultOf, VariablesOf } from 'gql.tada';
+
+/** The API's error codes (its enum ErrorCode, from the domain's list), as the committed schema has them. */
+export type ErrorCode = ReturnType<typeof graphql.scalar<'ErrorCode'>>;

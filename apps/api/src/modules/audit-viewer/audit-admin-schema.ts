@@ -2,7 +2,6 @@
 // the audit module is what every other one (staff included) writes through: who changed what, when,
 // with the record before and after, newest first, filtered and a page at a time.
 import type { Builder } from '../../graphql/builder.ts';
-import { userError } from '../../graphql/errors.ts';
 import { requireStaff } from '../staff/staff-access.ts';
 import {
   AUDIT_PAGE_MAX,
@@ -12,12 +11,14 @@ import {
   type AuditPage,
   type AuditRecord,
 } from '../audit/audit-log-reader.ts';
+import { messages } from '@brewline/domain/messages';
+import { Refusal } from '@brewline/domain/refusal';
 
 function instant(name: string, text: string | null | undefined): Date | null {
   if (text === null || text === undefined || text === '') return null;
   const at = new Date(text);
   if (!/^\d{4}-\d{2}-\d{2}T/.test(text) || Number.isNaN(at.getTime()))
-    throw userError('INVALID_INPUT', `"${name}" must be an instant such as 2026-11-24T00:00:00Z.`);
+    throw new Refusal('INVALID_INPUT', messages.AUDIT_INSTANT_INVALID({ name }));
   return at;
 }
 
@@ -83,11 +84,11 @@ export function addAuditAdminSchema(builder: Builder) {
       resolve: async (_root, args, ctx) => {
         await requireStaff(ctx, 'audit.view', args.storeId ?? undefined);
         if (args.first < 1 || args.first > AUDIT_PAGE_MAX)
-          throw userError('INVALID_INPUT', `Ask for between 1 and ${AUDIT_PAGE_MAX} entries a page.`);
+          throw new Refusal('INVALID_INPUT', messages.AUDIT_PAGE_SIZE({ max: AUDIT_PAGE_MAX }));
         const since = instant('since', args.since);
         const until = instant('until', args.until);
         if (since && until && until <= since)
-          throw userError('INVALID_INPUT', 'The end is not after the start.');
+          throw new Refusal('INVALID_INPUT', messages.RANGE_END_NOT_AFTER_START());
         return readAuditLog(
           ctx.db,
           {

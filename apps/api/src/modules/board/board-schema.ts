@@ -9,7 +9,6 @@ import {
 } from '@brewline/domain/order-status';
 import type { Builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { userError } from '../../graphql/errors.ts';
 import type { addOrderSchema } from '../orders/order-schema.ts';
 import { storeOrdersTopic, type StoreOrderEvent } from '../orders/order-events.ts';
 import type { OrderRecord } from '../orders/order-repository.ts';
@@ -24,13 +23,11 @@ import {
   setProductAvailability,
   type BoardDeps,
 } from './board-service.ts';
+import { messages } from '@brewline/domain/messages';
+import { Refusal } from '@brewline/domain/refusal';
 
 function requireTerminal(ctx: GraphQLContext): TerminalIdentity {
-  if (!ctx.terminal)
-    throw userError(
-      'TERMINAL_UNAUTHORIZED',
-      'This screen is not paired with a store, or its pairing was revoked.',
-    );
+  if (!ctx.terminal) throw new Refusal('TERMINAL_UNAUTHORIZED', messages.BOARD_NOT_PAIRED());
   return ctx.terminal;
 }
 
@@ -153,7 +150,7 @@ export function addBoardSchema(builder: Builder, refs: ReturnType<typeof addOrde
       resolve: async (_root, { productId, available }, ctx) => {
         const terminal = requireTerminal(ctx);
         const product = ctx.menu.current().productsById.get(productId);
-        if (!product) throw userError('INVALID_ORDER', 'No such product on the menu.');
+        if (!product) throw new Refusal('INVALID_ORDER', messages.BOARD_PRODUCT_UNKNOWN());
         await setProductAvailability(ctx.db, terminal, productId, available);
         return { id: productId, name: product.name, available };
       },
@@ -173,7 +170,7 @@ export function addBoardSchema(builder: Builder, refs: ReturnType<typeof addOrde
       },
       resolve: async (event: StoreOrderEvent, _args, ctx) => {
         const order = await orderById(ctx.db, event.orderId);
-        if (!order) throw userError('ORDER_NOT_FOUND', 'This order is not at your store.');
+        if (!order) throw new Refusal('ORDER_NOT_FOUND', messages.ORDER_NOT_AT_STORE());
         return { kind: event.kind, order };
       },
     }),

@@ -4,7 +4,6 @@ import { isOrderStatus, orderStatusListLabel, type OrderStatus } from '@brewline
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { unavailableProducts } from '../../db/schema.ts';
-import { userError } from '../../graphql/errors.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { refundOrderPayment } from '../orders/order-refund-service.ts';
 import type { OrderEventBus } from '../orders/order-events.ts';
@@ -13,6 +12,8 @@ import type { OrderRecord } from '../orders/order-repository.ts';
 import { orderById } from '../orders/order-service.ts';
 import { changeOrderStatus } from '../orders/order-status-change.ts';
 import type { TerminalIdentity } from '../terminals/terminal-credentials.ts';
+import { messages } from '@brewline/domain/messages';
+import { Refusal } from '@brewline/domain/refusal';
 
 export interface BoardDeps {
   db: Db;
@@ -28,7 +29,7 @@ async function storeOrder(db: Db, terminal: TerminalIdentity, orderId: string): 
   const order = await orderById(db, orderId);
   // Another store's order is answered like a missing one: a board sees only its own store.
   if (!order || order.storeId !== terminal.storeId)
-    throw userError('ORDER_NOT_FOUND', 'This order is not at your store.');
+    throw new Refusal('ORDER_NOT_FOUND', messages.ORDER_NOT_AT_STORE());
   return order;
 }
 
@@ -41,9 +42,9 @@ async function move(
   const change = await changeOrderStatus(deps, order.id, to, deps.now, { note });
   if (!change) {
     const from = isOrderStatus(order.status) ? orderStatusListLabel(order.status) : order.status;
-    throw userError(
+    throw new Refusal(
       'INVALID_TRANSITION',
-      `This order cannot go from ${from} to ${orderStatusListLabel(to)}.`,
+      messages.ORDER_TRANSITION_REFUSED({ from, to: orderStatusListLabel(to) }),
     );
   }
   return (await orderById(deps.db, order.id)) ?? order;
@@ -57,7 +58,7 @@ export async function advanceOrder(
 ): Promise<OrderRecord> {
   const order = await storeOrder(deps.db, terminal, orderId);
   if (!isOrderStatus(to) || !BOARD_STEPS.includes(to))
-    throw userError('INVALID_TRANSITION', 'Orders move to Received, Ready or Complete.');
+    throw new Refusal('INVALID_TRANSITION', messages.BOARD_STATUS_CHOICES());
   return move(deps, order, to, `terminal ${terminal.termId}`);
 }
 

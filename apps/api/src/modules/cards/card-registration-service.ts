@@ -7,7 +7,7 @@ import { validateCardNumber } from '@brewline/domain/validation/card-number';
 import type { Db } from '../../db/client.ts';
 import type { CardRecord } from '../members/member-repository.ts';
 import { listMemberCards } from '../members/member-session-service.ts';
-import { cardError, invalidCardNumber, suspendedAccount } from './card-errors.ts';
+import { invalidCardNumber, suspendedAccount } from './card-errors.ts';
 import {
   countFailedCardAdd,
   flagSuspicious,
@@ -17,6 +17,7 @@ import {
   resetFailedCardAdds,
   unregisterEmptyCard,
 } from './card-repository.ts';
+import { Refusal } from '@brewline/domain/refusal';
 
 export interface CardListResult {
   message: string;
@@ -31,7 +32,7 @@ export function cardNumberOf(text: string, field = 'cardNumber'): string {
   return checked.value;
 }
 
-const requestFailed = () => cardError('CARD_NOT_FOUND', messages.REQUEST_FAILED());
+const requestFailed = () => new Refusal('CARD_NOT_FOUND', messages.REQUEST_FAILED());
 
 /**
  * Registers an unregistered card to the member; their first card becomes the default. A number that
@@ -49,7 +50,7 @@ export async function addCard(db: Db, memberId: string, text: string, now: Date)
     await resetFailedCardAdds(tx, memberId);
     return 'added' as const;
   });
-  if (outcome === 'already') throw cardError('CARD_ALREADY_ADDED', messages.CARD_ALREADY_ADDED());
+  if (outcome === 'already') throw new Refusal('CARD_ALREADY_ADDED', messages.CARD_ALREADY_ADDED());
   if (outcome === 'refused') {
     if (isSuspiciousCardAdds(await countFailedCardAdd(db, memberId, now))) {
       await flagSuspicious(db, memberId, now);
@@ -82,7 +83,7 @@ export async function removeCard(db: Db, memberId: string, text: string): Promis
     const mine = await lockMemberCards(tx, memberId);
     const card = mine.find((c) => c.cardNumber === cardNumber);
     if (!card) throw requestFailed();
-    const hasBalance = () => cardError('CARD_HAS_BALANCE', messages.CARD_REMOVE_HAS_BALANCE());
+    const hasBalance = () => new Refusal('CARD_HAS_BALANCE', messages.CARD_REMOVE_HAS_BALANCE());
     if (!canRemoveCard(card)) throw hasBalance();
     if (!(await unregisterEmptyCard(tx, cardNumber, memberId))) throw hasBalance();
     const next = sortStoredCards(mine.filter((c) => c.cardNumber !== cardNumber))[0];

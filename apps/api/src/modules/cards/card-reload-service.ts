@@ -13,9 +13,9 @@ import { findIntent, markReloadRecorded, updateIntent } from '../../payments/pay
 import type { PaymentIntentView, PaymentProvider } from '../../payments/payment-provider.ts';
 import type { CardRecord } from '../members/member-repository.ts';
 import { moveBalance } from './balance-movements.ts';
-import { cardError } from './card-errors.ts';
 import { findReload, lockMemberCards } from './card-repository.ts';
 import { cardNumberOf } from './card-registration-service.ts';
+import { Refusal } from '@brewline/domain/refusal';
 
 export interface ReloadDeps {
   db: Db;
@@ -43,7 +43,7 @@ export interface AddBalanceResult {
   added: boolean;
 }
 
-const reloadFailed = () => cardError('RELOAD_REFUSED', messages.ADD_BALANCE_FAILED());
+const reloadFailed = () => new Refusal('RELOAD_REFUSED', messages.ADD_BALANCE_FAILED());
 
 async function memberCard(db: Db, memberId: string, cardNumber: string): Promise<CardRecord | null> {
   const [card] = await db
@@ -62,13 +62,13 @@ export async function createReloadIntent(
   const cardNumber = cardNumberOf(request.giftCardNumber, 'giftCardNumber');
   const amount = validateAddBalanceCents(request.amount);
   if (!amount.ok)
-    throw cardError('INVALID_INPUT', amount.message, { fieldErrors: { amount: amount.message } });
+    throw new Refusal('INVALID_INPUT', amount.message, { fieldErrors: { amount: amount.message } });
   const description = messages.ADD_BALANCE_DESCRIPTION({ brand: BRAND_NAME });
   if (
     request.currency.toLowerCase() !== CURRENCY ||
     (request.description && request.description !== description)
   ) {
-    throw cardError('INVALID_INPUT', messages.PAYMENT_VERIFY());
+    throw new Refusal('INVALID_INPUT', messages.PAYMENT_VERIFY());
   }
   if (!(await memberCard(deps.db, memberId, cardNumber))) throw reloadFailed();
   const intent = await deps.payments.createIntent({

@@ -7,16 +7,16 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { listMemberCards } from '../members/member-session-service.ts';
 import { moveBalance } from './balance-movements.ts';
-import { cardError } from './card-errors.ts';
 import { lockMemberCards } from './card-repository.ts';
 import { cardNumberOf, type CardListResult } from './card-registration-service.ts';
+import { Refusal } from '@brewline/domain/refusal';
 
 export interface CombineRequest {
   fromCardNumber: string;
   toCardNumber: string;
 }
 
-const failed = () => cardError('COMBINE_REFUSED', messages.REQUEST_FAILED());
+const failed = () => new Refusal('COMBINE_REFUSED', messages.REQUEST_FAILED());
 
 export async function combineCards(
   db: Db,
@@ -26,13 +26,13 @@ export async function combineCards(
 ): Promise<CardListResult> {
   const from = cardNumberOf(request.fromCardNumber, 'fromCardNumber');
   const to = cardNumberOf(request.toCardNumber, 'toCardNumber');
-  if (from === to) throw cardError('COMBINE_REFUSED', messages.COMBINE_SAME_CARD());
+  if (from === to) throw new Refusal('COMBINE_REFUSED', messages.COMBINE_SAME_CARD());
   await db.transaction(async (tx) => {
     const mine = await lockMemberCards(tx, memberId);
     const source = mine.find((card) => card.cardNumber === from);
     if (!source || !mine.some((card) => card.cardNumber === to)) throw failed();
     const amountCents = source.balanceCents;
-    if (amountCents === 0) throw cardError('COMBINE_REFUSED', messages.COMBINE_NOTHING_TO_MOVE());
+    if (amountCents === 0) throw new Refusal('COMBINE_REFUSED', messages.COMBINE_NOTHING_TO_MOVE());
     const combineId = randomUUID();
     const common = { at: now, ownerId: memberId, memberId, combineId };
     const out = await moveBalance(tx, {

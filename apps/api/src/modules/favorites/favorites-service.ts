@@ -19,7 +19,6 @@ import type { ProductDetail } from '@brewline/domain/menu-product-details';
 import type { MenuSnapshot } from '../menu/menu-snapshot.ts';
 import { storesByIds } from '../stores/store-service.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
-import { favoritesError } from './favorites-errors.ts';
 import {
   readFavoriteProductIds,
   readFavoriteStoreIds,
@@ -27,6 +26,7 @@ import {
   writeFavoriteProductIds,
   writeFavoriteStoreIds,
 } from './favorites-repository.ts';
+import { Refusal } from '@brewline/domain/refusal';
 
 /** A member's favorites as the API answers them; each list is read only when asked for. */
 export interface FavoritesSource {
@@ -91,7 +91,7 @@ export function productsByIds(menu: MenuSnapshot, productIds: readonly number[])
 function refuseUnknownProducts(menu: MenuSnapshot, ids: readonly number[]): void {
   const unknown = ids.filter((id) => menuProduct(menu, id) === null);
   if (unknown.length > 0) {
-    throw favoritesError('UNKNOWN_PRODUCT', messages.FAVORITE_PRODUCT_UNKNOWN(), { productIds: unknown });
+    throw new Refusal('UNKNOWN_PRODUCT', messages.FAVORITE_PRODUCT_UNKNOWN(), { productIds: unknown });
   }
 }
 
@@ -99,7 +99,7 @@ async function refuseUnknownStores(db: Db | Tx, ids: readonly number[]): Promise
   const found = await realStores(db, ids);
   const unknown = ids.filter((id) => !found.has(id));
   if (unknown.length > 0) {
-    throw favoritesError('UNKNOWN_STORE', messages.FAVORITE_STORE_UNKNOWN(), { storeIds: unknown });
+    throw new Refusal('UNKNOWN_STORE', messages.FAVORITE_STORE_UNKNOWN(), { storeIds: unknown });
   }
 }
 
@@ -112,7 +112,7 @@ export async function setFavoriteProducts(
 ): Promise<FavoritesSource> {
   const replaced = replaceFavoriteProducts(productIds);
   if (!replaced.ok) {
-    throw favoritesError('LIMIT_REACHED', replaced.message, { limit: MAX_FAVORITE_PRODUCTS });
+    throw new Refusal('LIMIT_REACHED', replaced.message, { limit: MAX_FAVORITE_PRODUCTS });
   }
   refuseUnknownProducts(menu, replaced.value);
   await withFavoritesLock(db, memberId, (tx) => writeFavoriteProductIds(tx, memberId, replaced.value));
@@ -135,7 +135,7 @@ export async function toggleFavoriteProduct(
     if (!stored.includes(productId)) refuseUnknownProducts(menu, [productId]);
     const toggled = toggleProduct(onMenu(menu, stored), productId);
     if (toggled.kind === 'choose') {
-      throw favoritesError('LIMIT_REACHED', toggled.message, {
+      throw new Refusal('LIMIT_REACHED', toggled.message, {
         limit: MAX_FAVORITE_PRODUCTS,
         candidates: toggled.candidates,
       });
@@ -154,7 +154,7 @@ export async function setFavoriteStores(
 ): Promise<FavoritesSource> {
   const replaced = replaceFavoriteStores(storeIds);
   if (!replaced.ok) {
-    throw favoritesError('LIMIT_REACHED', replaced.message, { limit: MAX_FAVORITE_STORES });
+    throw new Refusal('LIMIT_REACHED', replaced.message, { limit: MAX_FAVORITE_STORES });
   }
   await refuseUnknownStores(db, replaced.value);
   await withFavoritesLock(db, memberId, (tx) => writeFavoriteStoreIds(tx, memberId, replaced.value));
@@ -176,7 +176,7 @@ export async function toggleFavoriteStore(
       storeId,
     );
     if (!toggled.ok) {
-      throw favoritesError('LIMIT_REACHED', toggled.message, { limit: MAX_FAVORITE_STORES });
+      throw new Refusal('LIMIT_REACHED', toggled.message, { limit: MAX_FAVORITE_STORES });
     }
     await writeFavoriteStoreIds(tx, memberId, toggled.value.favorites);
     return toggled.value.favorites;

@@ -15,10 +15,10 @@ import {
 import { guardedPasswordCheck } from '../../identity/login-throttle-store.ts';
 import type { MemberIdentity } from '../../identity/member-identity.ts';
 import { revokeGrantFamily, revokeOtherGrants } from '../../identity/oidc-storage.ts';
-import { invalidInput, memberError } from './member-errors.ts';
 import { updateProfile } from './member-repository.ts';
 import { ensureProfile, profileView } from './member-session-service.ts';
 import type { ProfileResult } from './profile-service.ts';
+import { invalidFields, Refusal } from '@brewline/domain/refusal';
 
 /** The two stored values of the birthday-drink choice: on ('BrewlineCard') or off ('None'). */
 const BIRTHDAY_MEDIUMS = [birthdayPromotionMedium(true), birthdayPromotionMedium(false)];
@@ -48,7 +48,7 @@ export async function updateMemberAccount(
   if (medium !== null && !BIRTHDAY_MEDIUMS.includes(medium)) {
     fieldErrors['birthdayPromotionMedium'] = `Choose ${BIRTHDAY_MEDIUMS.join(' or ')}.`;
   }
-  if (!parsed.ok || Object.keys(fieldErrors).length > 0) throw invalidInput(fieldErrors);
+  if (!parsed.ok || Object.keys(fieldErrors).length > 0) throw invalidFields(fieldErrors);
 
   const current = await ensureProfile(db, member, now);
   const email = parsed.value.email;
@@ -56,7 +56,7 @@ export async function updateMemberAccount(
   // With the embedded provider the email is also the sign-in name: it must stay one account's.
   if (emailChanged && member.provider === 'embedded') {
     const moved = await setAccountEmail(db, member.memberId, email);
-    if (!moved.ok) throw memberError('EMAIL_TAKEN', messages.SIGN_UP_EMAIL_TAKEN());
+    if (!moved.ok) throw new Refusal('EMAIL_TAKEN', messages.SIGN_UP_EMAIL_TAKEN());
   }
   const updated = await updateProfile(
     db,
@@ -99,15 +99,15 @@ export async function changeMemberPassword(
     newPassword: input.newPassword,
     retypePassword: input.retypePassword ?? input.newPassword,
   });
-  if (!parsed.ok) throw invalidInput(parsed.errors);
+  if (!parsed.ok) throw invalidFields(parsed.errors);
   if (parsed.value.newPassword.length > MAX_PASSWORD_LENGTH) {
-    throw invalidInput({ newPassword: messages.PASSWORD_TOO_LONG({ maxLength: MAX_PASSWORD_LENGTH }) });
+    throw invalidFields({ newPassword: messages.PASSWORD_TOO_LONG({ maxLength: MAX_PASSWORD_LENGTH }) });
   }
   if (member.provider === 'external') {
-    throw memberError('PASSWORD_MANAGED_ELSEWHERE', messages.PASSWORD_MANAGED_ELSEWHERE());
+    throw new Refusal('PASSWORD_MANAGED_ELSEWHERE', messages.PASSWORD_MANAGED_ELSEWHERE());
   }
   const account = await findAccountById(db, member.memberId);
-  if (!account) throw memberError('ACCOUNT_NOT_FOUND', messages.SIGN_IN_REQUIRED());
+  if (!account) throw new Refusal('ACCOUNT_NOT_FOUND', messages.SIGN_IN_REQUIRED());
 
   const attempt = { email: account.email, address };
   const guarded = await guardedPasswordCheck(
@@ -117,10 +117,10 @@ export async function changeMemberPassword(
     () => checkPassword(db, account.email, parsed.value.currentPassword),
     (result) => (result.ok ? 'right' : 'wrong'),
   );
-  if ('refused' in guarded) throw memberError('LOCKED_OUT', guarded.refused);
+  if ('refused' in guarded) throw new Refusal('LOCKED_OUT', guarded.refused);
   if (!guarded.outcome.ok) {
-    if (guarded.lockedNow) throw memberError('LOCKED_OUT', guarded.lockedNow);
-    throw memberError('WRONG_PASSWORD', messages.CURRENT_PASSWORD_WRONG(), {
+    if (guarded.lockedNow) throw new Refusal('LOCKED_OUT', guarded.lockedNow);
+    throw new Refusal('WRONG_PASSWORD', messages.CURRENT_PASSWORD_WRONG(), {
       fieldErrors: { currentPassword: messages.CURRENT_PASSWORD_WRONG() },
     });
   }

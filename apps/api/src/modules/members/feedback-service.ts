@@ -6,7 +6,7 @@ import { helpFeedbackSchema } from '@brewline/domain/validation/help-feedback';
 import type { Db } from '../../db/client.ts';
 import type { MemberIdentity } from '../../identity/member-identity.ts';
 import { insertFeedback } from './feedback-repository.ts';
-import { invalidInput } from './member-errors.ts';
+import { invalidFields } from '@brewline/domain/refusal';
 
 export interface FeedbackInput {
   category: string;
@@ -20,7 +20,7 @@ export async function sendFeedback(
   now: Date,
 ): Promise<{ message: string }> {
   const parsed = validateForm(helpFeedbackSchema, input);
-  if (!parsed.ok) throw invalidInput(parsed.errors);
+  if (!parsed.ok) throw invalidFields(parsed.errors);
   await insertFeedback(db, { ...parsed.value, memberId: member?.memberId ?? null }, now);
   return { message: messages.HELP_FEEDBACK_THANKS() };
 }

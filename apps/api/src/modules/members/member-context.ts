@@ -3,7 +3,7 @@
 import { messages } from '@brewline/domain/messages';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { GUEST, type MemberAuth, type MemberIdentity } from '../../identity/member-identity.ts';
-import { memberError } from './member-errors.ts';
+import { Refusal } from '@brewline/domain/refusal';
 
 function isMemberAuth(value: unknown): value is MemberAuth {
   if (typeof value !== 'object' || value === null || !('kind' in value)) return false;
@@ -21,7 +21,7 @@ export function memberAuthOf(ctx: GraphQLContext): MemberAuth {
 export function requireMember(ctx: GraphQLContext): MemberIdentity {
   const auth = memberAuthOf(ctx);
   if (auth.kind === 'member') return auth.identity;
-  throw memberError('UNAUTHENTICATED', messages.SIGN_IN_REQUIRED(), {
+  throw new Refusal('UNAUTHENTICATED', messages.SIGN_IN_REQUIRED(), {
     reason: auth.kind === 'rejected' ? 'INVALID_TOKEN' : 'NO_TOKEN',
   });
 }

@@ -7,9 +7,9 @@ import { profileSchema } from '@brewline/domain/validation/profile';
 import { localDateString } from '@brewline/domain/zoned-time';
 import type { Db } from '../../db/client.ts';
 import type { MemberIdentity } from '../../identity/member-identity.ts';
-import { invalidInput } from './member-errors.ts';
 import { updateProfile, type ProfileChanges } from './member-repository.ts';
 import { ensureProfile, profileView, type ProfileView } from './member-session-service.ts';
+import { invalidFields } from '@brewline/domain/refusal';
 
 const BIRTHDAY_TIME_ZONE = 'America/New_York';
 
@@ -49,7 +49,7 @@ export async function updateMemberProfile(
     currentBirthday: current.birthDate,
   });
   const parsed = validateForm(schema, present(input));
-  if (!parsed.ok) throw invalidInput(parsed.errors);
+  if (!parsed.ok) throw invalidFields(parsed.errors);
   const { birthday, ...rest } = parsed.value;
   const changes: ProfileChanges = { ...rest, ...(birthday === undefined ? {} : { birthDate: birthday }) };
   const updated = await updateProfile(db, member.memberId, changes, now);

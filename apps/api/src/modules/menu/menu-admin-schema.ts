@@ -17,7 +17,6 @@ import type {
 import type { Builder } from '../../graphql/builder.ts';
 import type { addMenuSchema } from './menu-schema.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { editConflict, userError } from '../../graphql/errors.ts';
 import { auditActorOf, requireStaff } from '../staff/staff-access.ts';
 import { readMenuDraft, type MenuDraftRecord } from './menu-draft-repository.ts';
 import {
@@ -36,6 +35,8 @@ import {
   type MenuEditOutcome,
 } from './menu-draft-service.ts';
 import { publishMenu, type MenuPublication, type PublishOutcome } from './publish-menu.ts';
+import { messages } from '@brewline/domain/messages';
+import { editConflict, Refusal } from '@brewline/domain/refusal';
 
 type MenuRefs = ReturnType<typeof addMenuSchema>;
 
@@ -48,7 +49,7 @@ interface DraftView {
 function refuse(outcome: Exclude<MenuEditOutcome<unknown> | PublishOutcome, { ok: true }>): never {
   if (outcome.kind === 'conflict') throw editConflict(outcome.what, outcome.current);
   const [first] = outcome.problems;
-  throw userError('INVALID_INPUT', first?.message ?? 'The menu change was refused.', {
+  throw new Refusal('INVALID_INPUT', first?.message ?? messages.MENU_CHANGE_REFUSED(), {
     problems: outcome.problems,
   });
 }

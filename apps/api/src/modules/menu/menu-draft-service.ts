@@ -15,6 +15,7 @@ import {
   type MenuProductDraft,
 } from '@brewline/domain/menu-draft';
 import { menuDraftChanges } from '@brewline/domain/menu-draft-changes';
+import { messages } from '@brewline/domain/messages';
 import { groupProblems, productProblems, type MenuProblem } from '@brewline/domain/menu-draft-rules';
 import type { MenuTables, ProductGroupRow } from '@brewline/domain/menu-tables';
 import type { Db, Tx } from '../../db/client.ts';
@@ -85,7 +86,7 @@ async function editDraft<T>(
     const draft = await lockMenuDraft(tx, now, actor.email);
     if (edit.key !== null) {
       if (edit.expectedVersion === null || edit.expectedVersion === undefined)
-        return invalid('Name the version you edited (expectedVersion).', 'expectedVersion');
+        return invalid(messages.MENU_DRAFT_VERSION_REQUIRED(), 'expectedVersion');
       if (versionOf(draft, edit.key) !== edit.expectedVersion)
         return { ok: false, kind: 'conflict', what: edit.what, current: edit.current(draft) };
     }
@@ -124,7 +125,7 @@ export function saveDraftProduct(
     audit: { action: 'menu.product.save', entityType: 'product' },
     apply: (draft) => {
       if (product.id !== null && !draft.tables.products.some((p) => p.id === product.id))
-        return invalid(`There is no product ${product.id} in the draft.`, 'id');
+        return invalid(messages.MENU_DRAFT_PRODUCT_UNKNOWN({ id: product.id }), 'id');
       const problems = productProblems(product, draft.tables);
       if (problems.length > 0) return { ok: false, kind: 'invalid', problems };
       const { tables, productId } = withProduct(draft.tables, product);
@@ -161,7 +162,7 @@ export function removeDraftProduct(
     apply: (draft) =>
       draft.tables.products.some((p) => p.id === productId)
         ? { ok: true, value: { tables: withoutProduct(draft.tables, productId), key, value: true } }
-        : invalid(`There is no product ${productId} in the draft.`),
+        : invalid(messages.MENU_DRAFT_PRODUCT_UNKNOWN({ id: productId })),
   });
 }
 
@@ -181,7 +182,7 @@ export function saveDraftGroup(
     audit: { action: 'menu.group.save', entityType: 'productGroup' },
     apply: (draft) => {
       if (group.id !== null && !draft.tables.productGroups.some((g) => g.id === group.id))
-        return invalid(`There is no group ${group.id} in the draft.`, 'id');
+        return invalid(messages.MENU_DRAFT_GROUP_UNKNOWN({ id: group.id }), 'id');
       const problems = groupProblems(group, draft.tables);
       if (problems.length > 0) return { ok: false, kind: 'invalid', problems };
       const { tables, groupId } = withGroup(draft.tables, group);
@@ -213,11 +214,11 @@ export function removeDraftGroup(
     audit: { action: 'menu.group.remove', entityType: 'productGroup' },
     apply: (draft) => {
       const group = draft.tables.productGroups.find((g) => g.id === groupId);
-      if (!group) return invalid(`There is no group ${groupId} in the draft.`);
+      if (!group) return invalid(messages.MENU_DRAFT_GROUP_UNKNOWN({ id: groupId }));
       if (draft.tables.productGroups.some((g) => g.parentId === groupId))
-        return invalid(`${group.name} still holds groups: move or remove them first.`);
+        return invalid(messages.MENU_DRAFT_GROUP_HOLDS_GROUPS({ group: group.name }));
       if (draft.tables.productGroupProducts.some((l) => l.groupId === groupId))
-        return invalid(`${group.name} still lists products: move them to another group first.`);
+        return invalid(messages.MENU_DRAFT_GROUP_HOLDS_PRODUCTS({ group: group.name }));
       return { ok: true, value: { tables: withoutGroup(draft.tables, groupId), key, value: true } };
     },
   });
@@ -249,7 +250,7 @@ export function reorderDraftGroups(
     audit: { action: 'menu.groups.reorder', entityType: 'productGroup' },
     apply: (draft) => {
       if (!sameMembers(groupIds, order(draft.tables)))
-        return invalid('Name every group at this level once, in the new order.', 'groupIds');
+        return invalid(messages.MENU_DRAFT_GROUPS_ORDER(), 'groupIds');
       return {
         ok: true,
         value: { tables: withGroupOrder(draft.tables, parentId, groupIds), key, value: [...groupIds] },
@@ -278,7 +279,7 @@ export function reorderDraftProducts(
     audit: { action: 'menu.products.reorder', entityType: 'productGroup' },
     apply: (draft) => {
       if (!sameMembers(productIds, members(draft.tables)))
-        return invalid('Name every product of the group once, in the new order.', 'productIds');
+        return invalid(messages.MENU_DRAFT_PRODUCTS_ORDER(), 'productIds');
       return {
         ok: true,
         value: { tables: withProductOrder(draft.tables, productIds), key, value: [...productIds] },

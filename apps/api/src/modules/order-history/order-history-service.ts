@@ -3,7 +3,6 @@
 // for it and what went back. The member is always the access token's subject.
 import { brandCardIdentifier, creditCardIdentifier } from '@brewline/domain/order-history';
 import type { Db } from '../../db/client.ts';
-import { memberError } from '../members/member-errors.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
 import { decodeHistoryCursor, encodeHistoryCursor } from './order-history-cursor.ts';
 import {
@@ -15,6 +14,8 @@ import {
   type HistoryOrderRecord,
   type OrderMoney,
 } from './order-history-repository.ts';
+import { messages } from '@brewline/domain/messages';
+import { Refusal } from '@brewline/domain/refusal';
 
 export const DEFAULT_HISTORY_PAGE = 10;
 export const MAX_HISTORY_PAGE = 50;
@@ -59,10 +60,10 @@ export async function orderHistoryPage(
 ): Promise<HistoryPage> {
   const size = limit ?? DEFAULT_HISTORY_PAGE;
   if (!Number.isInteger(size) || size < 1 || size > MAX_HISTORY_PAGE) {
-    throw memberError('INVALID_INPUT', `Ask for 1 to ${MAX_HISTORY_PAGE} orders at a time.`);
+    throw new Refusal('INVALID_INPUT', messages.ORDER_HISTORY_PAGE_SIZE({ max: MAX_HISTORY_PAGE }));
   }
   const cursor = before ? decodeHistoryCursor(before) : null;
-  if (before && !cursor) throw memberError('INVALID_INPUT', 'Your order list changed. Please reload it.');
+  if (before && !cursor) throw new Refusal('INVALID_INPUT', messages.ORDER_HISTORY_CHANGED());
   // One more than asked says whether an older page exists without a count query.
   const rows = await listMemberOrders(db, memberId, size + 1, cursor);
   const page = rows.slice(0, size);

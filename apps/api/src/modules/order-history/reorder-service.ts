@@ -10,12 +10,13 @@ import {
 } from '@brewline/domain/order-again';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { userError } from '../../graphql/errors.ts';
 import type { MenuSnapshot } from '../menu/menu-snapshot.ts';
 import { priceCart, type CartPricing } from '../pricing/cart-pricing.ts';
 import { loadStorePricing } from '../pricing/store-pricing-service.ts';
 import { storeById } from '../stores/store-service.ts';
 import { findMemberOrder, listItemsOfOrders } from './order-history-repository.ts';
+import { messages } from '@brewline/domain/messages';
+import { Refusal } from '@brewline/domain/refusal';
 
 export interface ReorderCart {
   storeId: number;
@@ -40,10 +41,10 @@ export async function reorderCart(
   storeId: number,
 ): Promise<ReorderCart> {
   const found = await findMemberOrder(deps.db, memberId, orderId);
-  if (!found) throw userError('ORDER_NOT_FOUND', 'We could not find that order in your history.');
+  if (!found) throw new Refusal('ORDER_NOT_FOUND', messages.ORDER_NOT_IN_HISTORY());
   const store = await storeById(deps.db, storeId);
   const pricingData = store ? await loadStorePricing(deps.db, storeId, store) : null;
-  if (!store || !pricingData) throw userError('STORE_NOT_FOUND', 'Please select a store.');
+  if (!store || !pricingData) throw new Refusal('STORE_NOT_FOUND', messages.SELECT_STORE());
 
   const items = (await listItemsOfOrders(deps.db, [found.order.id])).get(found.order.id) ?? [];
   const pastLines: PastOrderLine[] = items.map((item) => ({

@@ -11,15 +11,14 @@ import { checkoutContactSchema } from '@brewline/domain/validation/checkout-cont
 import { isUuid } from '@brewline/domain/validation/uuid';
 import { vehicleSchema } from '@brewline/domain/validation/vehicle';
 import type { Db } from '../../db/client.ts';
-import { userError } from '../../graphql/errors.ts';
 import type { MenuSnapshot } from '../menu/menu-snapshot.ts';
 import { priceCart, type CartPricing } from '../pricing/cart-pricing.ts';
 import { storeStatusAt } from '../stores/store-clock.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
 import { storeSnapshotsOf } from '../stores/store-snapshot.ts';
-import { checkoutError } from './checkout-errors.ts';
 import type { CustomerOrderInput } from './customer-order-input.ts';
 import { findUsableFreeDrinkReward } from './order-rewards.ts';
+import { Refusal } from '@brewline/domain/refusal';
 
 export interface OrderCheckDeps {
   db: Db;
@@ -56,27 +55,27 @@ const CONTACT_SCHEMAS = {
 
 /** Field checks that need no database: contact, car, method, payment shape. */
 export function validateInput(input: CustomerOrderInput, signedIn: boolean) {
-  if (!isUuid(input.cartId)) throw userError('INVALID_ORDER', messages.INVALID_CUSTOMER_ORDER());
+  if (!isUuid(input.cartId)) throw new Refusal('INVALID_ORDER', messages.INVALID_CUSTOMER_ORDER());
   if (!isPickupMethod(input.pickupLocation))
-    throw userError('INVALID_ORDER', messages.INVALID_CUSTOMER_ORDER());
+    throw new Refusal('INVALID_ORDER', messages.INVALID_CUSTOMER_ORDER());
   const contact = CONTACT_SCHEMAS[signedIn ? 'member' : 'guest'].safeParse({
     name: input.pickupName,
     email: input.guestEmail ?? '',
     phone: input.phone,
   });
   if (!contact.success)
-    throw userError('INVALID_ORDER', contact.error.issues[0]?.message ?? messages.CHECK_NAME_AND_PHONE());
+    throw new Refusal('INVALID_ORDER', contact.error.issues[0]?.message ?? messages.CHECK_NAME_AND_PHONE());
   let car: { make: string; model: string; color: string; year: number | null } | null = null;
   if (input.pickupLocation === 'PARKING_LOT') {
     const parsed = vehicleSchema.safeParse(input.car ?? {});
-    if (!parsed.success) throw userError('INVALID_ORDER', messages.INVALID_CAR());
+    if (!parsed.success) throw new Refusal('INVALID_ORDER', messages.INVALID_CAR());
     car = parsed.data;
   }
   const rewardId = input.claimedRewardId ?? null;
   if (rewardId !== null) {
     // Rewards belong to members: a guest's order cannot name one.
-    if (!signedIn) throw userError('INVALID_ORDER', messages.SIGN_IN_REQUIRED());
-    if (!REWARD_ID.test(rewardId)) throw userError('INVALID_ORDER', messages.REWARD_NOT_AVAILABLE());
+    if (!signedIn) throw new Refusal('INVALID_ORDER', messages.SIGN_IN_REQUIRED());
+    if (!REWARD_ID.test(rewardId)) throw new Refusal('INVALID_ORDER', messages.REWARD_NOT_AVAILABLE());
   }
   const cardPayments = (input.payment.giftCardPayments ?? []).map((payment) => ({
     cardNumber: payment.cardNumber,
@@ -122,7 +121,7 @@ export async function checkOrderBeforePayment(
     pricing.taxCents !== input.taxAmount ||
     pricing.totalCents !== input.total
   ) {
-    throw userError('AMOUNT_MISMATCH', 'The prices in your cart have changed. Please review your order.', {
+    throw new Refusal('AMOUNT_MISMATCH', messages.PRICES_CHANGED(), {
       total: pricing.totalCents,
     });
   }
@@ -142,9 +141,9 @@ async function checkStoreTakesCart(
   // read from the database once the store is held, and a board's 86 or a terminal's change forgets it.
   const snapshots = storeSnapshotsOf(deps.db);
   const info = await snapshots.info(storeId);
-  if (!info) throw userError('STORE_NOT_FOUND', 'Please select a store.');
+  if (!info) throw new Refusal('STORE_NOT_FOUND', messages.SELECT_STORE());
   const pricingData = (await snapshots.prices(storeId))?.pricing;
-  if (!pricingData) throw userError('STORE_NOT_FOUND', 'Please select a store.');
+  if (!pricingData) throw new Refusal('STORE_NOT_FOUND', messages.SELECT_STORE());
   const { store, terminals } = info;
 
   const pricing = priceCart(deps.menu, pricingData, input.items, { freeDrink: rewardId !== null });
@@ -168,11 +167,11 @@ async function checkStoreTakesCart(
   });
   if (!precheck.ok) {
     if (precheck.code === 'ITEMS_UNAVAILABLE') {
-      throw userError('ITEMS_UNAVAILABLE', precheck.message, {
+      throw new Refusal('ITEMS_UNAVAILABLE', precheck.message, {
         lineIds: precheck.removed.map((item) => item.lineId),
       });
     }
-    throw userError(PRECHECK_ERROR_CODES[precheck.code], precheck.message);
+    throw new Refusal(PRECHECK_ERROR_CODES[precheck.code], precheck.message);
   }
   return { store, pricing };
 }
@@ -186,7 +185,7 @@ function checkedPickupTime(now: Date, store: StoreRecord, time: string | null | 
       Number.isNaN(scheduledFor.getTime()) ||
       !isValidPickupSlot(store, store.timeZone, now, scheduledFor, store.makeMinutes)
     ) {
-      throw userError('INVALID_ORDER', 'Please choose one of the pickup times offered.');
+      throw new Refusal('INVALID_ORDER', messages.PICKUP_TIME_NOT_OFFERED());
     }
   }
   return scheduledFor;
@@ -201,7 +200,7 @@ async function checkReward(
   pricing: CartPricing,
 ): Promise<void> {
   const reward = await findUsableFreeDrinkReward(deps.db, memberId, rewardId, store.timeZone, deps.now);
-  if (!reward) throw checkoutError('REWARD_UNAVAILABLE', messages.REWARD_NOT_AVAILABLE());
+  if (!reward) throw new Refusal('REWARD_UNAVAILABLE', messages.REWARD_NOT_AVAILABLE());
   if (pricing.rewardDiscountCents === 0)
-    throw checkoutError('REWARD_UNAVAILABLE', messages.REWARD_NEEDS_DRINK());
+    throw new Refusal('REWARD_UNAVAILABLE', messages.REWARD_NEEDS_DRINK());
 }

@@ -5,23 +5,22 @@ import { displayOrderId, orderStatusListLabel } from '@brewline/domain/order-sta
 import { staffCan, staffStoreScope } from '@brewline/domain/staff-roles';
 import type { Builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { userError } from '../../graphql/errors.ts';
 import { requireStaff } from '../staff/staff-access.ts';
 import type { StaffRecord } from '../staff/staff-repository.ts';
 import { loadOrderLife, type LifeEvent, type OrderLife, type OrderPaymentLine } from './order-life.ts';
 import type { OrderItemRecord } from './order-repository.ts';
 import { refundOrderPayment, type OrderRefundRecord } from './order-refund-service.ts';
 import { parseCivilDate, searchOrders, type OrderSearchPage, type OrderSearchRow } from './order-search.ts';
+import { Refusal } from '@brewline/domain/refusal';
+import { messages } from '@brewline/domain/messages';
 
 export const MAX_ORDER_PAGE = 100;
-
-const ORDER_NOT_FOUND = 'No order with this number, or not one of your stores.';
 
 /** The order's life when this person may see its store, else the same answer as a missing order. */
 async function visibleOrderLife(ctx: GraphQLContext, staff: StaffRecord, id: string): Promise<OrderLife> {
   const life = await loadOrderLife(ctx.db, id.trim());
   if (!life || !staffCan(staff, 'orders.view', life.order.storeId))
-    throw userError('ORDER_NOT_FOUND', ORDER_NOT_FOUND);
+    throw new Refusal('ORDER_NOT_FOUND', messages.ADMIN_ORDER_NOT_FOUND());
   return life;
 }
 
@@ -171,18 +170,18 @@ export function addOrderAdminSchema(builder: Builder) {
           ['To', args.toDate],
         ] as const) {
           if (value && !parseCivilDate(value))
-            throw userError('INVALID_INPUT', `${name} date must be a date like 2026-11-24.`);
+            throw new Refusal('INVALID_INPUT', messages.ADMIN_DATE_INVALID({ name }));
         }
         if (args.fromDate && args.toDate && args.fromDate > args.toDate)
-          throw userError('INVALID_INPUT', 'The From date must be on or before the To date.');
+          throw new Refusal('INVALID_INPUT', messages.ADMIN_DATE_RANGE());
         if (args.cardLast4 && !/^\d{4}$/.test(args.cardLast4.trim()))
-          throw userError('INVALID_INPUT', 'Enter the last four digits of the card.');
+          throw new Refusal('INVALID_INPUT', messages.ADMIN_CARD_LAST_FOUR());
         const pageSize = args.pageSize ?? 25;
         if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_ORDER_PAGE)
-          throw userError('INVALID_INPUT', `Ask for 1 to ${MAX_ORDER_PAGE} orders a page.`);
+          throw new Refusal('INVALID_INPUT', messages.ADMIN_ORDER_PAGE_SIZE({ max: MAX_ORDER_PAGE }));
         const page = args.page ?? 0;
         if (!Number.isInteger(page) || page < 0 || page > 10_000)
-          throw userError('INVALID_INPUT', 'Ask for a page from 0 to 10000.');
+          throw new Refusal('INVALID_INPUT', messages.ADMIN_PAGE_RANGE({ max: 10_000 }));
         return searchOrders(ctx.db, {
           number: args.number,
           storeId: args.storeId,

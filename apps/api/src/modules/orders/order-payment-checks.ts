@@ -3,15 +3,14 @@
 // the customer hears when the placing statement could not take the money.
 import { cardLastFour, type OrderPaymentError } from '@brewline/domain/order-payment-plan';
 import { BRAND_NAME, messages } from '@brewline/domain/messages';
-import type { GraphQLError } from 'graphql';
 import type { Db } from '../../db/client.ts';
-import { userError, type UserErrorCode } from '../../graphql/errors.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { memberCardBalances } from '../cards/order-card-payments.ts';
-import { checkoutError } from './checkout-errors.ts';
 import type { PlaceOutcome } from './order-placement.ts';
+import type { ErrorCode } from '@brewline/domain/error-codes';
+import { Refusal } from '@brewline/domain/refusal';
 
-export const PAYMENT_ERROR_CODES: Record<OrderPaymentError, UserErrorCode> = {
+export const PAYMENT_ERROR_CODES: Record<OrderPaymentError, ErrorCode> = {
   PAYMENT_MIXED: 'INVALID_ORDER',
   PAYMENT_MISSING: 'INVALID_ORDER',
   PAYMENT_NOT_NEEDED: 'INVALID_ORDER',
@@ -31,9 +30,9 @@ export async function creditCardPaymentFor(
   creditCard: { amount: number; token: string },
   totalCents: number,
   cartId: string,
-): Promise<{ paymentIntentId: string } | { refusal: GraphQLError }> {
+): Promise<{ paymentIntentId: string } | { refusal: Refusal }> {
   if (creditCard.amount !== totalCents)
-    return { refusal: userError('PAYMENT_NOT_SUCCEEDED', messages.PAYMENT_UNSUCCESSFUL()) };
+    return { refusal: new Refusal('PAYMENT_NOT_SUCCEEDED', messages.PAYMENT_UNSUCCESSFUL()) };
   if (!payments.recordIsAuthoritative) {
     const payment = await payments.retrieve(creditCard.token);
     if (
@@ -42,26 +41,26 @@ export async function creditCardPaymentFor(
       payment.amountCents !== totalCents ||
       payment.cartId !== cartId
     ) {
-      return { refusal: userError('PAYMENT_NOT_SUCCEEDED', messages.PAYMENT_UNSUCCESSFUL()) };
+      return { refusal: new Refusal('PAYMENT_NOT_SUCCEEDED', messages.PAYMENT_UNSUCCESSFUL()) };
     }
   }
   return { paymentIntentId: creditCard.token };
 }
 
 /** Why placeOrder did not place the order (and no order holds its cart), as the customer hears it. */
-export function outcomeError(outcome: Exclude<PlaceOutcome, { kind: 'placed' }>): GraphQLError {
+export function outcomeError(outcome: Exclude<PlaceOutcome, { kind: 'placed' }>): Refusal {
   switch (outcome.kind) {
     case 'card_refused':
-      return checkoutError(
+      return new Refusal(
         'CARD_PAYMENT_REFUSED',
         messages.CARD_BALANCE_TOO_LOW({ brand: BRAND_NAME, lastFour: cardLastFour(outcome.cardNumber) }),
         { cardLastFour: cardLastFour(outcome.cardNumber) },
       );
     case 'reward_taken':
-      return checkoutError('REWARD_UNAVAILABLE', messages.REWARD_NOT_AVAILABLE());
+      return new Refusal('REWARD_UNAVAILABLE', messages.REWARD_NOT_AVAILABLE());
     case 'not_placed':
       // The card payment was not there to take: not succeeded, another amount or cart, or refunded.
-      return userError('PAYMENT_NOT_SUCCEEDED', messages.PAYMENT_UNSUCCESSFUL());
+      return new Refusal('PAYMENT_NOT_SUCCEEDED', messages.PAYMENT_UNSUCCESSFUL());
   }
 }
 
@@ -74,7 +73,7 @@ export async function checkCardsOfMember(
   db: Db,
   memberId: string,
   payments: readonly { cardNumber: string; amountCents: number }[],
-): Promise<GraphQLError | null> {
+): Promise<Refusal | null> {
   const balances = await memberCardBalances(
     db,
     memberId,
@@ -89,7 +88,7 @@ export async function checkCardsOfMember(
         : balance < payment.amountCents
           ? messages.CARD_BALANCE_TOO_LOW({ brand: BRAND_NAME, lastFour })
           : null;
-    if (message) return checkoutError('CARD_PAYMENT_REFUSED', message, { cardLastFour: lastFour });
+    if (message) return new Refusal('CARD_PAYMENT_REFUSED', message, { cardLastFour: lastFour });
   }
   return null;
 }

@@ -2,12 +2,13 @@
 // what the browser says, and a payment intent is made only for an amount that matches.
 import { CURRENCY } from '@brewline/domain/money';
 import type { Db } from '../../db/client.ts';
-import { userError } from '../../graphql/errors.ts';
 import type { PaymentIntentView, PaymentProvider } from '../../payments/payment-provider.ts';
 import type { MenuSnapshot } from '../menu/menu-snapshot.ts';
 import { priceCart } from '../pricing/cart-pricing.ts';
 import { loadStorePricing } from '../pricing/store-pricing-service.ts';
 import type { CustomerOrderInput } from './customer-order-input.ts';
+import { Refusal } from '@brewline/domain/refusal';
+import { messages } from '@brewline/domain/messages';
 
 export interface OrderPaymentIntentRequest {
   currency: string;
@@ -22,15 +23,15 @@ export async function createOrderPaymentIntent(
   args: OrderPaymentIntentRequest,
 ): Promise<PaymentIntentView> {
   if (args.currency.toLowerCase() !== CURRENCY)
-    throw userError('INVALID_ORDER', 'Payments are taken in US dollars only.');
+    throw new Refusal('INVALID_ORDER', messages.PAYMENT_USD_ONLY());
   const pricingData = await loadStorePricing(deps.db, args.storeId);
-  if (!pricingData) throw userError('STORE_NOT_FOUND', 'Please select a store.');
+  if (!pricingData) throw new Refusal('STORE_NOT_FOUND', messages.SELECT_STORE());
   // With a reward the card pays what the reward leaves; the order checks the reward itself.
   const pricing = priceCart(deps.menu, pricingData, args.order.items, {
     freeDrink: !!args.order.claimedRewardId,
   });
   if (pricing.totalCents !== args.amount || pricing.totalCents !== args.order.total) {
-    throw userError('AMOUNT_MISMATCH', 'The prices in your cart have changed. Please review your order.', {
+    throw new Refusal('AMOUNT_MISMATCH', messages.PRICES_CHANGED(), {
       total: pricing.totalCents,
     });
   }

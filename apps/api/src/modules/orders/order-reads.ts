@@ -4,13 +4,14 @@
 import { pickupSlots } from '@brewline/domain/pickup-slots';
 import { rewardExpiryDate } from '@brewline/domain/rewards';
 import type { Db } from '../../db/client.ts';
-import { userError } from '../../graphql/errors.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { listOrderCardPayments, type OrderCardPayment } from '../cards/order-card-payments.ts';
 import { storeById } from '../stores/store-service.ts';
 import { listUsableFreeDrinkRewards, type UsableReward } from './order-rewards.ts';
 import { findOrder, type OrderRecord } from './order-repository.ts';
 import { mayViewOrder } from './order-viewer.ts';
+import { Refusal } from '@brewline/domain/refusal';
+import { messages } from '@brewline/domain/messages';
 
 export interface CreditCardPaymentView {
   id: string;
@@ -61,7 +62,7 @@ export async function usableRewardsAtStore(
   now: Date,
 ): Promise<(UsableReward & { expiresOn: string | null })[]> {
   const store = await storeById(db, storeId);
-  if (!store) throw userError('STORE_NOT_FOUND', 'Please select a store.');
+  if (!store) throw new Refusal('STORE_NOT_FOUND', messages.SELECT_STORE());
   const rewards = await listUsableFreeDrinkRewards(db, memberId, store.timeZone, now);
   return rewards.map((reward) => ({
     ...reward,

@@ -17,7 +17,6 @@ import {
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderRefunds, paymentIntents } from '../../db/schema.ts';
-import { userError } from '../../graphql/errors.ts';
 import { enqueueMail } from '../../outbox/outbox.ts';
 import { addSettledRefund } from '../../payments/payment-intent-repository.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
@@ -32,6 +31,8 @@ import {
   type OrderRecord,
   type StatusChange,
 } from './order-repository.ts';
+import { Refusal } from '@brewline/domain/refusal';
+import { messages } from '@brewline/domain/messages';
 
 export type OrderRefundRecord = typeof orderRefunds.$inferSelect;
 
@@ -126,12 +127,12 @@ async function endOrder(tx: Tx, order: OrderRecord, note: string, at: Date): Pro
   let current: Pick<OrderRecord, 'id' | 'status'> = order;
   if (current.status !== 'ORDER_REFUND_REQUESTED') {
     const requested = await moveOrderStatus(tx, current, 'ORDER_REFUND_REQUESTED', at, note);
-    if (!requested) throw userError('INVALID_TRANSITION', 'This order cannot be refunded.');
+    if (!requested) throw new Refusal('INVALID_TRANSITION', messages.REFUND_NOT_ALLOWED());
     changes.push(requested);
     current = { id: order.id, status: requested.status };
   }
   const processed = await moveOrderStatus(tx, current, 'ORDER_REFUND_PROCESSED', at, note);
-  if (!processed) throw userError('INVALID_TRANSITION', 'This order cannot be refunded.');
+  if (!processed) throw new Refusal('INVALID_TRANSITION', messages.REFUND_NOT_ALLOWED());
   changes.push(processed);
   return changes;
 }
@@ -153,10 +154,10 @@ export async function refundOrderPayment(
   request: RefundRequest,
 ): Promise<RefundOutcome> {
   const reasonProblem = refundReasonProblem(request.reason);
-  if (reasonProblem) throw userError('INVALID_INPUT', reasonProblem);
+  if (reasonProblem) throw new Refusal('INVALID_INPUT', reasonProblem);
   const reason = request.reason.trim();
   const key = request.idempotencyKey?.trim() || null;
-  if (key && key.length > 100) throw userError('INVALID_INPUT', 'The request key is too long.');
+  if (key && key.length > 100) throw new Refusal('INVALID_INPUT', messages.REFUND_KEY_TOO_LONG());
   if (key) {
     const earlier = await findByKey(deps.db, key);
     if (earlier) return replay(deps, earlier, request);
@@ -165,16 +166,16 @@ export async function refundOrderPayment(
   const result = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, request.orderId);
     if (!order || (request.mayRefund && !request.mayRefund(order)))
-      throw userError('ORDER_NOT_FOUND', 'This order is not at your store.');
+      throw new Refusal('ORDER_NOT_FOUND', messages.ORDER_NOT_AT_STORE());
     if (!isOrderStatus(order.status) || !REFUNDABLE_FROM.has(order.status))
-      throw userError(
+      throw new Refusal(
         'INVALID_TRANSITION',
         order.status === 'ORDER_REFUND_PROCESSED'
-          ? 'This order has already been refunded in full.'
-          : 'This order cannot be refunded.',
+          ? messages.REFUND_ALREADY_FULL()
+          : messages.REFUND_NOT_ALLOWED(),
       );
     const plan = planRefund(await refundSourcesOf(tx, order), request.amountCents);
-    if (!plan.ok) throw userError('INVALID_INPUT', plan.message);
+    if (!plan.ok) throw new Refusal('INVALID_INPUT', plan.message);
     const amount = plan.parts.reduce((sum, part) => sum + part.amountCents, 0);
     const creditCard = plan.parts.find((part) => part.kind === 'CREDIT_CARD');
     let refund: OrderRefundRecord | null = null;
@@ -255,7 +256,7 @@ async function replay(
 ): Promise<RefundOutcome> {
   const order = await findOrder(deps.db, earlier.orderId);
   if (!order || order.id !== request.orderId || (request.mayRefund && !request.mayRefund(order)))
-    throw userError('INVALID_INPUT', 'This request key was already used for another refund.');
+    throw new Refusal('INVALID_INPUT', messages.REFUND_KEY_REUSED());
   if (!earlier.settledAt) await settleOrderRefund(deps, earlier);
   return { order, refund: earlier };
 }

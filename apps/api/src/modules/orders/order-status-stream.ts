@@ -2,10 +2,11 @@
 // published (order-status-change.ts), for the browser that placed the order or its member only.
 import type { PubSub } from 'mercurius';
 import type { Db } from '../../db/client.ts';
-import { userError } from '../../graphql/errors.ts';
 import { orderStatusTopic, type BrewlineTopics, type OrderStatusUpdate } from './order-events.ts';
 import { findOrder } from './order-repository.ts';
 import { mayViewOrder } from './order-viewer.ts';
+import { Refusal } from '@brewline/domain/refusal';
+import { messages } from '@brewline/domain/messages';
 
 export async function* orderStatusStream(
   deps: { db: Db; pubsub: PubSub<BrewlineTopics> },
@@ -15,7 +16,7 @@ export async function* orderStatusStream(
   // The same rule as order(id, viewerKey): an id alone shows nothing, not even the status.
   const allowed = await findOrder(deps.db, id);
   if (!allowed || !mayViewOrder(allowed, caller))
-    throw userError('ORDER_NOT_FOUND', 'We could not find this order.');
+    throw new Refusal('ORDER_NOT_FOUND', messages.ORDER_NOT_FOUND_LIVE());
   // Listen before reading, so a change between the read and the listen is not lost.
   const live: AsyncIterableIterator<OrderStatusUpdate> = await deps.pubsub.subscribe(orderStatusTopic(id));
   const order = await findOrder(deps.db, id);

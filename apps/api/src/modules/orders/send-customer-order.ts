@@ -12,8 +12,6 @@
 import { orderPaymentPlan } from '@brewline/domain/order-payment-plan';
 import type { OrderStatus } from '@brewline/domain/order-status';
 import { randomUUID } from 'node:crypto';
-import { GraphQLError } from 'graphql';
-import { userError } from '../../graphql/errors.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import type { CartPricing } from '../pricing/cart-pricing.ts';
 import {
@@ -36,6 +34,8 @@ import type { CardDebit } from '../cards/order-card-payments.ts';
 import { findOrderByCart, type NewOrder, type NewOrderItem } from './order-repository.ts';
 import { publishStatusChange } from './order-status-change.ts';
 import { newViewerKey } from './order-viewer.ts';
+import { Refusal } from '@brewline/domain/refusal';
+import { messages } from '@brewline/domain/messages';
 
 export interface OrderDeps extends OrderCheckDeps {
   payments: PaymentProvider;
@@ -89,7 +89,7 @@ export async function sendCustomerOrder(
   try {
     checked = await checkOrderBeforePayment(deps, input, storeId, fields);
   } catch (error) {
-    if (error instanceof GraphQLError) return refuse(error);
+    if (error instanceof Refusal) return refuse(error);
     throw error;
   }
   const payment = await orderPayment(deps, input.cartId, fields, checked.pricing);
@@ -130,15 +130,16 @@ function refusal(
   deps: Pick<OrderDeps, 'payments'>,
   placedBefore: () => Promise<SentOrder | null>,
   creditCard: OrderFields['creditCard'],
-): (error: GraphQLError) => Promise<SentOrder> {
+): (error: Refusal) => Promise<SentOrder> {
   return async (error) => {
     const replay = await placedBefore();
     if (replay) return replay;
     // Money that moved for an order we cannot take goes back before the customer hears why. Brewline
     // Card debits happen only inside the order's transaction, so a refusal has not touched them.
     if (creditCard && (await deps.payments.refundUnclaimed(creditCard.token))) {
-      throw new GraphQLError(`${error.message} Your payment has been refunded.`, {
-        extensions: { ...error.extensions, refunded: true },
+      throw new Refusal(error.code, messages.PAYMENT_REFUNDED({ reason: error.message }), {
+        ...error.details,
+        refunded: true,
       });
     }
     throw error;
@@ -151,7 +152,7 @@ async function orderPayment(
   cartId: string,
   fields: OrderFields,
   pricing: CartPricing,
-): Promise<{ paymentIntentId: string | null; cardDebits: readonly CardDebit[] } | { refusal: GraphQLError }> {
+): Promise<{ paymentIntentId: string | null; cardDebits: readonly CardDebit[] } | { refusal: Refusal }> {
   const { creditCard, cardPayments } = fields;
   const plan = orderPaymentPlan({
     totalCents: pricing.totalCents,
@@ -159,7 +160,7 @@ async function orderPayment(
     hasCreditCard: creditCard !== null,
     cardPayments,
   });
-  if (!plan.ok) return { refusal: userError(PAYMENT_ERROR_CODES[plan.code], plan.message) };
+  if (!plan.ok) return { refusal: new Refusal(PAYMENT_ERROR_CODES[plan.code], plan.message) };
   let paymentIntentId: string | null = null;
   if (plan.value.kind === 'credit-card' && creditCard) {
     const card = await creditCardPaymentFor(deps.payments, creditCard, pricing.totalCents, cartId);

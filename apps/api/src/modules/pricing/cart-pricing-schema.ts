@@ -1,6 +1,5 @@
 // priceCart(storeId, items): the cart as it will be charged at that store.
 import type { Builder } from '../../graphql/builder.ts';
-import { userError } from '../../graphql/errors.ts';
 import {
   priceCart,
   type CartPricing,
@@ -9,6 +8,8 @@ import {
   type UnavailableLine,
 } from './cart-pricing.ts';
 import { loadStorePricing } from './store-pricing-service.ts';
+import { messages } from '@brewline/domain/messages';
+import { Refusal } from '@brewline/domain/refusal';
 
 export function addCartPricingSchema(builder: Builder) {
   const CartModifierInput = builder.inputType('CartModifierInput', {
@@ -98,7 +99,7 @@ export function addCartPricingSchema(builder: Builder) {
       },
       resolve: async (_root, { storeId, items, freeDrink }, ctx) => {
         const store = await loadStorePricing(ctx.db, storeId);
-        if (!store) throw userError('STORE_NOT_FOUND', 'Please select a store.');
+        if (!store) throw new Refusal('STORE_NOT_FOUND', messages.SELECT_STORE());
         return priceCart(ctx.menu.current(), store, items, { freeDrink: freeDrink === true });
       },
     }),

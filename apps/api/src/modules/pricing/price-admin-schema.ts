@@ -6,7 +6,6 @@ import { parseBulkAmount, parseBulkPercent } from '@brewline/domain/price-change
 import type { MenuTables } from '@brewline/domain/menu-tables';
 import type { Builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { userError } from '../../graphql/errors.ts';
 import { auditActorOf, requireStaff } from '../staff/staff-access.ts';
 import {
   discardPriceChanges,
@@ -26,6 +25,7 @@ import {
   type PriceGridFilter,
   type PriceGridRow,
 } from './price-grid.ts';
+import { Refusal } from '@brewline/domain/refusal';
 
 const BULK_PREVIEW_PAGE = 200;
 
@@ -36,7 +36,7 @@ const publishedMenu: MenuToPrice = (ctx) => Promise.resolve(ctx.menu.current().t
 
 function savedOrThrow(outcome: DraftOutcome): SavedDrafts {
   if (!outcome.ok)
-    throw userError('INVALID_INPUT', outcome.message, outcome.problems ? { cells: outcome.problems } : {});
+    throw new Refusal('INVALID_INPUT', outcome.message, outcome.problems ? { cells: outcome.problems } : {});
   return outcome.value;
 }
 
@@ -214,7 +214,7 @@ export function addPriceAdminSchema(builder: Builder, menuToPrice: MenuToPrice =
   };
   const bulkOf = (input: BulkArgs) => {
     const change = input.mode === 'PERCENT' ? parseBulkPercent(input.value) : parseBulkAmount(input.value);
-    if (!change.ok) throw userError('INVALID_INPUT', change.message);
+    if (!change.ok) throw new Refusal('INVALID_INPUT', change.message);
     const filter: PriceGridFilter = {
       groupId: input.groupId ?? null,
       search: input.search ?? null,
@@ -270,7 +270,7 @@ export function addPriceAdminSchema(builder: Builder, menuToPrice: MenuToPrice =
         await requireStaff(ctx, 'prices.edit');
         const { change, target } = bulkOf(args.input);
         const preview = await previewBulk(ctx.db, await menuToPrice(ctx), target, change);
-        if (!preview.ok) throw userError('INVALID_INPUT', preview.message);
+        if (!preview.ok) throw new Refusal('INVALID_INPUT', preview.message);
         const ordered = [...preview.value.cells].sort(
           (a, b) => Number(b.problem !== null) - Number(a.problem !== null),
         );

@@ -3,10 +3,10 @@
 // quietly dropped, so a figure is never mistaken for one that includes it).
 import { reportRangeProblem } from '@brewline/domain/sales-report';
 import { staffStoreScope } from '@brewline/domain/staff-roles';
-import { userError } from '../../graphql/errors.ts';
-import { OTHER_STORE_MESSAGE } from '../staff/staff-access.ts';
 import type { StaffRecord } from '../staff/staff-repository.ts';
 import type { ReportScope } from './report-scope.ts';
+import { messages } from '@brewline/domain/messages';
+import { Refusal } from '@brewline/domain/refusal';
 
 export interface ReportRequest {
   from: string;
@@ -16,14 +16,16 @@ export interface ReportRequest {
 
 export function reportScopeFor(staff: StaffRecord, request: ReportRequest): ReportScope {
   const problem = reportRangeProblem(request.from, request.to);
-  if (problem) throw userError('INVALID_INPUT', problem);
+  if (problem) throw new Refusal('INVALID_INPUT', problem);
   const reach = staffStoreScope(staff);
   const named = request.storeIds ?? null;
-  if (named !== null && named.length === 0) throw userError('INVALID_INPUT', 'Choose at least one store.');
+  if (named !== null && named.length === 0)
+    throw new Refusal('INVALID_INPUT', messages.REPORT_STORES_REQUIRED());
   if (reach === 'ALL')
     return { from: request.from, to: request.to, storeIds: named ? [...new Set(named)] : null };
   if (named === null) return { from: request.from, to: request.to, storeIds: [...reach] };
-  if (named.some((storeId) => !reach.includes(storeId))) throw userError('FORBIDDEN', OTHER_STORE_MESSAGE);
+  if (named.some((storeId) => !reach.includes(storeId)))
+    throw new Refusal('FORBIDDEN', messages.STAFF_OTHER_STORE());
   return { from: request.from, to: request.to, storeIds: [...new Set(named)] };
 }
 

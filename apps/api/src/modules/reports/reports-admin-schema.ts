@@ -4,7 +4,6 @@
 import { PICKUP_METHOD_LABELS } from '@brewline/domain/sales-report';
 import type { FunnelStep } from '@brewline/domain/analytics-events';
 import type { Builder } from '../../graphql/builder.ts';
-import { userError } from '../../graphql/errors.ts';
 import { requireStaff } from '../staff/staff-access.ts';
 import {
   TOP_LIMIT_MAX,
@@ -35,6 +34,8 @@ import {
   type SalesFigures,
   type StoreSales,
 } from './sales-report-queries.ts';
+import { messages } from '@brewline/domain/messages';
+import { Refusal } from '@brewline/domain/refusal';
 
 interface ReportRoot {
   scope: ReportScope;
@@ -120,7 +121,7 @@ export function addReportsAdminSchema(builder: Builder) {
 
   const limitOf = (limit: number): number => {
     if (!Number.isInteger(limit) || limit < 1 || limit > TOP_LIMIT_MAX)
-      throw userError('INVALID_INPUT', `Ask for between 1 and ${TOP_LIMIT_MAX} rows.`);
+      throw new Refusal('INVALID_INPUT', messages.REPORT_ROWS_RANGE({ max: TOP_LIMIT_MAX }));
     return limit;
   };
 
@@ -199,7 +200,7 @@ export function addReportsAdminSchema(builder: Builder) {
         const staff = await requireStaff(ctx, 'reports.view');
         const scope = reportScopeFor(staff, args);
         if (args.part === 'FUNNEL' && !seesWholeChain(staff))
-          throw userError('FORBIDDEN', 'The funnel covers the whole chain; ask a chain admin.');
+          throw new Refusal('FORBIDDEN', messages.REPORT_FUNNEL_CHAIN_ONLY());
         await catchUpReportRollups(ctx.db);
         return { fileName: reportFileName(args.part, scope), csv: await reportCsv(ctx.db, scope, args.part) };
       },

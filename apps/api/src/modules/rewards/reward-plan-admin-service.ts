@@ -9,8 +9,9 @@ import {
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rewardPlans } from '../../db/schema.ts';
-import { editConflict, userError } from '../../graphql/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
+import { messages } from '@brewline/domain/messages';
+import { editConflict, Refusal } from '@brewline/domain/refusal';
 
 export type RewardPlanRecord = typeof rewardPlans.$inferSelect;
 
@@ -39,17 +40,17 @@ export async function updateRewardPlan(
 ): Promise<RewardPlanRecord> {
   const problems = rewardPlanProblems(change);
   const first = Object.values(problems)[0];
-  if (first) throw userError('INVALID_INPUT', first, { fields: problems });
+  if (first) throw new Refusal('INVALID_INPUT', first, { fields: problems });
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(rewardPlans).where(eq(rewardPlans.id, change.id));
-    if (!before) throw userError('INVALID_INPUT', 'No reward plan with this id.');
+    if (!before) throw new Refusal('INVALID_INPUT', messages.REWARD_PLAN_UNKNOWN());
     const [sameName] = await tx
       .select({ id: rewardPlans.id })
       .from(rewardPlans)
       .where(and(eq(rewardPlans.name, change.name.trim()), ne(rewardPlans.id, change.id)));
     if (sameName)
-      throw userError('INVALID_INPUT', 'Another plan has this name.', {
-        fields: { name: 'Another plan has this name.' },
+      throw new Refusal('INVALID_INPUT', messages.REWARD_PLAN_NAME_TAKEN(), {
+        fields: { name: messages.REWARD_PLAN_NAME_TAKEN() },
       });
     const [after] = await tx
       .update(rewardPlans)

@@ -20,7 +20,6 @@ import {
 import { messages } from '@brewline/domain/messages';
 import { isUuid } from '@brewline/domain/validation/uuid';
 import type { Db } from '../../db/client.ts';
-import { rewardError } from './reward-errors.ts';
 import {
   findClaimedReward,
   findRewardPlan,
@@ -36,6 +35,7 @@ import {
   type ClaimedRewardRecord,
   type ClaimedRewardRow,
 } from './rewards-repository.ts';
+import { Refusal } from '@brewline/domain/refusal';
 
 /** The zone for members who have not ordered yet: the chain's home market. */
 export const DEFAULT_REWARDS_TIME_ZONE = 'America/New_York';
@@ -158,8 +158,8 @@ export interface ClaimResult {
   rewards: RewardsView;
 }
 
-const claimFailed = (code: Parameters<typeof rewardError>[0]) =>
-  rewardError(code, messages.REWARD_CLAIM_FAILED());
+const claimFailed = (code: 'INVALID_INPUT' | 'PLAN_NOT_FOUND' | 'REWARD_NOT_FOUND') =>
+  new Refusal(code, messages.REWARD_CLAIM_FAILED());
 
 /** Claims a plan's reward for the member, spending its threshold; the same claimId again is the same claim. */
 export async function claimReward(
@@ -184,7 +184,7 @@ export async function claimReward(
     const balance = await pointsBalance(tx, memberId);
     if (balance < plan.threshold) {
       const remaining = pointsRemaining({ planName: plan.name, threshold: plan.threshold, points: balance });
-      throw rewardError(
+      throw new Refusal(
         'NOT_ENOUGH_POINTS',
         messages.REWARD_NOT_ENOUGH_POINTS({ remaining, planName: plan.name }),
         { pointsRemaining: remaining },
@@ -243,7 +243,7 @@ export async function removeClaimedReward(
     // Someone else's reward reads exactly like one that does not exist.
     if (!row || row.memberId !== memberId) throw claimFailed('REWARD_NOT_FOUND');
     if (row.removedAt === null && row.consumedOrderId !== null) {
-      throw rewardError('REWARD_ALREADY_USED', messages.REWARD_ALREADY_USED());
+      throw new Refusal('REWARD_ALREADY_USED', messages.REWARD_ALREADY_USED());
     }
   }
   return { pointsRestored: restored ?? 0, rewards: await loadRewards(db, memberId, now) };

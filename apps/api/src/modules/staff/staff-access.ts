@@ -1,15 +1,13 @@
 // The back office's check, made by every admin resolver: a signed-in member who is staff, with the
 // permission, for the store when the operation is about one. The staff row is read once per request
 // (not taken from the token), so removing someone or changing their stores works at once.
+import { messages } from '@brewline/domain/messages';
 import { NOT_STAFF_MESSAGE, staffCan, type StaffPermission } from '@brewline/domain/staff-roles';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { userError } from '../../graphql/errors.ts';
 import { memberAuthOf, requireMember } from '../members/member-context.ts';
 import type { AuditActor } from '../audit/audit-log.ts';
 import { findStaff, type StaffRecord } from './staff-repository.ts';
-
-export const NOT_PERMITTED_MESSAGE = 'Your role does not allow this.';
-export const OTHER_STORE_MESSAGE = 'You do not manage this store.';
+import { Refusal } from '@brewline/domain/refusal';
 
 const lookups = new WeakMap<GraphQLContext, Promise<StaffRecord | null>>();
 
@@ -35,10 +33,10 @@ export async function requireStaff(
 ): Promise<StaffRecord> {
   requireMember(ctx);
   const staff = await currentStaff(ctx);
-  if (!staff) throw userError('FORBIDDEN', NOT_STAFF_MESSAGE);
-  if (!staffCan(staff, permission)) throw userError('FORBIDDEN', NOT_PERMITTED_MESSAGE);
+  if (!staff) throw new Refusal('FORBIDDEN', NOT_STAFF_MESSAGE);
+  if (!staffCan(staff, permission)) throw new Refusal('FORBIDDEN', messages.STAFF_ROLE_REFUSED());
   if (storeId !== undefined && !staffCan(staff, permission, storeId))
-    throw userError('FORBIDDEN', OTHER_STORE_MESSAGE);
+    throw new Refusal('FORBIDDEN', messages.STAFF_OTHER_STORE());
   return staff;
 }
 

@@ -3,7 +3,6 @@
 // Every field but staffSession and acceptStaffInvitation needs the staff.manage permission.
 import { STAFF_ROLES, staffCan, STAFF_PERMISSIONS, type StaffRole } from '@brewline/domain/staff-roles';
 import type { Builder } from '../../graphql/builder.ts';
-import { userError } from '../../graphql/errors.ts';
 import { requireMember } from '../members/member-context.ts';
 import { auditActorOf, currentStaff, requireStaff } from './staff-access.ts';
 import {
@@ -13,6 +12,7 @@ import {
   type StaffRecord,
 } from './staff-repository.ts';
 import { acceptInvitation, cancelInvitation, inviteStaff, removeStaff } from './staff-service.ts';
+import { Refusal } from '@brewline/domain/refusal';
 
 export function addStaffSchema(builder: Builder) {
   const StaffRoleEnum = builder.enumType('StaffRole', {
@@ -114,7 +114,7 @@ export function addStaffSchema(builder: Builder) {
           { email: args.email, role, storeIds: args.storeIds },
           ctx.now(),
         );
-        if (!outcome.ok) throw userError('INVALID_INPUT', outcome.message);
+        if (!outcome.ok) throw new Refusal('INVALID_INPUT', outcome.message);
         return outcome.value;
       },
     }),
@@ -123,7 +123,7 @@ export function addStaffSchema(builder: Builder) {
       resolve: async (_root, args, ctx) => {
         const staff = await requireStaff(ctx, 'staff.manage');
         const outcome = await cancelInvitation(ctx.db, auditActorOf(staff), args.id, ctx.now());
-        if (!outcome.ok) throw userError('INVALID_INPUT', outcome.message);
+        if (!outcome.ok) throw new Refusal('INVALID_INPUT', outcome.message);
         return true;
       },
     }),
@@ -132,7 +132,7 @@ export function addStaffSchema(builder: Builder) {
       resolve: async (_root, args, ctx) => {
         const staff = await requireStaff(ctx, 'staff.manage');
         const outcome = await removeStaff(ctx.db, auditActorOf(staff), args.memberId, ctx.now());
-        if (!outcome.ok) throw userError('INVALID_INPUT', outcome.message);
+        if (!outcome.ok) throw new Refusal('INVALID_INPUT', outcome.message);
         return true;
       },
     }),
@@ -143,7 +143,7 @@ export function addStaffSchema(builder: Builder) {
       resolve: async (_root, args, ctx) => {
         const identity = requireMember(ctx);
         const outcome = await acceptInvitation(ctx.db, identity, args.token, ctx.now());
-        if (!outcome.ok) throw userError('INVALID_INPUT', outcome.message);
+        if (!outcome.ok) throw new Refusal('INVALID_INPUT', outcome.message);
         return outcome.value;
       },
     }),

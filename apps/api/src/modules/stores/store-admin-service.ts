@@ -15,7 +15,6 @@ import type { ScheduleFieldError } from '@brewline/domain/special-hours';
 import type { SpecialHours, WeeklyHours } from '@brewline/domain/store-hours';
 import { isKnownTimeZone, localParts } from '@brewline/domain/zoned-time';
 import type { Db, Tx } from '../../db/client.ts';
-import { editConflict, userError } from '../../graphql/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
 import {
   insertStore,
@@ -29,6 +28,8 @@ import {
 } from './store-admin-repository.ts';
 import type { StoreRecord } from './store-repository.ts';
 import { storeSnapshotsOf } from './store-snapshot.ts';
+import { messages } from '@brewline/domain/messages';
+import { editConflict, Refusal } from '@brewline/domain/refusal';
 
 export interface StoreOrdering {
   oLOEnabled: boolean;
@@ -50,7 +51,7 @@ interface StoreChange {
 
 /** A refusal naming every problem; the back office shows each beside its field. */
 export function invalidStoreInput(errors: readonly ScheduleFieldError[]): Error {
-  return userError('INVALID_INPUT', errors.map((e) => e.message).join(' '), { fieldErrors: errors });
+  return new Refusal('INVALID_INPUT', errors.map((e) => e.message).join(' '), { fieldErrors: errors });
 }
 
 function pick(record: StoreRecord, keys: readonly string[]): Record<string, unknown> {
@@ -61,7 +62,7 @@ function pick(record: StoreRecord, keys: readonly string[]): Record<string, unkn
 async function saveStoreChange(db: Db, change: StoreChange): Promise<StoreRecord> {
   const saved = await db.transaction(async (tx) => {
     const current = await lockStore(tx, change.storeId);
-    if (!current) throw userError('STORE_NOT_FOUND', `There is no store ${change.storeId}.`);
+    if (!current) throw new Refusal('STORE_NOT_FOUND', messages.STORE_UNKNOWN({ storeId: change.storeId }));
     if (current.version !== change.expectedVersion) throw editConflict('store', current);
     const plan = change.plan(current);
     if (Array.isArray(plan)) {

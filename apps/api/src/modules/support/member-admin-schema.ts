@@ -2,7 +2,6 @@
 // and their rewards, and lift the card-feature suspension (members.help, audited).
 import { brandCardIdentifier } from '@brewline/domain/order-history';
 import type { Builder } from '../../graphql/builder.ts';
-import { userError } from '../../graphql/errors.ts';
 import {
   liftCardSuspension,
   memberCardStatements,
@@ -12,8 +11,8 @@ import {
 import { loadRewards, type ClaimedRewardView, type RewardsView } from '../rewards/rewards-service.ts';
 import { auditActorOf, requireStaff } from '../staff/staff-access.ts';
 import { findMemberForSupport, lookUpMembers, type MemberMatch } from './member-lookup.ts';
-
-const MEMBER_NOT_FOUND = 'No member with this id.';
+import { messages } from '@brewline/domain/messages';
+import { Refusal } from '@brewline/domain/refusal';
 
 export function addMemberAdminSchema(builder: Builder) {
   const AdminMemberSummary = builder.objectRef<MemberMatch>('AdminMemberSummary').implement({
@@ -108,7 +107,8 @@ export function addMemberAdminSchema(builder: Builder) {
       args: { query: t.arg.string({ required: true }) },
       resolve: async (_root, { query }, ctx) => {
         await requireStaff(ctx, 'members.view');
-        if (query.length > 200) throw userError('INVALID_INPUT', 'Search with at most 200 characters.');
+        if (query.length > 200)
+          throw new Refusal('INVALID_INPUT', messages.MEMBER_SEARCH_TOO_LONG({ maxLength: 200 }));
         return lookUpMembers(ctx.db, query);
       },
     }),
@@ -118,7 +118,7 @@ export function addMemberAdminSchema(builder: Builder) {
       resolve: async (_root, { memberId }, ctx) => {
         await requireStaff(ctx, 'members.view');
         const member = await findMemberForSupport(ctx.db, memberId);
-        if (!member) throw userError('INVALID_INPUT', MEMBER_NOT_FOUND);
+        if (!member) throw new Refusal('INVALID_INPUT', messages.MEMBER_UNKNOWN());
         return member;
       },
     }),
@@ -133,7 +133,7 @@ export function addMemberAdminSchema(builder: Builder) {
       resolve: async (_root, { memberId }, ctx) => {
         const staff = await requireStaff(ctx, 'members.help');
         const member = await findMemberForSupport(ctx.db, memberId);
-        if (!member) throw userError('INVALID_INPUT', MEMBER_NOT_FOUND);
+        if (!member) throw new Refusal('INVALID_INPUT', messages.MEMBER_UNKNOWN());
         await liftCardSuspension(ctx.db, auditActorOf(staff), memberId, ctx.now());
         return (await findMemberForSupport(ctx.db, memberId)) ?? member;
       },

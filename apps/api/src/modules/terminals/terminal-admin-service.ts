@@ -3,7 +3,6 @@
 // a credential. Pairing and revoking are audited; a revoked board's next request is refused, and its
 // store forgets its snapshot so the pickup methods it offered follow at once.
 import type { Db } from '../../db/client.ts';
-import { userError } from '../../graphql/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
 import { storeById, terminalsOfStore } from '../stores/store-service.ts';
 import { storeSnapshotsOf } from '../stores/store-snapshot.ts';
@@ -14,6 +13,8 @@ import {
   revokeCredential,
   type CredentialRecord,
 } from './terminal-credentials.ts';
+import { messages } from '@brewline/domain/messages';
+import { Refusal } from '@brewline/domain/refusal';
 
 export const TERMINAL_NAMES: Record<number, string> = { 2: 'Counter', 3: 'Drive-thru' };
 
@@ -65,15 +66,12 @@ export async function pairTerminal(
   now: Date,
 ): Promise<{ id: number; code: string; expiresAt: Date }> {
   if (termId !== 2 && termId !== 3) {
-    throw userError('INVALID_INPUT', 'Choose the counter terminal (2) or the drive-thru terminal (3).');
+    throw new Refusal('INVALID_INPUT', messages.TERMINAL_CHOICE());
   }
   const store = await storeById(db, storeId);
-  if (!store) throw userError('STORE_NOT_FOUND', `There is no store ${storeId}.`);
+  if (!store) throw new Refusal('STORE_NOT_FOUND', messages.STORE_UNKNOWN({ storeId }));
   if (termId === 3 && !store.driveThru) {
-    throw userError(
-      'INVALID_INPUT',
-      `${store.nickname} has no drive-thru, so it has no drive-thru terminal.`,
-    );
+    throw new Refusal('INVALID_INPUT', messages.TERMINAL_NO_DRIVE_THRU({ store: store.nickname }));
   }
   return db.transaction(async (tx) => {
     const pairing = await createPairingCode(tx, storeId, termId, now);
@@ -101,7 +99,7 @@ export async function revokeTerminal(
   const credential = await findCredential(db, credentialId);
   // Another store's credential reads as unknown: nothing about it is told to this store's manager.
   if (!credential || credential.storeId !== storeId) {
-    throw userError('INVALID_INPUT', `Store ${storeId} has no credential ${credentialId}.`);
+    throw new Refusal('INVALID_INPUT', messages.TERMINAL_CREDENTIAL_UNKNOWN({ storeId, credentialId }));
   }
   if (credential.revokedAt) return { record: credential, state: 'REVOKED' };
   await db.transaction(async (tx) => {

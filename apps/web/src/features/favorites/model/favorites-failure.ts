@@ -3,6 +3,7 @@
 // gets the spec's 'We couldn't complete this request. Please try again later.'
 import { messages } from '@brewline/domain/messages';
 import type { CombinedError } from '@urql/core';
+import { describeApiError } from '../../../lib/graphql-errors.ts';
 
 export type FavoritesFailure =
   | { readonly kind: 'limit'; readonly message: string; readonly candidates: readonly number[] | null }
@@ -14,7 +15,7 @@ const isIdList = (value: unknown): value is number[] =>
 
 export function favoritesFailure(error: CombinedError): FavoritesFailure {
   const first = error.graphQLErrors[0];
-  const code = first?.extensions['code'];
+  const { code } = describeApiError(error);
   if (first && code === 'LIMIT_REACHED') {
     const candidates = first.extensions['candidates'];
     return { kind: 'limit', message: first.message, candidates: isIdList(candidates) ? candidates : null };
