@@ -15,7 +15,7 @@
 //   995 Brewline Online     the global online-ordering store: full menu and prices, no pickup
 import { count } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import { wholeMenuProblems } from '@brewline/domain/menu-draft-rules';
+import { wholeMenuProblems } from '@brewline/domain/menu-whole-rules';
 import type { Db } from '../client.ts';
 import {
   chainModifierPrices,

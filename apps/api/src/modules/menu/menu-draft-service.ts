@@ -32,7 +32,10 @@ export type MenuEditOutcome<T> =
   | { ok: false; kind: 'invalid'; problems: MenuProblem[] }
   | { ok: false; kind: 'conflict'; what: string; current: unknown };
 
-function invalid(message: string, field = 'menu'): { ok: false; kind: 'invalid'; problems: MenuProblem[] } {
+export function invalid(
+  message: string,
+  field = 'menu',
+): { ok: false; kind: 'invalid'; problems: MenuProblem[] } {
   return { ok: false, kind: 'invalid', problems: [{ field, message }] };
 }
 
@@ -65,7 +68,7 @@ export function draftGroupOf(draft: MenuDraftRecord, groupId: number): DraftGrou
   return group ? { group, version: versionOf(draft, draftEntityKey('group', groupId)) } : null;
 }
 
-interface Edit<T> {
+export interface Edit<T> {
   /** The record's key (draftEntityKey), or null for a record being added. */
   key: string | null;
   expectedVersion: number | null | undefined;
@@ -75,7 +78,8 @@ interface Edit<T> {
   audit: { action: string; entityType: string };
 }
 
-async function editDraft<T>(
+/** One edit of the draft: locked, version-checked, applied, saved and audited in one transaction. */
+export async function editDraft<T>(
   db: Db,
   actor: AuditActor,
   now: Date,
