@@ -188,7 +188,8 @@ test('a chain admin adds and prices a product, publishes it, and a customer orde
   await expect(confirm).toContainText('go live for every customer');
   await saveScreenshot(admin, testInfo, 'admin-menu-publish-confirm');
   await confirm.getByRole('button', { name: 'Publish now' }).click();
-  await expect(admin.getByText(/Published as menu version 1/)).toBeVisible();
+  // Version 1 is the demo seed's own publication of the demo menu.
+  await expect(admin.getByText(/Published as menu version 2/)).toBeVisible();
   await expect(
     admin.getByText('The draft is the live menu: nothing to publish.', { exact: false }),
   ).toBeVisible();
@@ -207,9 +208,18 @@ test('a chain admin adds and prices a product, publishes it, and a customer orde
     build.getByRole('list', { name: 'Milk' }).getByRole('button', { name: '2% Milk' }),
   ).toHaveAttribute('aria-pressed', 'true');
   // The modifier group made in the back office, offered with both its foams.
+  // Nothing is chosen in it at first, so it comes folded; opened, the customer picks a foam.
+  await build.locator('summary', { hasText: 'Cold Foam' }).click();
   const coldFoam = build.getByRole('list', { name: 'Cold Foam' });
-  await expect(coldFoam.getByRole('button', { name: /Vanilla Sweet Cream Foam/ })).toBeVisible();
-  await expect(coldFoam.getByRole('button', { name: /Salted Caramel Foam/ })).toBeVisible();
+  await expect(coldFoam.getByText('Salted Caramel Foam')).toBeVisible();
+  await coldFoam.getByRole('button', { name: 'Vanilla Sweet Cream Foam' }).click();
+  await expect(coldFoam.getByRole('button', { name: 'Vanilla Sweet Cream Foam' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(
+    build.getByTestId(/^group-summary-/).filter({ hasText: 'Vanilla Sweet Cream Foam' }),
+  ).toBeVisible();
   const price = customer.getByTestId('product-price');
   await expect(price).toHaveText(NEW_PRICES.grande);
   await build.getByRole('button', { name: 'Tall 12 fl oz' }).click();

@@ -17,6 +17,7 @@ import {
 import { menuDraftChanges } from '@brewline/domain/menu-draft-changes';
 import { groupProblems, productProblems, type MenuProblem } from '@brewline/domain/menu-draft-rules';
 import type { MenuTables, ProductGroupRow } from '@brewline/domain/menu-tables';
+import { wholeMenuProblems } from '@brewline/domain/menu-whole-rules';
 import type { Db, Tx } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
 import {
@@ -317,6 +318,41 @@ export async function discardMenuDraft(db: Db, actor: AuditActor, now: Date): Pr
     });
     return version;
   });
+}
+
+/**
+ * A whole menu made the draft at once, inside the caller's transaction: how the demo seed loads its
+ * menu before publishing it (publishMenuIn). The menu is held to every rule a save of each record is
+ * held to (wholeMenuProblems), so the seed cannot hold what the back office would refuse. Every record
+ * it changes moves one version on, as discarding does, and the load is audited.
+ */
+export async function loadMenuIntoDraftIn(
+  tx: Tx,
+  actor: AuditActor,
+  tables: MenuTables,
+  now: Date,
+): Promise<MenuEditOutcome<number>> {
+  const problems = wholeMenuProblems(tables);
+  if (problems.length > 0)
+    return { ok: false, kind: 'invalid', problems: problems.map((message) => ({ field: 'menu', message })) };
+  const draft = await lockMenuDraft(tx, now, actor.email);
+  const changes = menuDraftChanges(draft.tables, tables);
+  const entityVersions = { ...draft.entityVersions };
+  for (const change of changes) {
+    const key = draftEntityKey(change.entityType, change.entityId);
+    entityVersions[key] = versionOf(draft, key) + 1;
+  }
+  const version = await saveMenuDraft(tx, { tables, entityVersions }, now, actor.email);
+  await recordAudit(tx, {
+    actor,
+    action: 'menu.draft.load',
+    entityType: 'menuDraft',
+    entityId: 'menu',
+    before: null,
+    after: { changes: changes.length },
+    at: now,
+  });
+  return { ok: true, value: version };
 }
 
 /** The menu as the draft has it (what publishing would make live): what the price grid prices. */
