@@ -133,7 +133,7 @@ export function MenuOptionsPage() {
         </Notice>
       )}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
-        <div className="min-w-0 xl:order-2">
+        <div className="min-w-0 xl:sticky xl:top-4 xl:order-2 xl:self-start">
           {editor ?? (
             <p className="rounded-xl border border-dashed border-stone-300 p-6 text-stone-600">
               Choose a size, modifier group or scale to edit it, or add a new one.

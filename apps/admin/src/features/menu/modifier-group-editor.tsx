@@ -186,7 +186,7 @@ export function ModifierGroupEditor({
                   <input
                     aria-label={`Most of modifier ${index + 1} a customer can ask for`}
                     inputMode="numeric"
-                    className={`${OPTION_INPUT} w-16`}
+                    className="w-16 rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900"
                     value={m.maxQuantity}
                     onChange={(e) => change({ maxQuantity: e.target.value })}
                   />

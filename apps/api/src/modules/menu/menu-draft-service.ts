@@ -324,7 +324,7 @@ export async function discardMenuDraft(db: Db, actor: AuditActor, now: Date): Pr
  * A whole menu made the draft at once, inside the caller's transaction: how the demo seed loads its
  * menu before publishing it (publishMenuIn). The menu is held to every rule a save of each record is
  * held to (wholeMenuProblems), so the seed cannot hold what the back office would refuse. Every record
- * it changes moves one version on, as discarding does, and the load is audited.
+ * it changes or removes moves one version on, as discarding does, and the load is audited.
  */
 export async function loadMenuIntoDraftIn(
   tx: Tx,
@@ -338,7 +338,8 @@ export async function loadMenuIntoDraftIn(
   const draft = await lockMenuDraft(tx, now, actor.email);
   const changes = menuDraftChanges(draft.tables, tables);
   const entityVersions = { ...draft.entityVersions };
-  for (const change of changes) {
+  // A record that was already there moves one version on; nobody can be editing one that was not.
+  for (const change of changes.filter((c) => c.kind !== 'ADDED')) {
     const key = draftEntityKey(change.entityType, change.entityId);
     entityVersions[key] = versionOf(draft, key) + 1;
   }
