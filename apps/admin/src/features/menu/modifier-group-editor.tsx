@@ -4,10 +4,9 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import type { ResultOf } from '../../lib/graphql.ts';
-import { ConflictNotice } from '../../ui/conflict-notice.tsx';
-import { FieldGroup, FormField } from '../../ui/form-field.tsx';
+import { FieldGroup } from '../../ui/form-field.tsx';
 import { EditableRows } from './editable-rows.tsx';
-import { OPTION_INPUT, OptionEditorFrame } from './option-editor-frame.tsx';
+import { OPTION_INPUT, OptionConflict, OptionEditorFrame } from './option-editor-frame.tsx';
 import { useOptionSaveOutcome } from './option-save-outcome.ts';
 import { SaveMenuModifierGroupMutation, type MenuOptionsQuery } from './menu-options-query.ts';
 
@@ -71,7 +70,6 @@ export function ModifierGroupEditor({
     const saved = result.data?.saveMenuModifierGroup;
     if (saved) onSaved(`${saved.name} is saved in the draft.`);
   };
-  const theirs = outcome.conflict?.theirs;
   return (
     <OptionEditorFrame
       title={group ? `Modifier group: ${group.name}` : 'New modifier group'}
@@ -80,53 +78,35 @@ export function ModifierGroupEditor({
       busy={saving.fetching}
       onSave={() => void submit(group ? version : null)}
       onCancel={onCancel}
+      name={{
+        value: name,
+        hint: 'As customers see it: Milk, Syrups, Toppings.',
+        error: outcome.problemFor('name'),
+        onChange: setName,
+      }}
       conflict={
-        outcome.conflict && (
-          <ConflictNotice
-            message={outcome.conflict.message}
-            fields={[
-              { label: 'Name', theirs: theirs?.option.name ?? '(removed)', mine: name },
-              {
-                label: 'Customers choose',
-                theirs: theirs ? (theirs.option.multiSelect ? 'Several' : 'One') : '',
-                mine: multiSelect ? 'Several' : 'One',
-              },
-              {
-                label: 'Modifiers',
-                theirs: namesOf(theirs?.option.modifiers ?? []),
-                mine: namesOf(modifiers),
-              },
-            ].map((f) => ({ ...f, differs: f.theirs !== f.mine }))}
-            {...(theirs
-              ? {
-                  onUseTheirs: () => {
-                    setName(theirs.option.name);
-                    setMultiSelect(theirs.option.multiSelect);
-                    setModifiers(rowsOf(theirs.option.modifiers));
-                    setVersion(theirs.version);
-                    outcome.clear();
-                  },
-                  onKeepMine: () => void submit(theirs.version),
-                }
-              : {})}
-          />
-        )
+        <OptionConflict<GroupOption>
+          conflict={outcome.conflict}
+          fields={(theirs) => [
+            { label: 'Name', theirs: theirs?.name ?? '(removed)', mine: name },
+            {
+              label: 'Customers choose',
+              theirs: theirs ? (theirs.multiSelect ? 'Several' : 'One') : '',
+              mine: multiSelect ? 'Several' : 'One',
+            },
+            { label: 'Modifiers', theirs: namesOf(theirs?.modifiers ?? []), mine: namesOf(modifiers) },
+          ]}
+          onUseTheirs={(theirs) => {
+            setName(theirs.option.name);
+            setMultiSelect(theirs.option.multiSelect);
+            setModifiers(rowsOf(theirs.option.modifiers));
+            setVersion(theirs.version);
+            outcome.clear();
+          }}
+          onKeepMine={(theirVersion) => void submit(theirVersion)}
+        />
       }
     >
-      <FormField
-        label="Name"
-        hint="As customers see it: Milk, Syrups, Toppings."
-        error={outcome.problemFor('name')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className={OPTION_INPUT}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        )}
-      </FormField>
       <FieldGroup legend="Customers choose">
         <div className="flex flex-wrap gap-4 text-sm">
           <label className="flex items-center gap-2">

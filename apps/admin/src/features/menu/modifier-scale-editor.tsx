@@ -3,10 +3,9 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import type { ResultOf } from '../../lib/graphql.ts';
-import { ConflictNotice } from '../../ui/conflict-notice.tsx';
-import { FieldGroup, FormField } from '../../ui/form-field.tsx';
+import { FieldGroup } from '../../ui/form-field.tsx';
 import { EditableRows } from './editable-rows.tsx';
-import { OPTION_INPUT, OptionEditorFrame } from './option-editor-frame.tsx';
+import { OPTION_INPUT, OptionConflict, OptionEditorFrame } from './option-editor-frame.tsx';
 import { useOptionSaveOutcome } from './option-save-outcome.ts';
 import { SaveMenuModifierScaleMutation, type MenuOptionsQuery } from './menu-options-query.ts';
 
@@ -44,7 +43,6 @@ export function ModifierScaleEditor({
     const saved = result.data?.saveMenuModifierScale;
     if (saved) onSaved(`${saved.name} is saved in the draft.`);
   };
-  const theirs = outcome.conflict?.theirs;
   return (
     <OptionEditorFrame
       title={scale ? `Scale: ${scale.name}` : 'New scale'}
@@ -53,43 +51,29 @@ export function ModifierScaleEditor({
       busy={saving.fetching}
       onSave={() => void submit(scale ? version : null)}
       onCancel={onCancel}
+      name={{
+        value: name,
+        hint: 'As customers see it: Ice, Sweetness, Room.',
+        error: outcome.problemFor('name'),
+        onChange: setName,
+      }}
       conflict={
-        outcome.conflict && (
-          <ConflictNotice
-            message={outcome.conflict.message}
-            fields={[
-              { label: 'Name', theirs: theirs?.option.name ?? '(removed)', mine: name },
-              { label: 'Steps', theirs: namesOf(theirs?.option.steps ?? []), mine: namesOf(steps) },
-            ].map((f) => ({ ...f, differs: f.theirs !== f.mine }))}
-            {...(theirs
-              ? {
-                  onUseTheirs: () => {
-                    setName(theirs.option.name);
-                    setSteps(theirs.option.steps);
-                    setVersion(theirs.version);
-                    outcome.clear();
-                  },
-                  onKeepMine: () => void submit(theirs.version),
-                }
-              : {})}
-          />
-        )
+        <OptionConflict<ScaleOption>
+          conflict={outcome.conflict}
+          fields={(theirs) => [
+            { label: 'Name', theirs: theirs?.name ?? '(removed)', mine: name },
+            { label: 'Steps', theirs: namesOf(theirs?.steps ?? []), mine: namesOf(steps) },
+          ]}
+          onUseTheirs={(theirs) => {
+            setName(theirs.option.name);
+            setSteps(theirs.option.steps);
+            setVersion(theirs.version);
+            outcome.clear();
+          }}
+          onKeepMine={(theirVersion) => void submit(theirVersion)}
+        />
       }
     >
-      <FormField
-        label="Name"
-        hint="As customers see it: Ice, Sweetness, Room."
-        error={outcome.problemFor('name')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className={OPTION_INPUT}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        )}
-      </FormField>
       <FieldGroup
         legend="Steps"
         hint="From one end to the other; customers pick exactly one."

@@ -3,7 +3,10 @@
 // fields and its Save and Cancel buttons.
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../ui/button.tsx';
+import { ConflictNotice } from '../../ui/conflict-notice.tsx';
+import { FormField } from '../../ui/form-field.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import type { TheirVersion } from './option-save-outcome.ts';
 
 export const OPTION_INPUT = 'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900';
 
@@ -12,6 +15,8 @@ export interface OptionEditorFrameProps {
   readonly testId: string;
   readonly error: string | null;
   readonly conflict?: ReactNode;
+  /** Every editor starts with the record's name. */
+  readonly name: { value: string; hint: string; error: string | null; onChange: (name: string) => void };
   readonly busy: boolean;
   readonly onSave: () => void;
   readonly onCancel: () => void;
@@ -23,6 +28,7 @@ export function OptionEditorFrame({
   testId,
   error,
   conflict,
+  name,
   busy,
   onSave,
   onCancel,
@@ -51,6 +57,16 @@ export function OptionEditorFrame({
       {error && <Notice tone="error">{error}</Notice>}
       {conflict}
       <form onSubmit={submit} noValidate>
+        <FormField label="Name" hint={name.hint} error={name.error}>
+          {(control) => (
+            <input
+              {...control}
+              className={OPTION_INPUT}
+              value={name.value}
+              onChange={(e) => name.onChange(e.target.value)}
+            />
+          )}
+        </FormField>
         {children}
         <div className="mt-2 flex gap-2 border-t border-stone-200 pt-4">
           <Button type="submit" variant="primary" busy={busy}>
@@ -62,5 +78,34 @@ export function OptionEditorFrame({
         </div>
       </form>
     </section>
+  );
+}
+
+/**
+ * Someone else's save beside this person's edits (EDIT_CONFLICT), field by field: taking theirs, or
+ * saving again over the version now current. Nothing when there is no conflict.
+ */
+export function OptionConflict<O>({
+  conflict,
+  fields,
+  onUseTheirs,
+  onKeepMine,
+}: {
+  conflict: { message: string; theirs: TheirVersion<O> | null } | null;
+  /** Label, their value (none when the record is gone), this person's value. */
+  fields: (theirs: O | null) => { label: string; theirs: string; mine: string }[];
+  onUseTheirs: (theirs: TheirVersion<O>) => void;
+  onKeepMine: (version: number) => void;
+}) {
+  if (!conflict) return null;
+  const { theirs } = conflict;
+  return (
+    <ConflictNotice
+      message={conflict.message}
+      fields={fields(theirs?.option ?? null).map((f) => ({ ...f, differs: f.theirs !== f.mine }))}
+      {...(theirs
+        ? { onUseTheirs: () => onUseTheirs(theirs), onKeepMine: () => onKeepMine(theirs.version) }
+        : {})}
+    />
   );
 }

@@ -2,9 +2,8 @@
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import type { ResultOf } from '../../lib/graphql.ts';
-import { ConflictNotice } from '../../ui/conflict-notice.tsx';
 import { FormField } from '../../ui/form-field.tsx';
-import { OPTION_INPUT, OptionEditorFrame } from './option-editor-frame.tsx';
+import { OPTION_INPUT, OptionConflict, OptionEditorFrame } from './option-editor-frame.tsx';
 import { useOptionSaveOutcome } from './option-save-outcome.ts';
 import { SaveMenuSizeMutation, type MenuOptionsQuery } from './menu-options-query.ts';
 
@@ -44,7 +43,6 @@ export function SizeEditor({
     const saved = result.data?.saveMenuSize;
     if (saved) onSaved(`${saved.name} is saved in the draft.`);
   };
-  const theirs = outcome.conflict?.theirs;
   return (
     <OptionEditorFrame
       title={size ? `Size: ${size.name}` : 'New size'}
@@ -53,43 +51,29 @@ export function SizeEditor({
       busy={saving.fetching}
       onSave={() => void submit(size ? version : null)}
       onCancel={onCancel}
+      name={{
+        value: name,
+        hint: 'As customers see it: Tall, Grande, 1 lb bag.',
+        error: outcome.problemFor('name'),
+        onChange: setName,
+      }}
       conflict={
-        outcome.conflict && (
-          <ConflictNotice
-            message={outcome.conflict.message}
-            fields={[
-              { label: 'Name', theirs: theirs?.option.name ?? '(removed)', mine: name },
-              { label: 'Ounces', theirs: ouncesText(theirs?.option.ounces ?? null), mine: ounces.trim() },
-            ].map((f) => ({ ...f, differs: f.theirs !== f.mine }))}
-            {...(theirs
-              ? {
-                  onUseTheirs: () => {
-                    setName(theirs.option.name);
-                    setOunces(ouncesText(theirs.option.ounces));
-                    setVersion(theirs.version);
-                    outcome.clear();
-                  },
-                  onKeepMine: () => void submit(theirs.version),
-                }
-              : {})}
-          />
-        )
+        <OptionConflict<SizeOption>
+          conflict={outcome.conflict}
+          fields={(theirs) => [
+            { label: 'Name', theirs: theirs?.name ?? '(removed)', mine: name },
+            { label: 'Ounces', theirs: ouncesText(theirs?.ounces ?? null), mine: ounces.trim() },
+          ]}
+          onUseTheirs={(theirs) => {
+            setName(theirs.option.name);
+            setOunces(ouncesText(theirs.option.ounces));
+            setVersion(theirs.version);
+            outcome.clear();
+          }}
+          onKeepMine={(theirVersion) => void submit(theirVersion)}
+        />
       }
     >
-      <FormField
-        label="Name"
-        hint="As customers see it: Tall, Grande, 1 lb bag."
-        error={outcome.problemFor('name')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className={OPTION_INPUT}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        )}
-      </FormField>
       <FormField
         label="Fluid ounces"
         hint="Leave empty for a size that is not a cup (a pastry, a bag of beans)."
