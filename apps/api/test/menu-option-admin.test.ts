@@ -5,12 +5,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema.ts';
-import { saveStaff } from '../src/modules/staff/staff-repository.ts';
+import type { StaffRole } from '@brewline/domain/staff-roles';
 import {
   DRAFT_QUERY,
   newProductInput,
   PUBLISH,
   SAVE_PRODUCT,
+  signUpStaff,
   type DraftAnswer,
   type PublishAnswer,
   type SavedProductAnswer,
@@ -95,23 +96,8 @@ describe('sizes, modifier groups and scales in the menu draft', () => {
 
   beforeAll(async () => {
     server = await startSecuredServer(pglite, { quietBackground: true });
-    const db = server.database.handle.db;
-    const staff = async (
-      tag: string,
-      role: 'CHAIN_ADMIN' | 'STORE_MANAGER' | 'SUPPORT',
-      storeIds: number[],
-    ) => {
-      const person = await server.signUp(tag);
-      await saveStaff(db, {
-        memberId: person.memberId,
-        email: person.email,
-        role,
-        storeIds,
-        invitedBy: null,
-        createdAt: new Date(),
-      });
-      return person.tokens.access_token;
-    };
+    const staff = (tag: string, role: StaffRole, storeIds: number[]) =>
+      signUpStaff(server, tag, role, storeIds);
     admin = await staff('optadmin', 'CHAIN_ADMIN', []);
     otherAdmin = await staff('optadmin2', 'CHAIN_ADMIN', []);
     manager = await staff('optmanager', 'STORE_MANAGER', [LAS_VEGAS]);
