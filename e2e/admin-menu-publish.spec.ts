@@ -1,5 +1,6 @@
 // The menu, from the back office to a customer, with no restart: a chain admin adds a product with
-// two sizes and a modifier group in the draft (customers do not see it), reorders a list with the
+// two sizes, the milk group and a modifier group made on the Sizes and modifiers page (on a tablet) in
+// the draft (customers do not see it), reorders a list with the
 // keyboard, prices the new product's two sizes for one store on the Prices page (drafts, applied by
 // the same publication), reviews what publishing will change and publishes; a customer in another
 // browser then finds the new product on its page with its sizes, its milk choice and the new price,
@@ -73,6 +74,39 @@ test('a chain admin adds and prices a product, publishes it, and a customer orde
   await expect(admin.getByText(`${second} moved to position 1 of`)).toBeAttached();
   await expect(products.getByRole('listitem').first()).toContainText(second);
 
+  // A new modifier group, made on a tablet: Cold Foam, one of two foams, the second counted.
+  await admin.getByRole('link', { name: 'Sizes and modifiers' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Sizes and modifiers' })).toBeVisible();
+  await admin.setViewportSize({ width: 820, height: 1180 });
+  await admin.getByRole('button', { name: 'New modifier group' }).click();
+  const groupEditor = admin.getByRole('region', { name: 'New modifier group' });
+  await expect(groupEditor.getByRole('heading', { name: 'New modifier group' })).toBeFocused();
+  await groupEditor.getByLabel('Name', { exact: true }).fill('Cold Foam');
+  // Saving with no modifier: the domain's rule, said under the modifiers, nothing saved.
+  await groupEditor.getByRole('button', { name: 'Save to draft' }).click();
+  await expect(
+    groupEditor.getByRole('alert').getByText('A modifier group needs at least one modifier.'),
+  ).toBeVisible();
+  await groupEditor.getByRole('button', { name: 'Add a modifier' }).click();
+  await groupEditor.getByLabel('Modifier 1 name').fill('Vanilla Sweet Cream Foam');
+  await groupEditor.getByRole('button', { name: 'Add a modifier' }).click();
+  await groupEditor.getByLabel('Modifier 2 name').fill('Salted Caramel Foam');
+  await groupEditor.getByRole('checkbox', { name: 'Counted' }).nth(1).check();
+  await groupEditor.getByLabel('Most of modifier 2 a customer can ask for').fill('3');
+  await expectNoAxeViolations(admin);
+  await saveScreenshot(admin, testInfo, 'admin-menu-modifier-group-editor-tablet');
+  await admin.setViewportSize({ width: 1280, height: 800 });
+  await saveScreenshot(admin, testInfo, 'admin-menu-modifier-group-editor');
+  await groupEditor.getByRole('button', { name: 'Save to draft' }).click();
+  await expect(admin.getByText('Cold Foam is saved in the draft.')).toBeVisible();
+  const modifierGroups = admin.getByRole('region', { name: 'Modifier groups' });
+  await expect(
+    modifierGroups.getByText('One of: Vanilla Sweet Cream Foam, Salted Caramel Foam'),
+  ).toBeVisible();
+  await expectNoAxeViolations(admin);
+  await screenshotBoth(admin, testInfo, 'menu-options');
+  await admin.getByRole('link', { name: 'Back to the menu' }).click();
+
   // A new product in Lattes: two sizes (Grande the default) and the milk choice (2% first).
   await admin.getByRole('link', { name: 'New product' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
@@ -91,6 +125,7 @@ test('a chain admin adds and prices a product, publishes it, and a customer orde
   await admin.getByRole('radio', { name: 'Grande is the default' }).check();
   await admin.getByRole('checkbox', { name: 'Milk', exact: true }).check();
   await admin.getByLabel('Milk: chosen at first').selectOption({ label: '2% Milk' });
+  await admin.getByRole('checkbox', { name: 'Cold Foam', exact: true }).check();
   const preview = admin.getByRole('region', { name: 'Preview: the product page once published' });
   await expect(preview).toContainText('Maple Oat Latte');
   await expect(preview).toContainText('2% Milk');
@@ -153,7 +188,8 @@ test('a chain admin adds and prices a product, publishes it, and a customer orde
   await expect(confirm).toContainText('go live for every customer');
   await saveScreenshot(admin, testInfo, 'admin-menu-publish-confirm');
   await confirm.getByRole('button', { name: 'Publish now' }).click();
-  await expect(admin.getByText(/Published as menu version 1/)).toBeVisible();
+  // Version 1 is the demo seed's own publication of the demo menu.
+  await expect(admin.getByText(/Published as menu version 2/)).toBeVisible();
   await expect(
     admin.getByText('The draft is the live menu: nothing to publish.', { exact: false }),
   ).toBeVisible();
@@ -171,6 +207,19 @@ test('a chain admin adds and prices a product, publishes it, and a customer orde
   await expect(
     build.getByRole('list', { name: 'Milk' }).getByRole('button', { name: '2% Milk' }),
   ).toHaveAttribute('aria-pressed', 'true');
+  // The modifier group made in the back office, offered with both its foams.
+  // Nothing is chosen in it at first, so it comes folded; opened, the customer picks a foam.
+  await build.locator('summary', { hasText: 'Cold Foam' }).click();
+  const coldFoam = build.getByRole('list', { name: 'Cold Foam' });
+  await expect(coldFoam.getByText('Salted Caramel Foam')).toBeVisible();
+  await coldFoam.getByRole('button', { name: 'Vanilla Sweet Cream Foam' }).click();
+  await expect(coldFoam.getByRole('button', { name: 'Vanilla Sweet Cream Foam' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(
+    build.getByTestId(/^group-summary-/).filter({ hasText: 'Vanilla Sweet Cream Foam' }),
+  ).toBeVisible();
   const price = customer.getByTestId('product-price');
   await expect(price).toHaveText(NEW_PRICES.grande);
   await build.getByRole('button', { name: 'Tall 12 fl oz' }).click();

@@ -4,12 +4,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sizePrices } from '../src/db/schema.ts';
-import { saveStaff } from '../src/modules/staff/staff-repository.ts';
+import type { StaffRole } from '@brewline/domain/staff-roles';
 import {
   DRAFT_QUERY,
   newProductInput,
   PUBLISH,
   SAVE_PRODUCT,
+  signUpStaff,
   type DraftAnswer,
   type PublishAnswer,
   type SavedProductAnswer,
@@ -45,19 +46,8 @@ describe('menu drafts and publishing', () => {
 
   beforeAll(async () => {
     server = await startSecuredServer(pglite, { quietBackground: true });
-    const db = server.database.handle.db;
-    const staff = async (tag: string, role: 'CHAIN_ADMIN' | 'STORE_MANAGER', storeIds: number[]) => {
-      const person = await server.signUp(tag);
-      await saveStaff(db, {
-        memberId: person.memberId,
-        email: person.email,
-        role,
-        storeIds,
-        invitedBy: null,
-        createdAt: new Date(),
-      });
-      return person.tokens.access_token;
-    };
+    const staff = (tag: string, role: StaffRole, storeIds: number[]) =>
+      signUpStaff(server, tag, role, storeIds);
     admin = await staff('menuadmin', 'CHAIN_ADMIN', []);
     otherAdmin = await staff('menuadmin2', 'CHAIN_ADMIN', []);
     manager = await staff('menumanager', 'STORE_MANAGER', [LAS_VEGAS]);
@@ -131,12 +121,17 @@ describe('menu drafts and publishing', () => {
 
     expect((await draft()).changes).toEqual([]);
     const audit = await server.database.handle.db
-      .select({ action: auditLog.action, entityId: auditLog.entityId })
+      .select({ action: auditLog.action, entityId: auditLog.entityId, by: auditLog.actorEmail })
       .from(auditLog)
-      .where(eq(auditLog.entityType, 'menu'));
-    expect(audit).toEqual([
-      { action: 'menu.publish', entityId: String(published.data?.publishMenu.version) },
+      .where(eq(auditLog.entityType, 'menu'))
+      .orderBy(auditLog.id);
+    // The demo seed published the first menu through the same service; this is the second.
+    expect(audit.map((entry) => [entry.action, entry.entityId])).toEqual([
+      ['menu.publish', '1'],
+      ['menu.publish', String(published.data?.publishMenu.version)],
     ]);
+    expect(audit[0]?.by).toBe('demo seed');
+    expect(audit[1]?.by).toContain('menuadmin');
   });
 
   it('refuses a product without a size, or with two default sizes, saying why, and saves nothing', async () => {

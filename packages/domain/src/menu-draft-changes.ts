@@ -1,10 +1,11 @@
 // What publishing the draft will change, record by record: the list the back office shows before the
 // Publish button, and what the publication keeps in its history.
 import { productDraftOf, type MenuProductDraft } from './menu-draft.ts';
+import { modifierGroupDraftOf, modifierScaleDraftOf, sizeDraftOf } from './menu-draft-options.ts';
 import type { MenuTables, ProductGroupRow } from './menu-tables.ts';
 
 export type MenuChangeKind = 'ADDED' | 'CHANGED' | 'REMOVED';
-export type MenuEntityType = 'group' | 'product';
+export type MenuEntityType = 'group' | 'size' | 'modifierGroup' | 'modifierScale' | 'product';
 
 export interface MenuChange {
   kind: MenuChangeKind;
@@ -65,7 +66,70 @@ function productDetails(before: MenuProductDraft, after: MenuProductDraft): stri
     .map((field) => PRODUCT_FIELD_LABELS[field]);
 }
 
-/** Every group and product the draft adds, changes or removes, groups first, each in id order. */
+/** What a size, modifier group or scale is made of, field by field, in words; how to read one. */
+interface OptionKind {
+  entityType: 'size' | 'modifierGroup' | 'modifierScale';
+  rows: (tables: MenuTables) => readonly { id: number; name: string }[];
+  fields: (tables: MenuTables, id: number) => Record<string, unknown> | null;
+}
+
+const OPTION_KINDS: readonly OptionKind[] = [
+  {
+    entityType: 'size',
+    rows: (tables) => tables.sizes,
+    fields: (tables, id) => {
+      const size = sizeDraftOf(tables, id);
+      return size && { name: size.name, ounces: size.ounces };
+    },
+  },
+  {
+    entityType: 'modifierGroup',
+    rows: (tables) => tables.modifierGroups,
+    fields: (tables, id) => {
+      const group = modifierGroupDraftOf(tables, id);
+      return group && { name: group.name, 'one or several': group.multiSelect, modifiers: group.modifiers };
+    },
+  },
+  {
+    entityType: 'modifierScale',
+    rows: (tables) => tables.modifierScales,
+    fields: (tables, id) => {
+      const scale = modifierScaleDraftOf(tables, id);
+      return scale && { name: scale.name, steps: scale.steps };
+    },
+  },
+];
+
+function optionChanges(live: MenuTables, draft: MenuTables, kind: OptionKind): MenuChange[] {
+  const changes: MenuChange[] = [];
+  const liveIds = new Set(kind.rows(live).map((row) => row.id));
+  const draftIds = new Set(kind.rows(draft).map((row) => row.id));
+  const change = (changeKind: MenuChangeKind, row: { id: number; name: string }, details: string[]) =>
+    changes.push({
+      kind: changeKind,
+      entityType: kind.entityType,
+      entityId: row.id,
+      name: row.name,
+      details,
+    });
+  for (const row of kind.rows(draft)) {
+    if (!liveIds.has(row.id)) {
+      change('ADDED', row, []);
+      continue;
+    }
+    const before = kind.fields(live, row.id) ?? {};
+    const after = kind.fields(draft, row.id) ?? {};
+    const details = Object.keys(after).filter((field) => !same(before[field], after[field]));
+    if (details.length > 0) change('CHANGED', row, details);
+  }
+  for (const row of kind.rows(live)) if (!draftIds.has(row.id)) change('REMOVED', row, []);
+  return changes;
+}
+
+/**
+ * Every group, size, modifier group, scale and product the draft adds, changes or removes, in that
+ * order, each in id order.
+ */
 export function menuDraftChanges(live: MenuTables, draft: MenuTables): MenuChange[] {
   const changes: MenuChange[] = [];
   const liveGroups = new Map(live.productGroups.map((g) => [g.id, g]));
@@ -91,6 +155,8 @@ export function menuDraftChanges(live: MenuTables, draft: MenuTables): MenuChang
         name: group.name,
         details: [],
       });
+
+  for (const kind of OPTION_KINDS) changes.push(...optionChanges(live, draft, kind));
 
   const liveProductIds = new Set(live.products.map((p) => p.id));
   const draftProductIds = new Set(draft.products.map((p) => p.id));

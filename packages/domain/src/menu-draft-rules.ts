@@ -1,7 +1,7 @@
 // What makes a menu draft publishable, said in words a menu editor understands. The product editor
 // checks one product as it is saved; publishing checks the whole draft. Prices are not here: they
 // come from the price drafts (the pricing module), and a size without a price is reported there.
-import { productDraftOf, type MenuGroupDraft, type MenuProductDraft } from './menu-draft.ts';
+import type { MenuGroupDraft, MenuProductDraft } from './menu-draft.ts';
 import type { MenuTables } from './menu-tables.ts';
 
 export interface MenuProblem {
@@ -187,23 +187,5 @@ export function menuDraftProblems(tables: MenuTables): MenuProblem[] {
         field: 'menu',
         message: `The group ${group.name} is inside a group that no longer exists.`,
       });
-  return problems;
-}
-
-/**
- * Every rule the back office checks on a save and on publishing, for every record of a whole menu:
- * what the demo seed is held to, so the seed and the back office cannot disagree.
- */
-export function wholeMenuProblems(tables: MenuTables): string[] {
-  const problems = menuDraftProblems(tables).map((p) => p.message);
-  for (const group of tables.productGroups)
-    for (const p of groupProblems(group, tables))
-      problems.push(`Group ${group.id} (${group.name}): ${p.message}`);
-  for (const product of tables.products) {
-    const draft = productDraftOf(tables, product.id);
-    if (draft)
-      for (const p of productProblems(draft, tables))
-        problems.push(`Product ${product.id} (${product.name}): ${p.message}`);
-  }
   return problems;
 }

@@ -229,7 +229,7 @@ export function withProductOrder(tables: MenuTables, productIds: readonly number
 
 /** The key under which a record's version is kept in the draft. */
 export function draftEntityKey(
-  kind: 'product' | 'group' | 'groupOrder' | 'productOrder',
+  kind: 'product' | 'group' | 'size' | 'modifierGroup' | 'modifierScale' | 'groupOrder' | 'productOrder',
   id: number,
 ): string {
   return `${kind}:${id}`;

@@ -11,7 +11,19 @@ import {
 } from '../src/menu-draft.ts';
 import { menuDraftChanges } from '../src/menu-draft-changes.ts';
 import { groupProblems, menuDraftProblems, productProblems } from '../src/menu-draft-rules.ts';
+import {
+  modifierGroupProblems,
+  modifierScaleProblems,
+  sizeProblems,
+} from '../src/menu-draft-option-rules.ts';
+import {
+  modifierGroupDraftOf,
+  withModifierGroup,
+  withModifierScale,
+  withSize,
+} from '../src/menu-draft-options.ts';
 import type { MenuTables } from '../src/menu-tables.ts';
+import { wholeMenuProblems } from '../src/menu-whole-rules.ts';
 
 const NUTRITION = {
   calories: 10,
@@ -147,6 +159,83 @@ describe('menu drafts', () => {
     const sizeless = { ...live, productSizes: [] };
     expect(menuDraftProblems(sizeless)).toEqual([
       { field: 'menu', message: 'Caffè Latte has no size: a product needs one to be sold.' },
+    ]);
+  });
+});
+
+describe('sizes, modifier groups and scales in the draft', () => {
+  it('adds a size after the others and keeps an edited one in its place', () => {
+    const added = withSize(live, { id: null, name: ' Venti ', ounces: 20 });
+    expect(added.sizeId).toBe(4);
+    expect(added.tables.sizes.at(-1)).toEqual({ id: 4, name: 'Venti', ounces: 20, priority: 4 });
+    const renamed = withSize(live, { id: 2, name: 'Small', ounces: 12 });
+    expect(renamed.tables.sizes[0]).toEqual({ id: 2, name: 'Small', ounces: 12, priority: 2 });
+  });
+
+  it('gives new modifiers the next ids of the one modifiers table, in the order listed', () => {
+    const { tables, modifierGroupId } = withModifierGroup(live, {
+      id: 1,
+      name: 'Milk',
+      multiSelect: false,
+      modifiers: [
+        { id: null, name: 'Oatmilk', isVariableQuantity: false, maxQuantity: 1 },
+        { id: 101, name: '2% Milk', isVariableQuantity: false, maxQuantity: 1 },
+      ],
+    });
+    expect(modifierGroupDraftOf(tables, modifierGroupId)?.modifiers.map((m) => [m.id, m.name])).toEqual([
+      [102, 'Oatmilk'],
+      [101, '2% Milk'],
+    ]);
+    const scale = withModifierScale(tables, {
+      id: null,
+      name: 'Ice',
+      steps: [
+        { id: null, name: 'Light' },
+        { id: null, name: 'Extra' },
+      ],
+    });
+    expect(
+      scale.tables.modifiers.filter((m) => m.modifierScaleId === scale.modifierScaleId).map((m) => m.id),
+    ).toEqual([103, 104]);
+    expect(menuDraftChanges(live, scale.tables).map((c) => [c.kind, c.entityType, c.details])).toEqual([
+      ['CHANGED', 'modifierGroup', ['modifiers']],
+      ['ADDED', 'modifierScale', []],
+    ]);
+  });
+
+  it('refuses a taken name, a bad cup, a counted modifier out of range and a dropped default', () => {
+    expect(sizeProblems({ id: null, name: 'tall', ounces: 12 }, live)).toEqual([
+      { field: 'name', message: 'Another size is already called Tall.' },
+    ]);
+    expect(sizeProblems({ id: 2, name: 'Tall', ounces: 12.5 }, live).map((p) => p.field)).toEqual(['ounces']);
+    expect(
+      modifierGroupProblems(
+        {
+          id: 1,
+          name: 'Milk',
+          multiSelect: false,
+          modifiers: [{ id: null, name: 'Pumps', isVariableQuantity: true, maxQuantity: 1 }],
+        },
+        live,
+      ).map((p) => p.message),
+    ).toEqual([
+      '2% Milk is chosen at first for Caffè Latte: choose another default there before removing it.',
+      'The most of "Pumps" a customer can ask for is a whole number from 2 to 12.',
+    ]);
+    expect(
+      modifierScaleProblems({ id: null, name: 'Foam', steps: [{ id: 101, name: 'Dry' }] }, live),
+    ).toEqual([
+      { field: 'steps', message: 'A scale needs at least two steps (No Ice, Light Ice…).' },
+      { field: 'steps', message: 'The step 101 belongs to another group or scale.' },
+    ]);
+  });
+
+  it("holds a whole menu to every record's rules, naming the record", () => {
+    expect(wholeMenuProblems(live)).toEqual([]);
+    const twoTalls = { ...live, sizes: [...live.sizes, { id: 9, name: 'TALL', ounces: 12, priority: 9 }] };
+    expect(wholeMenuProblems(twoTalls)).toEqual([
+      'Size 2 (Tall): Another size is already called TALL.',
+      'Size 9 (TALL): Another size is already called Tall.',
     ]);
   });
 });

@@ -4,6 +4,7 @@ import { createBuilder } from './builder.ts';
 import { addClosedSetEnums } from './closed-set-enums.ts';
 import { addMenuSchema } from '../modules/menu/menu-schema.ts';
 import { addMenuAdminSchema } from '../modules/menu/menu-admin-schema.ts';
+import { addMenuOptionAdminSchema } from '../modules/menu/menu-option-admin-schema.ts';
 import { addStoreSchema } from '../modules/stores/store-schema.ts';
 import { addStoreFinderSchema } from '../modules/stores/store-finder-schema.ts';
 import { addPricingSchema } from '../modules/pricing/pricing-schema.ts';
@@ -41,7 +42,7 @@ export function buildGraphQLSchema(): GraphQLSchema {
   addFavoritesSchema(builder, stores);
   addRewardsSchema(builder);
   addStaffSchema(builder);
-  addMenuAdminSchema(builder, menu);
+  addMenuOptionAdminSchema(builder, addMenuAdminSchema(builder, menu));
   // Prices can be set for a product still in the menu's draft; the draft is read through the menu
   // module, handed in here so pricing and menu do not import each other.
   addPriceAdminSchema(builder, (ctx) => draftMenuTables(ctx.db));

@@ -1,5 +1,28 @@
 // The back office's menu operations as the tests call them: a new product, saving it, reading the
-// draft, publishing. Shared by the menu admin tests and the two-server publication test.
+// draft, publishing, a staff member to make them. Shared by the menu admin tests and the two-server
+// publication test.
+import type { StaffRole } from '@brewline/domain/staff-roles';
+import { saveStaff } from '../../src/modules/staff/staff-repository.ts';
+import type { SecuredServer } from './secured-server.ts';
+
+/** Signs a member up and makes them staff with `role`; their access token. */
+export async function signUpStaff(
+  server: SecuredServer,
+  tag: string,
+  role: StaffRole,
+  storeIds: number[],
+): Promise<string> {
+  const person = await server.signUp(tag);
+  await saveStaff(server.database.handle.db, {
+    memberId: person.memberId,
+    email: person.email,
+    role,
+    storeIds,
+    invitedBy: null,
+    createdAt: new Date(),
+  });
+  return person.tokens.access_token;
+}
 export const DRAFT_QUERY = `{ menuDraft { version changes { kind entityType entityId name details } problems { message }
   groups { id parentId name version childOrderVersion productOrderVersion productIds } topLevelOrderVersion } }`;
 

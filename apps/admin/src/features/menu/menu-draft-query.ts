@@ -38,6 +38,14 @@ export const MenuDraftQuery = graphql(`
           name
         }
       }
+      modifierScales {
+        id
+        name
+        steps {
+          id
+          name
+        }
+      }
       regions {
         id
         name

@@ -1,7 +1,7 @@
 // The menu as the draft holds it: the top-level groups on the left, the chosen group's subgroups and
 // products on the right. Each list is put in order by dragging or with its Move buttons; every order
 // is saved to the draft at once. Nothing here reaches customers before the menu is published.
-import { EyeOff, Plus, Send } from 'lucide-react';
+import { EyeOff, Plus, Send, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { Link } from 'wouter';
@@ -73,6 +73,9 @@ export function MenuTreePage() {
         description="Groups and products as the next publication will make them. Customers see changes only once the menu is published."
         actions={
           <>
+            <Link href="/menu/options" className={buttonClass('secondary')}>
+              <SlidersHorizontal aria-hidden className="size-4" /> Sizes and modifiers
+            </Link>
             <Link
               href={`/menu/products/new${selected ? `?group=${selected.id}` : ''}`}
               className={buttonClass('secondary')}

@@ -1,5 +1,5 @@
 // A product's editor: its words and picture, groups, sizes (one default), versions, modifier groups
-// with their defaults, nutrition and allergens, whether it is sold online, beside a preview of its
+// and scales with their defaults, nutrition and allergens, whether it is sold online, beside a preview of its
 // page. Saving writes the draft only; a save refused because someone else saved first shows their
 // version beside this person's edits, which stay in the form.
 import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
@@ -25,6 +25,7 @@ import {
   type SavedProduct,
 } from './product-form.ts';
 import { ProductPreview } from './product-preview.tsx';
+import { ProductScaleChoices } from './product-scale-choices.tsx';
 import { SaveMenuProductMutation } from './save-menu-product-mutation.ts';
 
 const INPUT = 'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900';
@@ -456,6 +457,13 @@ export function ProductEditorPage({ productId }: { productId: number | null }) {
               })}
             </div>
           </FieldGroup>
+
+          <ProductScaleChoices
+            scales={draft.modifierScales}
+            chosen={form.modifierScales}
+            error={problemFor('modifierScales')}
+            onChange={(modifierScales) => set({ modifierScales })}
+          />
 
           <FieldGroup
             legend="Groups"

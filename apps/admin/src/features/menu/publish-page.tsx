@@ -22,6 +22,15 @@ const KIND_LABELS: Record<string, { text: string; tone: string }> = {
   REMOVED: { text: 'Removed', tone: 'bg-red-100 text-red-900' },
 };
 
+/** What each kind of record is called in the list (the API's MenuChange.entityType). */
+const ENTITY_LABELS: Record<string, string> = {
+  group: 'Group',
+  size: 'Size',
+  modifierGroup: 'Modifier group',
+  modifierScale: 'Scale',
+  product: 'Product',
+};
+
 const columns: DataTableColumn<Change>[] = [
   {
     key: 'kind',
@@ -37,7 +46,7 @@ const columns: DataTableColumn<Change>[] = [
     key: 'what',
     header: 'What',
     sortValue: (c) => c.entityType,
-    cell: (c) => (c.entityType === 'group' ? 'Group' : 'Product'),
+    cell: (c) => ENTITY_LABELS[c.entityType] ?? c.entityType,
   },
   {
     key: 'name',

@@ -15,41 +15,23 @@
 //   995 Brewline Online     the global online-ordering store: full menu and prices, no pickup
 import { count } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import { wholeMenuProblems } from '@brewline/domain/menu-draft-rules';
 import type { Db } from '../client.ts';
 import {
   chainModifierPrices,
   chainSizePrices,
-  modifierGroups,
   modifierPrices,
-  modifierScales,
-  modifiers,
-  productGroupProducts,
-  productGroups,
-  productModifierGroups,
-  productModifierScales,
-  products,
-  productSizes,
-  productVersions,
-  productVisibility,
   regions,
   rewardPlans,
   sizePrices,
-  sizes,
   stores,
   terminals,
   unavailableProducts,
 } from '../schema.ts';
 import { demoMenu } from './demo-menu.ts';
-import { productGroupProductRows } from './menu-group-products.ts';
-import { productGroupRows } from './menu-groups.ts';
-import { productRows } from './menu-products.ts';
-import { modifierGroupRows, modifierRows, modifierScaleRows } from './modifiers.ts';
 import { chainModifierPriceRows, chainSizePriceRows, modifierPriceRows, sizePriceRows } from './prices.ts';
-import { productModifierGroupRows, productModifierScaleRows } from './product-modifiers.ts';
-import { productSizeRows, sizeRows } from './product-sizes.ts';
-import { productVersionRows } from './product-versions.ts';
-import { productVisibilityRows, unavailableProductRows } from './product-visibility.ts';
+import { unavailableProductRows } from './product-visibility.ts';
+import { loadMenuIntoDraftIn } from '../../modules/menu/menu-draft-service.ts';
+import { publishMenuIn } from '../../modules/menu/publish-menu.ts';
 import { createStoreIn } from '../../modules/stores/store-admin-service.ts';
 import { regionRows, storeRows, terminalRows } from './regions-and-stores.ts';
 import { seedDemoCards } from './demo-cards.ts';
@@ -72,30 +54,28 @@ async function insertInChunks<T extends PgTable>(
   }
 }
 
+async function loadDemoMenu(tx: Transaction, now: Date): Promise<void> {
+  const loaded = await loadMenuIntoDraftIn(tx, DEMO_SEED_ACTOR, demoMenu(), now);
+  if (!loaded.ok)
+    throw new Error(
+      `The demo menu breaks the back office's rules:\n${loaded.kind === 'invalid' ? loaded.problems.map((p) => p.message).join('\n') : loaded.what}`,
+    );
+  const published = await publishMenuIn(tx, DEMO_SEED_ACTOR, now);
+  if (!published.ok) throw new Error(`The demo menu could not be published: ${JSON.stringify(published)}`);
+}
+
 /** Inserts the whole demo data set in one transaction, parents before children. Expects empty tables. */
 export async function seedDemoData(db: Db): Promise<void> {
-  // The demo menu is held to the back office's rules (domain menu-draft-rules.ts) before it is written.
-  const problems = wholeMenuProblems(demoMenu());
-  if (problems.length > 0)
-    throw new Error(`The demo menu breaks the back office's rules:\n${problems.join('\n')}`);
+  const now = new Date();
   await db.transaction(async (tx) => {
     await insertInChunks(tx, regions, regionRows);
     // Stores go through the back office's own service: the seed holds nothing the back office would
     // refuse, and each store's creation is in the audit log like any other.
-    for (const store of storeRows) await createStoreIn(tx, DEMO_SEED_ACTOR, store, new Date());
+    for (const store of storeRows) await createStoreIn(tx, DEMO_SEED_ACTOR, store, now);
     await insertInChunks(tx, terminals, terminalRows);
-    await insertInChunks(tx, productGroups, productGroupRows);
-    await insertInChunks(tx, products, productRows);
-    await insertInChunks(tx, productGroupProducts, productGroupProductRows);
-    await insertInChunks(tx, sizes, sizeRows);
-    await insertInChunks(tx, productSizes, productSizeRows);
-    await insertInChunks(tx, productVersions, productVersionRows);
-    await insertInChunks(tx, modifierGroups, modifierGroupRows);
-    await insertInChunks(tx, modifierScales, modifierScaleRows);
-    await insertInChunks(tx, modifiers, modifierRows);
-    await insertInChunks(tx, productModifierGroups, productModifierGroupRows);
-    await insertInChunks(tx, productModifierScales, productModifierScaleRows);
-    await insertInChunks(tx, productVisibility, productVisibilityRows);
+    // The menu goes through the back office's own services: made the draft (held to every rule a save
+    // is held to), then published by the one publishing writer, as a chain admin would.
+    await loadDemoMenu(tx, now);
     await insertInChunks(tx, sizePrices, sizePriceRows);
     await insertInChunks(tx, modifierPrices, modifierPriceRows);
     await insertInChunks(tx, chainSizePrices, chainSizePriceRows);

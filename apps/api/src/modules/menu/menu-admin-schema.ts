@@ -32,11 +32,9 @@ import {
   versionOf,
   type DraftGroup,
   type DraftProduct,
-  type MenuEditOutcome,
 } from './menu-draft-service.ts';
-import { publishMenu, type MenuPublication, type PublishOutcome } from './publish-menu.ts';
-import { messages } from '@brewline/domain/messages';
-import { editConflict, Refusal } from '@brewline/domain/refusal';
+import { refuse, valueOf } from './menu-edit-answers.ts';
+import { publishMenu, type MenuPublication } from './publish-menu.ts';
 
 type MenuRefs = ReturnType<typeof addMenuSchema>;
 
@@ -45,25 +43,11 @@ interface DraftView {
   live: MenuDraftRecord['tables'];
 }
 
-/** A refusal as the back office shows it: the first problem as the message, all of them listed. */
-function refuse(outcome: Exclude<MenuEditOutcome<unknown> | PublishOutcome, { ok: true }>): never {
-  if (outcome.kind === 'conflict') throw editConflict(outcome.what, outcome.current);
-  const [first] = outcome.problems;
-  throw new Refusal('INVALID_INPUT', first?.message ?? messages.MENU_CHANGE_REFUSED(), {
-    problems: outcome.problems,
-  });
-}
-
-function valueOf<T>(outcome: MenuEditOutcome<T>): T {
-  if (!outcome.ok) refuse(outcome);
-  return outcome.value;
-}
-
 async function draftView(ctx: GraphQLContext): Promise<DraftView> {
   return { draft: await readMenuDraft(ctx.db), live: ctx.menu.current().tables };
 }
 
-export function addMenuAdminSchema(builder: Builder, menu: MenuRefs): void {
+export function addMenuAdminSchema(builder: Builder, menu: MenuRefs) {
   const MenuProblemRef = builder.objectRef<MenuProblem>('MenuProblem').implement({
     fields: (t) => ({ field: t.exposeString('field'), message: t.exposeString('message') }),
   });
@@ -71,18 +55,24 @@ export function addMenuAdminSchema(builder: Builder, menu: MenuRefs): void {
     description: 'A group or product the draft adds, changes or removes.',
     fields: (t) => ({
       kind: t.exposeString('kind', { description: 'ADDED, CHANGED or REMOVED.' }),
-      entityType: t.exposeString('entityType', { description: 'group or product.' }),
+      entityType: t.exposeString('entityType', {
+        description: 'group, size, modifierGroup, modifierScale or product.',
+      }),
       entityId: t.exposeInt('entityId'),
       name: t.exposeString('name'),
       details: t.exposeStringList('details', { description: 'What changed, in words.' }),
     }),
   });
-  const MenuSizeRef = builder.objectRef<SizeRow>('MenuSize').implement({
+  const MenuSizeRef = builder.objectRef<{ size: SizeRow; draft: MenuDraftRecord }>('MenuSize').implement({
     fields: (t) => ({
-      id: t.exposeInt('id'),
-      name: t.exposeString('name'),
-      ounces: t.exposeInt('ounces', { nullable: true }),
-      priority: t.exposeInt('priority'),
+      id: t.int({ resolve: (s) => s.size.id }),
+      name: t.string({ resolve: (s) => s.size.name }),
+      ounces: t.int({ nullable: true, resolve: (s) => s.size.ounces }),
+      priority: t.int({ resolve: (s) => s.size.priority }),
+      version: t.int({
+        description: 'The version saveMenuSize must name.',
+        resolve: (s) => versionOf(s.draft, draftEntityKey('size', s.size.id)),
+      }),
     }),
   });
   const MenuModifierRef = builder.objectRef<ModifierRow>('MenuModifier').implement({
@@ -103,6 +93,10 @@ export function addMenuAdminSchema(builder: Builder, menu: MenuRefs): void {
         id: t.int({ resolve: (g) => g.group.id }),
         name: t.string({ resolve: (g) => g.group.name }),
         multiSelect: t.boolean({ resolve: (g) => g.group.multiSelect }),
+        version: t.int({
+          description: 'The version saveMenuModifierGroup must name.',
+          resolve: (g) => versionOf(g.draft, draftEntityKey('modifierGroup', g.group.id)),
+        }),
         modifiers: t.field({
           type: [MenuModifierRef],
           resolve: (g) => modifiersOf(g.draft, (m) => m.modifierGroupId === g.group.id),
@@ -115,6 +109,10 @@ export function addMenuAdminSchema(builder: Builder, menu: MenuRefs): void {
       fields: (t) => ({
         id: t.int({ resolve: (s) => s.scale.id }),
         name: t.string({ resolve: (s) => s.scale.name }),
+        version: t.int({
+          description: 'The version saveMenuModifierScale must name.',
+          resolve: (s) => versionOf(s.draft, draftEntityKey('modifierScale', s.scale.id)),
+        }),
         steps: t.field({
           type: [MenuModifierRef],
           resolve: (s) => modifiersOf(s.draft, (m) => m.modifierScaleId === s.scale.id),
@@ -259,7 +257,10 @@ export function addMenuAdminSchema(builder: Builder, menu: MenuRefs): void {
       }),
       sizes: t.field({
         type: [MenuSizeRef],
-        resolve: (v) => [...v.draft.tables.sizes].sort((a, b) => a.priority - b.priority),
+        resolve: (v) =>
+          [...v.draft.tables.sizes]
+            .sort((a, b) => a.priority - b.priority)
+            .map((size) => ({ size, draft: v.draft })),
       }),
       modifierGroups: t.field({
         type: [MenuModifierGroupRef],
@@ -532,4 +533,5 @@ export function addMenuAdminSchema(builder: Builder, menu: MenuRefs): void {
       },
     }),
   }));
+  return { MenuSizeRef, MenuModifierGroupRef, MenuModifierScaleRef };
 }

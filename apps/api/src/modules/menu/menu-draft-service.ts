@@ -18,6 +18,7 @@ import { menuDraftChanges } from '@brewline/domain/menu-draft-changes';
 import { messages } from '@brewline/domain/messages';
 import { groupProblems, productProblems, type MenuProblem } from '@brewline/domain/menu-draft-rules';
 import type { MenuTables, ProductGroupRow } from '@brewline/domain/menu-tables';
+import { wholeMenuProblems } from '@brewline/domain/menu-whole-rules';
 import type { Db, Tx } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
 import {
@@ -33,7 +34,10 @@ export type MenuEditOutcome<T> =
   | { ok: false; kind: 'invalid'; problems: MenuProblem[] }
   | { ok: false; kind: 'conflict'; what: string; current: unknown };
 
-function invalid(message: string, field = 'menu'): { ok: false; kind: 'invalid'; problems: MenuProblem[] } {
+export function invalid(
+  message: string,
+  field = 'menu',
+): { ok: false; kind: 'invalid'; problems: MenuProblem[] } {
   return { ok: false, kind: 'invalid', problems: [{ field, message }] };
 }
 
@@ -66,7 +70,7 @@ export function draftGroupOf(draft: MenuDraftRecord, groupId: number): DraftGrou
   return group ? { group, version: versionOf(draft, draftEntityKey('group', groupId)) } : null;
 }
 
-interface Edit<T> {
+export interface Edit<T> {
   /** The record's key (draftEntityKey), or null for a record being added. */
   key: string | null;
   expectedVersion: number | null | undefined;
@@ -76,7 +80,8 @@ interface Edit<T> {
   audit: { action: string; entityType: string };
 }
 
-async function editDraft<T>(
+/** One edit of the draft: locked, version-checked, applied, saved and audited in one transaction. */
+export async function editDraft<T>(
   db: Db,
   actor: AuditActor,
   now: Date,
@@ -314,6 +319,42 @@ export async function discardMenuDraft(db: Db, actor: AuditActor, now: Date): Pr
     });
     return version;
   });
+}
+
+/**
+ * A whole menu made the draft at once, inside the caller's transaction: how the demo seed loads its
+ * menu before publishing it (publishMenuIn). The menu is held to every rule a save of each record is
+ * held to (wholeMenuProblems), so the seed cannot hold what the back office would refuse. Every record
+ * it changes or removes moves one version on, as discarding does, and the load is audited.
+ */
+export async function loadMenuIntoDraftIn(
+  tx: Tx,
+  actor: AuditActor,
+  tables: MenuTables,
+  now: Date,
+): Promise<MenuEditOutcome<number>> {
+  const problems = wholeMenuProblems(tables);
+  if (problems.length > 0)
+    return { ok: false, kind: 'invalid', problems: problems.map((message) => ({ field: 'menu', message })) };
+  const draft = await lockMenuDraft(tx, now, actor.email);
+  const changes = menuDraftChanges(draft.tables, tables);
+  const entityVersions = { ...draft.entityVersions };
+  // A record that was already there moves one version on; nobody can be editing one that was not.
+  for (const change of changes.filter((c) => c.kind !== 'ADDED')) {
+    const key = draftEntityKey(change.entityType, change.entityId);
+    entityVersions[key] = versionOf(draft, key) + 1;
+  }
+  const version = await saveMenuDraft(tx, { tables, entityVersions }, now, actor.email);
+  await recordAudit(tx, {
+    actor,
+    action: 'menu.draft.load',
+    entityType: 'menuDraft',
+    entityId: 'menu',
+    before: null,
+    after: { changes: changes.length },
+    at: now,
+  });
+  return { ok: true, value: version };
 }
 
 /** The menu as the draft has it (what publishing would make live): what the price grid prices. */

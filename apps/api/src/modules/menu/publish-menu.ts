@@ -29,44 +29,55 @@ export interface PublishOptions {
   expectedDraftVersion?: number;
 }
 
-export async function publishMenu(
+export function publishMenu(
   db: Db,
   actor: AuditActor,
   now: Date,
   options: PublishOptions = {},
 ): Promise<PublishOutcome> {
-  return db.transaction(async (tx: Tx): Promise<PublishOutcome> => {
-    const draft = await lockMenuDraft(tx, now, actor.email);
-    const live = await loadMenuTables(tx, { inTransaction: true });
-    const changes = menuDraftChanges(live, draft.tables);
-    if (options.expectedDraftVersion !== undefined && options.expectedDraftVersion !== draft.version)
-      return {
-        ok: false,
-        kind: 'conflict',
-        what: 'menu draft',
-        current: { version: draft.version, changes },
-      };
-    const problems = menuDraftProblems(draft.tables);
-    if (problems.length > 0) return { ok: false, kind: 'invalid', problems };
+  return db.transaction((tx: Tx) => publishMenuIn(tx, actor, now, options));
+}
 
-    const write = planLiveMenuWrite(live, draft.tables);
-    await write.writeAdditions(tx);
-    // Prices may name what this publication adds, and must let go of what it removes.
-    const prices = await applyPendingPriceChanges(tx, actor, now);
-    await removeStoreRowsOfRetiredMenuItems(tx, write.removed);
-    await write.writeRemovals(tx);
+/**
+ * Publishing inside the caller's transaction: the back office's publishMenu, and the demo seed, which
+ * loads the demo menu into the draft and publishes it in the transaction that creates the chain.
+ */
+export async function publishMenuIn(
+  tx: Tx,
+  actor: AuditActor,
+  now: Date,
+  options: PublishOptions = {},
+): Promise<PublishOutcome> {
+  const draft = await lockMenuDraft(tx, now, actor.email);
+  const live = await loadMenuTables(tx, { inTransaction: true });
+  const changes = menuDraftChanges(live, draft.tables);
+  if (options.expectedDraftVersion !== undefined && options.expectedDraftVersion !== draft.version)
+    return {
+      ok: false,
+      kind: 'conflict',
+      what: 'menu draft',
+      current: { version: draft.version, changes },
+    };
+  const problems = menuDraftProblems(draft.tables);
+  if (problems.length > 0) return { ok: false, kind: 'invalid', problems };
 
-    const version = (await latestPublishedMenuVersion(tx)) + 1;
-    await recordMenuPublication(tx, { version, publishedAt: now, publishedBy: actor.email, changes });
-    await recordAudit(tx, {
-      actor,
-      action: 'menu.publish',
-      entityType: 'menu',
-      entityId: String(version),
-      before: null,
-      after: { version, changes, pricesWritten: prices.pricesWritten },
-      at: now,
-    });
-    return { ok: true, value: { version, changes, pricesWritten: prices.pricesWritten } };
+  const write = planLiveMenuWrite(live, draft.tables);
+  await write.writeAdditions(tx);
+  // Prices may name what this publication adds, and must let go of what it removes.
+  const prices = await applyPendingPriceChanges(tx, actor, now);
+  await removeStoreRowsOfRetiredMenuItems(tx, write.removed);
+  await write.writeRemovals(tx);
+
+  const version = (await latestPublishedMenuVersion(tx)) + 1;
+  await recordMenuPublication(tx, { version, publishedAt: now, publishedBy: actor.email, changes });
+  await recordAudit(tx, {
+    actor,
+    action: 'menu.publish',
+    entityType: 'menu',
+    entityId: String(version),
+    before: null,
+    after: { version, changes, pricesWritten: prices.pricesWritten },
+    at: now,
   });
+  return { ok: true, value: { version, changes, pricesWritten: prices.pricesWritten } };
 }

@@ -1,0 +1,57 @@
+// What a save of a size, modifier group or scale came to, as its editor shows it: the problems the
+// server listed under their fields, or someone else's version beside this person's (EDIT_CONFLICT),
+// or a plain error. The form keeps what the person typed in every case.
+import { useState } from 'react';
+import type { CombinedError } from 'urql';
+import { editConflictOf, errorCode, errorMessage } from '../../lib/api-errors.ts';
+
+export interface MenuProblem {
+  field: string;
+  message: string;
+}
+
+/** The record as someone else saved it (EDIT_CONFLICT's current: { option, version }), or null if gone. */
+export interface TheirVersion<O> {
+  option: O;
+  version: number;
+}
+
+function isTheirVersion<O>(value: unknown): value is TheirVersion<O> {
+  return typeof value === 'object' && value !== null && 'option' in value && 'version' in value;
+}
+
+export function useOptionSaveOutcome<O>() {
+  const [problems, setProblems] = useState<MenuProblem[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<{ message: string; theirs: TheirVersion<O> | null } | null>(null);
+
+  const clear = () => {
+    setProblems([]);
+    setError(null);
+    setConflict(null);
+  };
+  /** Shows why the save was refused. */
+  const refused = (failure: CombinedError) => {
+    clear();
+    if (errorCode(failure) === 'EDIT_CONFLICT') {
+      const current = editConflictOf(failure);
+      setConflict({ message: errorMessage(failure), theirs: isTheirVersion<O>(current) ? current : null });
+      return;
+    }
+    const listed = failure.graphQLErrors[0]?.extensions['problems'];
+    setProblems(Array.isArray(listed) ? (listed as MenuProblem[]) : []);
+    setError(errorMessage(failure));
+  };
+  /** A refusal found before asking the server (a number that is not one). */
+  const refusedHere = (field: string, message: string) => {
+    clear();
+    setProblems([{ field, message }]);
+    setError(message);
+  };
+  const problemFor = (field: string): string | null =>
+    problems
+      .filter((p) => p.field === field)
+      .map((p) => p.message)
+      .join(' ') || null;
+  return { error, conflict, problemFor, refused, refusedHere, clear };
+}
