@@ -6,7 +6,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { loadIdentityConfig } from '../../apps/api/src/identity/identity-config.ts';
-import * as schema from '../../apps/api/src/db/schema.ts';
+import { allTables } from '../../apps/api/src/db/client.ts';
 import { rebuildReportRollups } from '../../apps/api/src/modules/reports/report-rollup.ts';
 import { saveStaff } from '../../apps/api/src/modules/staff/staff-repository.ts';
 import { buildServer } from '../../apps/api/src/server.ts';
@@ -46,7 +46,7 @@ try {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const folded = await (async () => {
-    const direct = drizzle({ client, schema });
+    const direct = drizzle({ client, schema: allTables });
     return rebuildReportRollups(direct);
   })().finally(() => client.end());
   parts.push(

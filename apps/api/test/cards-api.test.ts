@@ -5,7 +5,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CARDS } from '../src/db/seed/demo-cards.ts';
-import { cardLedger, memberCards, memberProfiles } from '../src/db/schema.ts';
+import { cardLedger, memberCards } from '../src/db/schema/cards.ts';
+import { memberProfiles } from '../src/db/schema/members.ts';
 import { moveBalance } from '../src/modules/cards/balance-movements.ts';
 import { ledgerMismatches, startCardsServer, type CardsServer } from './support/cards-server.ts';
 import type { Tokens } from './support/oidc-browser.ts';

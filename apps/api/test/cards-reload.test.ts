@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CARDS } from '../src/db/seed/demo-cards.ts';
-import { cardLedger, paymentIntents } from '../src/db/schema.ts';
+import { cardLedger } from '../src/db/schema/cards.ts';
+import { paymentIntents } from '../src/db/schema/payments.ts';
 import { SandboxPaymentProvider } from '../src/payments/sandbox-provider.ts';
 import { ledgerMismatches, startCardsServer, type CardsServer } from './support/cards-server.ts';
 import type { Tokens } from './support/oidc-browser.ts';

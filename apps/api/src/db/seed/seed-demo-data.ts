@@ -18,10 +18,7 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { wholeMenuProblems } from '@brewline/domain/menu-draft-rules';
 import type { Db } from '../client.ts';
 import {
-  chainModifierPrices,
-  chainSizePrices,
   modifierGroups,
-  modifierPrices,
   modifierScales,
   modifiers,
   productGroupProducts,
@@ -32,14 +29,12 @@ import {
   productSizes,
   productVersions,
   productVisibility,
-  regions,
-  rewardPlans,
-  sizePrices,
   sizes,
-  stores,
-  terminals,
-  unavailableProducts,
-} from '../schema.ts';
+} from '../schema/menu.ts';
+import { chainModifierPrices, chainSizePrices, modifierPrices, sizePrices } from '../schema/pricing.ts';
+import { rewardPlans } from '../schema/rewards.ts';
+import { regions, stores, unavailableProducts } from '../schema/stores.ts';
+import { terminals } from '../schema/terminals.ts';
 import { demoMenu } from './demo-menu.ts';
 import { productGroupProductRows } from './menu-group-products.ts';
 import { productGroupRows } from './menu-groups.ts';

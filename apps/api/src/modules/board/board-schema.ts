@@ -12,7 +12,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { userError } from '../../graphql/errors.ts';
-import { orders } from '../../db/schema.ts';
+import { orders } from '../../db/schema/orders.ts';
 import type { addOrderSchema } from '../orders/order-schema.ts';
 import { storeOrdersTopic, type StoreOrderEvent } from '../orders/order-events.ts';
 import { findOrder, listOrderItems, type OrderRecord } from '../orders/order-repository.ts';

@@ -8,7 +8,7 @@ import { CURRENCY } from '@brewline/domain/money';
 import { validateAddBalanceCents } from '@brewline/domain/validation/add-balance';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { memberCards } from '../../db/schema.ts';
+import { memberCards } from '../../db/schema/cards.ts';
 import { findIntent, markReloadRecorded, updateIntent } from '../../payments/payment-intent-repository.ts';
 import type { PaymentIntentView, PaymentProvider } from '../../payments/payment-provider.ts';
 import type { CardRecord } from '../members/member-repository.ts';

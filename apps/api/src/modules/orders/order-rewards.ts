@@ -6,7 +6,7 @@
 import { isRewardExpired } from '@brewline/domain/rewards';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { claimedRewards, rewardPlans } from '../../db/schema.ts';
+import { claimedRewards, rewardPlans } from '../../db/schema/rewards.ts';
 
 export const FREE_DRINK_KIND = 'FREE_DRINK';
 
