@@ -9,7 +9,8 @@ import { useSignedIn } from '../../lib/session-context.tsx';
 import { AlertBanner } from '../../ui/alert-banner.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { logout } from './logout.ts';
-import { abandonSignIn, completeSignIn, DEFAULT_AFTER_SIGN_IN, once, startSignIn } from './sign-in-flow.ts';
+import { once } from '@brewline/web-auth/pkce-sign-in';
+import { abandonSignIn, completeSignIn, DEFAULT_AFTER_SIGN_IN, startSignIn } from './sign-in-flow.ts';
 import { safeRedirect } from './sign-in-storage.ts';
 
 export default function LoginPage() {
