@@ -13,7 +13,7 @@ export const memberAccounts = pgTable('member_accounts', {
   passwordHash: text('password_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull(),
-  /** Set for accounts disabled for suspicious activity (account spec §6): they cannot sign in. */
+  /** Set for accounts disabled for suspicious activity (docs/product/account.md#who-may-do-what): they cannot sign in. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
 });
 

@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * A member's profile (account spec §3). Keyed by the token's `sub`, with no reference to
- * member_accounts: with another OIDC provider the account lives there and only the profile is ours.
+ * A member's profile (docs/product/account.md#records). Keyed by the token's `sub`, with no
+ * reference to member_accounts: with another OIDC provider the account lives there and only the
+ * profile is ours.
  */
 export const memberProfiles = pgTable(
   'member_profiles',

@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * Reward plans (account spec §2 Rewards): what a member can claim and for how many points.
- * '13th Free Drink' at 12 points (twelve paid drinks, the thirteenth free) and 'Whole Bean Coffee'.
+ * Reward plans (docs/product/account.md#rewards-page): what a member can claim and for how many
+ * points. '13th Free Drink' at 12 points (twelve paid drinks, the thirteenth free) and 'Whole Bean
+ * Coffee'.
  */
 export const rewardPlans = pgTable('reward_plans', {
   id: integer('id').primaryKey(),
@@ -45,8 +46,8 @@ export const pointsLedger = pgTable(
 );
 
 /**
- * Claimed rewards (account spec §3): consumed by at most one order (a conditional update on
- * consumed_order_id), or removed by the member.
+ * Claimed rewards (docs/product/account.md#records): consumed by at most one order (a conditional
+ * update on consumed_order_id), or removed by the member.
  */
 export const claimedRewards = pgTable(
   'claimed_rewards',
@@ -57,7 +58,7 @@ export const claimedRewards = pgTable(
       .notNull()
       .references(() => rewardPlans.id),
     rewardName: text('reward_name').notNull(),
-    /** yyyy-MM-dd or null; with time_limit the expiry follows account spec §4 Rewards. */
+    /** yyyy-MM-dd or null; with time_limit the expiry follows docs/product/account.md#reward-rules. */
     expireDate: text('expire_date'),
     timeLimitSeconds: integer('time_limit_seconds'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -1,7 +1,7 @@
 // Expected failures of the card operations: a stable code and the catalogue's message. A disabled
-// account's refusal also carries HTTP 418 (account spec §8): Mercurius answers with the status code of
-// a request's only error when no data came back, which is the case for every card operation (each is
-// a non-null root field).
+// account's refusal also carries HTTP 418 (docs/product/account.md#messages): Mercurius answers
+// with the status code of a request's only error when no data came back, which is the case for
+// every card operation (each is a non-null root field).
 import { BRAND_NAME, messages, SUPPORT_EMAIL } from '@brewline/domain/messages';
 import { GraphQLError } from 'graphql';
 

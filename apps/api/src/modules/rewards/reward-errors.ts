@@ -1,5 +1,6 @@
 // Expected failures of the reward operations, as GraphQL errors with a stable code and the
-// catalogue's message (account spec §8: 'Could not complete this task. Please try again later.').
+// catalogue's message (docs/product/account.md#messages: 'Could not complete this task. Please try
+// again later.').
 import { GraphQLError } from 'graphql';
 
 export type RewardErrorCode =

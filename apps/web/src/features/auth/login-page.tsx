@@ -1,5 +1,5 @@
-// /login and /login/* (account spec §2, §4 Sign-in): only for guests. Without a code it starts the
-// sign-in; with one it completes it. It shows 'Signing you in...' meanwhile.
+// /login and /login/* (docs/product/account.md#screens, #signing-in): only for guests. Without a
+// code it starts the sign-in; with one it completes it. It shows 'Signing you in...' meanwhile.
 import { messages } from '@brewline/domain/messages';
 import { useEffect, useState } from 'react';
 import { useClient } from 'urql';

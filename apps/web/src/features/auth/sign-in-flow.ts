@@ -1,6 +1,6 @@
-// The authorization-code flow with PKCE (account spec §4 Sign-in, §7) through @brewline/web-auth:
-// leave for the provider with a fresh challenge, come back with a code, exchange it with the
-// verifier, load the session.
+// The authorization-code flow with PKCE (docs/product/account.md#signing-in, #calls) through
+// @brewline/web-auth: leave for the provider with a fresh challenge, come back with a code,
+// exchange it with the verifier, load the session.
 import { exchangeCode, leaveForProvider } from '@brewline/web-auth/pkce-sign-in';
 import type { Client } from 'urql';
 import { SessionQuery } from '../../lib/session-query.ts';

@@ -1,5 +1,5 @@
-// What survives the trip to the identity provider and back (account spec §4 Sign-in): the PKCE
-// verifier and challenge, and where to go afterwards (the redirect marker).
+// What survives the trip to the identity provider and back (docs/product/account.md#signing-in):
+// the PKCE verifier and challenge, and where to go afterwards (the redirect marker).
 import type { PkceStore } from '@brewline/web-auth/pkce-sign-in';
 import {
   readSessionValue as get,
