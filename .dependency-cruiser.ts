@@ -30,6 +30,21 @@ const config: IConfiguration = {
       to: { path: '^apps/' },
     },
     {
+      name: 'web-auth-imports-no-app',
+      comment:
+        'The shared browser sign-in (packages/web-auth) serves the customer app and the back office; it imports no app (apps import it), only the domain.',
+      severity: 'error',
+      from: { path: '^packages/web-auth/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'domain-imports-no-browser-code',
+      comment: 'The business rules hold no browser code: the domain never imports packages/web-auth.',
+      severity: 'error',
+      from: { path: '^packages/domain/' },
+      to: { path: '^packages/web-auth/' },
+    },
+    {
       name: 'feature-through-public-entry',
       comment:
         "A browser app's feature uses another feature only through what that feature declares public: the files in its public/ folder.",
@@ -89,6 +104,7 @@ export const cycleUnits: readonly RegExp[] = [
   /^apps\/api\/src\/modules\/([^/]+)\//,
   /^apps\/api\/src\/([^/]+)\//,
   /^packages\/domain\//,
+  /^packages\/web-auth\//,
 ];
 
 /**

@@ -40,6 +40,7 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
         },
       },
+      './packages/web-auth/vitest.config.ts',
       './apps/web/vitest.config.ts',
       './apps/board/vitest.config.ts',
       './apps/admin/vitest.config.ts',

@@ -1,7 +1,8 @@
-// Favorites, as a member meets them at a phone size and a desktop size (account spec §2, §4, §5, §6):
-// a product from its page and from the tiles, a 6th that opens the picker to keep 5, three stores and
-// the message on a 4th, ORDER from a favorite store (and not where online ordering is off); and a
-// guest whose heart goes to sign in and comes back to the same tiles.
+// Favorites, as a member meets them at a phone size and a desktop size
+// (docs/product/account.md#screens, #how-things-change, #validation, #who-may-do-what): a product
+// from its page and from the tiles, a 6th that opens the picker to keep 5, three stores and the
+// message on a 4th, ORDER from a favorite store (and not where online ordering is off); and a guest
+// whose heart goes to sign in and comes back to the same tiles.
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/accessibility.ts';

@@ -1,4 +1,4 @@
-// Fails when apps/api/src/db/schema.ts holds a change that no committed migration holds (drift):
+// Fails when the tables in apps/api/src/db/schema/ hold a change that no committed migration holds (drift):
 // drizzle-kit generates from the schema into a copy of the migrations folder, and any file it writes
 // there is a migration someone forgot to generate (`npm run db:generate`, then commit it).
 import { spawnSync } from 'node:child_process';
@@ -26,7 +26,7 @@ const generated = spawnSync(
     '--dialect',
     'postgresql',
     '--schema',
-    'src/db/schema.ts',
+    'src/db/schema',
     // drizzle-kit reads --out as relative to where it runs (it puts ./ in front of it).
     '--out',
     relative(api, copy),
@@ -41,13 +41,13 @@ rmSync(copy, { recursive: true, force: true });
 const unchanged = /No schema changes/i.test(generated.stdout);
 if (generated.status !== 0 || (!unchanged && added.length === 0)) {
   console.error(generated.stdout, generated.stderr);
-  console.error('drizzle-kit could not compare db/schema.ts with the migrations (above).');
+  console.error('drizzle-kit could not compare db/schema/ with the migrations (above).');
   process.exit(1);
 }
 if (added.length > 0) {
   console.error(
-    `apps/api/src/db/schema.ts has changes no migration holds (drizzle-kit would write ${added.join(', ')}): run \`npm run db:generate\` and commit the migration.`,
+    `apps/api/src/db/schema/ has changes no migration holds (drizzle-kit would write ${added.join(', ')}): run \`npm run db:generate\` and commit the migration.`,
   );
   process.exit(1);
 }
-console.log('The migrations hold everything in apps/api/src/db/schema.ts.');
+console.log('The migrations hold everything in apps/api/src/db/schema/.');

@@ -17,7 +17,7 @@ interface BrowserApp {
 }
 
 /** What every app's build reads besides its own folder. */
-const SHARED_INPUTS = ['packages/domain/src', 'package-lock.json'];
+const SHARED_INPUTS = ['packages/domain/src', 'packages/web-auth/src', 'package-lock.json'];
 
 function appInputs(dir: string): string[] {
   return [

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 /** Every TypeScript project in the repository: each workspace, then the root's scripts and configs. */
 export const typeCheckedProjects = [
   'packages/domain',
+  'packages/web-auth',
   'apps/api',
   'apps/web',
   'apps/board',

@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Every file in the folder: the tables by bounded context (db/schema/<context>.ts).
+  schema: './src/db/schema',
   out: './src/db/migrations',
 });

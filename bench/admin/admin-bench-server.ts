@@ -6,7 +6,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { loadIdentityConfig } from '../../apps/api/src/identity/identity-config.ts';
-import * as schema from '../../apps/api/src/db/schema.ts';
+import { allTables } from '../../apps/api/src/db/client.ts';
 import { rebuildReportRollups } from '../../apps/api/src/modules/reports/report-rollup.ts';
 import { saveStaff } from '../../apps/api/src/modules/staff/staff-repository.ts';
 import { buildServer } from '../../apps/api/src/server.ts';
@@ -53,7 +53,7 @@ try {
 async function rebuildRollups(): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  return rebuildReportRollups(drizzle({ client, schema })).finally(() => client.end());
+  return rebuildReportRollups(drizzle({ client, schema: allTables })).finally(() => client.end());
 }
 
 async function seedEverything(): Promise<void> {

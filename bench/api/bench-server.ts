@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { count } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { orders } from '../../apps/api/src/db/schema.ts';
+import { orders } from '../../apps/api/src/db/schema/orders.ts';
 import { loadIdentityConfig } from '../../apps/api/src/identity/identity-config.ts';
 import { buildServer } from '../../apps/api/src/server.ts';
 import { openBenchDatabase, type BenchDatabase } from './bench-databases.ts';

@@ -5,7 +5,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../apps/api/src/db/client.ts';
-import { paymentIntents } from '../../apps/api/src/db/schema.ts';
+import { paymentIntents } from '../../apps/api/src/db/schema/payments.ts';
 
 /** Las Vegas is open 24 hours, so the run never depends on the clock. */
 export const ORDER_STORE_ID = 118;

@@ -4,7 +4,7 @@
 // (ORDERS=1000000 for the size; the default keeps a run short).
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
-import { orders } from '../../apps/api/src/db/schema.ts';
+import { orders } from '../../apps/api/src/db/schema/orders.ts';
 import { searchOrders, type OrderSearch } from '../../apps/api/src/modules/orders/order-search.ts';
 import { createFreshPostgres } from '../../apps/api/test/support/fresh-postgres.ts';
 

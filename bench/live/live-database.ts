@@ -11,7 +11,8 @@ import { asc, inArray } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { DatabaseHandle } from '../../apps/api/src/db/client.ts';
-import { orders, orderStatusEvents, paymentIntents } from '../../apps/api/src/db/schema.ts';
+import { orders, orderStatusEvents } from '../../apps/api/src/db/schema/orders.ts';
+import { paymentIntents } from '../../apps/api/src/db/schema/payments.ts';
 import { createPairingCode } from '../../apps/api/src/modules/terminals/terminal-credentials.ts';
 import { scaleSeed } from '../api/scale-seed.ts';
 

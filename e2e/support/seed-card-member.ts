@@ -7,13 +7,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
-import {
-  cardLedger,
-  claimedRewards,
-  memberCards,
-  memberProfiles,
-  rewardPlans,
-} from '../../apps/api/src/db/schema.ts';
+import { cardLedger, memberCards } from '../../apps/api/src/db/schema/cards.ts';
+import { memberProfiles } from '../../apps/api/src/db/schema/members.ts';
+import { claimedRewards, rewardPlans } from '../../apps/api/src/db/schema/rewards.ts';
 import { seedDemoData } from '../../apps/api/src/db/seed/seed-demo-data.ts';
 import { signUpMember } from '../../apps/api/src/identity/account-store.ts';
 import { memberRecords } from '../../apps/api/src/modules/members/member-session-service.ts';

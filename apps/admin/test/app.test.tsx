@@ -6,7 +6,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../src/app/app.tsx';
 import { writeTokens } from '../src/lib/session-storage.ts';
-import { stubGraphQL } from './support/graphql-fetch.ts';
+import { stubGraphQL } from '../../../e2e/support/graphql-fetch.ts';
 
 const STORES = [
   {

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InviteDialog } from '../src/features/people/invite-dialog.tsx';
 import { createAdminClient } from '../src/lib/graphql-client.ts';
 import { StaffSessionProvider } from '../src/lib/staff-session.tsx';
-import { failure, stubGraphQL } from './support/graphql-fetch.ts';
+import { failure, stubGraphQL } from '../../../e2e/support/graphql-fetch.ts';
 
 const STORES = [
   {

@@ -6,7 +6,7 @@ import { App } from '../src/app/app.tsx';
 import { readJoinToken } from '../src/features/auth/sign-in-storage.ts';
 import { INCOMPLETE_LINK_MESSAGE } from '../src/features/auth/join-page.tsx';
 import { writeTokens } from '../src/lib/session-storage.ts';
-import { failure, stubGraphQL } from './support/graphql-fetch.ts';
+import { failure, stubGraphQL } from '../../../e2e/support/graphql-fetch.ts';
 
 const session = (staff: boolean) => () => ({
   session: { authenticated: true, profile: { email: 'lee@example.com' } },

@@ -6,9 +6,8 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { allTables, openDatabase } from './db/client.ts';
 import { databaseTarget } from './db/database-target.ts';
-import * as schema from './db/schema.ts';
 import { rebuildReportRollups } from './modules/reports/report-rollup.ts';
 import { runCli } from './cli/run-cli.ts';
 
@@ -25,7 +24,9 @@ try {
   if (target.kind === 'postgres') {
     const client = new pg.Client({ connectionString: target.url });
     await client.connect();
-    storeDays = await rebuildReportRollups(drizzle({ client, schema })).finally(() => client.end());
+    storeDays = await rebuildReportRollups(drizzle({ client, schema: allTables })).finally(() =>
+      client.end(),
+    );
   } else storeDays = await rebuildReportRollups(database.db);
   console.log(
     `Report rollups: ${storeDays} store days in ${((performance.now() - started) / 1000).toFixed(1)} s.`,

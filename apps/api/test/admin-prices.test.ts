@@ -6,13 +6,10 @@ import { applyBulkChange } from '@brewline/domain/price-changes';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@brewline/domain/staff-roles';
-import {
-  auditLog,
-  pendingPriceChanges,
-  productSizes,
-  sizePrices,
-  stores as storesTable,
-} from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
+import { productSizes } from '../src/db/schema/menu.ts';
+import { pendingPriceChanges, sizePrices } from '../src/db/schema/pricing.ts';
+import { stores as storesTable } from '../src/db/schema/stores.ts';
 import { applyPendingPriceChanges, forgetPublishedStorePrices } from '../src/modules/pricing/price-drafts.ts';
 import { saveStaff } from '../src/modules/staff/staff-repository.ts';
 import { startSecuredServer, type SecuredServer } from './support/secured-server.ts';

@@ -7,7 +7,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { displayOrderId } from '@brewline/domain/order-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, memberProfiles, orderRefunds, outboxMessages, paymentIntents } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
+import { memberProfiles } from '../src/db/schema/members.ts';
+import { orderRefunds } from '../src/db/schema/orders.ts';
+import { outboxMessages } from '../src/db/schema/outbox.ts';
+import { paymentIntents } from '../src/db/schema/payments.ts';
+import { stores } from '../src/db/schema/stores.ts';
 import { refundOrderPayment } from '../src/modules/orders/order-refund-service.ts';
 import { saveStaff } from '../src/modules/staff/staff-repository.ts';
 import { SandboxPaymentProvider } from '../src/payments/sandbox-provider.ts';
@@ -91,6 +96,23 @@ for (const kind of await availableTestDatabases()) {
     beforeAll(async () => {
       server = await startSecuredServer(kind, { quietBackground: true });
       const db = server.database.handle.db;
+      // These tests are about who sees and refunds which orders, not about hours, and they run at
+      // whatever hour the suite does: Phoenix (the manager's store) opens all day here, as Las Vegas
+      // does in the demo data, so its orders are taken at 03:00 as at noon.
+      const allDay = { open: '0', close: '2400' };
+      await db
+        .update(stores)
+        .set({
+          monThruThursOpen: allDay.open,
+          monThruThursClose: allDay.close,
+          friOpen: allDay.open,
+          friClose: allDay.close,
+          satOpen: allDay.open,
+          satClose: allDay.close,
+          sunOpen: allDay.open,
+          sunClose: allDay.close,
+        })
+        .where(eq(stores.storeId, PHOENIX));
       alice = await server.signUp('alice');
       const people: [StaffRole | 'OTHER_MANAGER', StaffRole, number[]][] = [
         ['CHAIN_ADMIN', 'CHAIN_ADMIN', []],

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents } from '../src/db/schema.ts';
+import { analyticsEvents } from '../src/db/schema/analytics.ts';
 import { formatFunnel, funnelForDay } from '../src/modules/analytics/funnel-report.ts';
 import { paidOrder, sendOrder } from './support/order-flow.ts';
 import { availableTestDatabases } from './support/test-databases.ts';

@@ -1,7 +1,7 @@
 // The audit log viewer: a chain admin reads back-office changes newest first, filtered by who, what,
 // which store and when, a page at a time, each with the record before and after; nobody else reads it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
 import { recordAudit, type AuditActor } from '../src/modules/audit/audit-log.ts';
 import { startSecuredServer, type SecuredServer } from './support/secured-server.ts';
 import { signUpStaff, type StaffPerson } from './support/staff-people.ts';

@@ -16,7 +16,9 @@ import {
   type StaffPermission,
   type StaffRole,
 } from '@brewline/domain/staff-roles';
-import { claimedRewards, memberCards, orders } from '../src/db/schema.ts';
+import { memberCards } from '../src/db/schema/cards.ts';
+import { orders } from '../src/db/schema/orders.ts';
+import { claimedRewards } from '../src/db/schema/rewards.ts';
 import { DEFAULT_ADDRESS_LIMITS } from '../src/http/address-rate-limit.ts';
 import { saveStaff } from '../src/modules/staff/staff-repository.ts';
 import { buildGraphQLSchema } from '../src/graphql/build-schema.ts';

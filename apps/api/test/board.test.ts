@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { paymentIntents } from '../src/db/schema.ts';
+import { paymentIntents } from '../src/db/schema/payments.ts';
 import { createPairingCode, revokeCredential } from '../src/modules/terminals/terminal-credentials.ts';
 import { paidOrder, sendOrder } from './support/order-flow.ts';
 import { availableTestDatabases } from './support/test-databases.ts';

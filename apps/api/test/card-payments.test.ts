@@ -5,14 +5,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cardLedger,
-  claimedRewards,
-  memberCards,
-  orderItems,
-  orders,
-  rewardPlans,
-} from '../src/db/schema.ts';
+import { cardLedger, memberCards } from '../src/db/schema/cards.ts';
+import { orderItems, orders } from '../src/db/schema/orders.ts';
+import { claimedRewards, rewardPlans } from '../src/db/schema/rewards.ts';
 import { refundCardPayments } from '../src/modules/cards/order-card-payments.ts';
 import { refundOrder } from '../src/modules/board/board-service.ts';
 import { refundOrderPayment } from '../src/modules/orders/order-refund-service.ts';

@@ -1,11 +1,13 @@
-// The Brewline Card registry through real HTTP on PGlite and PostgreSQL (account spec §2 Cards page,
-// §4 Cards, §5 Add card, §8): adding demo cards by number, the same answer for mistyped, unknown and
-// other members' numbers, HTTP 418 after five failures in a row, exactly one default, removal only
-// at $0.00, combining, guests refused, and after every test each card's ledger adding up to its balance.
+// The Brewline Card registry through real HTTP on PGlite and PostgreSQL
+// (docs/product/account.md#cards-page, #card-rules, #add-card, #messages): adding demo cards by
+// number, the same answer for mistyped, unknown and other members' numbers, HTTP 418 after five
+// failures in a row, exactly one default, removal only at $0.00, combining, guests refused, and
+// after every test each card's ledger adding up to its balance.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CARDS } from '../src/db/seed/demo-cards.ts';
-import { cardLedger, memberCards, memberProfiles } from '../src/db/schema.ts';
+import { cardLedger, memberCards } from '../src/db/schema/cards.ts';
+import { memberProfiles } from '../src/db/schema/members.ts';
 import { moveBalance } from '../src/modules/cards/balance-movements.ts';
 import { ledgerMismatches, startCardsServer, type CardsServer } from './support/cards-server.ts';
 import type { Tokens } from './support/oidc-browser.ts';

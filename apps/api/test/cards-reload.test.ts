@@ -1,11 +1,13 @@
-// Add Balance through real HTTP and the sandbox provider on PGlite and PostgreSQL (account spec §4 Add
-// balance, §5, §7, §8): the intent is bound to the member's own card and a checked amount; only a
-// succeeded payment of exactly that amount, for that card and member, adds to the balance, once; a
-// declined, unpaid, foreign or unbound payment adds nothing; a refused order never refunds a reload.
+// Add Balance through real HTTP and the sandbox provider on PGlite and PostgreSQL
+// (docs/product/account.md#adding-balance, #validation, #calls, #messages): the intent is bound to
+// the member's own card and a checked amount; only a succeeded payment of exactly that amount, for
+// that card and member, adds to the balance, once; a declined, unpaid, foreign or unbound payment
+// adds nothing; a refused order never refunds a reload.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CARDS } from '../src/db/seed/demo-cards.ts';
-import { cardLedger, paymentIntents } from '../src/db/schema.ts';
+import { cardLedger } from '../src/db/schema/cards.ts';
+import { paymentIntents } from '../src/db/schema/payments.ts';
 import { SandboxPaymentProvider } from '../src/payments/sandbox-provider.ts';
 import { ledgerMismatches, startCardsServer, type CardsServer } from './support/cards-server.ts';
 import type { Tokens } from './support/oidc-browser.ts';

@@ -3,7 +3,8 @@
 // exactly the demo menu the seed files describe (ids, rows), and the draft starts equal to it.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, menuPublications } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
+import { menuPublications } from '../src/db/schema/menu.ts';
 import { demoMenu } from '../src/db/seed/demo-menu.ts';
 import { readMenuDraft } from '../src/modules/menu/menu-draft-repository.ts';
 import { loadMenuTables } from '../src/modules/menu/menu-repository.ts';

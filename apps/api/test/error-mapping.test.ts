@@ -23,7 +23,7 @@ describe('the mapping point', () => {
     expect(statusOf(error)).toBeUndefined();
   });
 
-  it("gives a disabled account's refusal HTTP 418 (account §8)", () => {
+  it("gives a disabled account's refusal HTTP 418 (docs/product/account.md#messages)", () => {
     const error = graphQLErrorOf(
       new Refusal('ACCOUNT_SUSPENDED', messages.ACCOUNT_DISABLED({ email: SUPPORT_EMAIL })),
     );

@@ -3,7 +3,8 @@
 // ready, nothing is half written, and the same server serves again by itself once the database is back.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentIntents } from '../src/db/schema.ts';
+import { orders } from '../src/db/schema/orders.ts';
+import { paymentIntents } from '../src/db/schema/payments.ts';
 import { GENERIC_ERROR_MESSAGE } from '../src/graphql/hardening.ts';
 import { startFaultProxy, type FaultProxy } from './support/fault-proxy.ts';
 import { createFreshPostgres, postgresAnswers, type FreshPostgres } from './support/fresh-postgres.ts';

@@ -4,7 +4,7 @@
 // Stripe double behind a proxy the test slows down and cuts; then the sandbox provider.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentIntents } from '../src/db/schema.ts';
+import { paymentIntents } from '../src/db/schema/payments.ts';
 import { GENERIC_ERROR_MESSAGE } from '../src/graphql/hardening.ts';
 import { markRefundedIfUnclaimed } from '../src/payments/payment-intent-repository.ts';
 import { startFaultProxy, type FaultProxy } from './support/fault-proxy.ts';

@@ -4,7 +4,8 @@
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardLedger, paymentIntents } from '../src/db/schema.ts';
+import { cardLedger } from '../src/db/schema/cards.ts';
+import { paymentIntents } from '../src/db/schema/payments.ts';
 import { transitionOrder } from '../src/modules/orders/order-repository.ts';
 import { recoverPayments } from '../src/modules/orders/payment-recovery.ts';
 import { unrecordedReloadsQuery } from '../src/payments/payment-intent-repository.ts';

@@ -1,7 +1,8 @@
-// Favorites through real HTTP on PGlite and PostgreSQL (account spec §4, §5, §7, §9): at most 5
-// products (a 6th is refused with the candidates for the picker) and 3 stores (the spec's message),
-// kept in the member's order; unknown products and stores refused with nothing changed; guests
-// refused; each member sees and changes only their own; concurrent toggles never pass the limits.
+// Favorites through real HTTP on PGlite and PostgreSQL (docs/product/account.md#how-things-change,
+// #validation, #calls, #constants): at most 5 products (a 6th is refused with the candidates for
+// the picker) and 3 stores (the spec's message), kept in the member's order; unknown products and
+// stores refused with nothing changed; guests refused; each member sees and changes only their own;
+// concurrent toggles never pass the limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tokens } from './support/oidc-browser.ts';
 import { signUpMember, startSignedInServer, type SignedInServer } from './support/signed-in-server.ts';
@@ -108,7 +109,8 @@ describe.each(kinds)('favorites API on $name', (kind) => {
     const forged = await server.graphql('{ favorites { products { productId } } }', {}, 'not.a.token');
     expect(forged.errors?.[0]?.extensions?.['reason']).toBe('INVALID_TOKEN');
 
-    // Favorite products by ids (spec §7): in the given order, at most 5, only products on the menu.
+    // Favorite products by ids (docs/product/account.md#calls): in the given order, at most 5, only
+    // products on the menu.
     const byIds = await server.graphql<{ favoriteProducts: { id: number; name: string }[] }>(
       '{ favoriteProducts(productIds: [302, 801, 301, 302, 999999]) { id name icon image } }',
     );

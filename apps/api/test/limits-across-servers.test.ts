@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimedRewards, pointsLedger } from '../src/db/schema.ts';
+import { claimedRewards, pointsLedger } from '../src/db/schema/rewards.ts';
 import { loadIdentityConfig } from '../src/identity/identity-config.ts';
 import { freePort } from './support/free-port.ts';
 import { createFreshPostgres, postgresAnswers, type FreshPostgres } from './support/fresh-postgres.ts';

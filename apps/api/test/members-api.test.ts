@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import { desc } from 'drizzle-orm';
-import { feedback } from '../src/db/schema.ts';
+import { feedback } from '../src/db/schema/members.ts';
 import { availableTestDatabases } from './support/test-databases.ts';
 import { startMembersServer, type MembersServer } from './support/members-server.ts';
 import { refresh, signIn, signUp, type SignUpFields, type Tokens } from './support/oidc-browser.ts';

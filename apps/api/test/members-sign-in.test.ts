@@ -3,7 +3,8 @@
 // token, refresh rotation and reuse revocation, logout, and sign-in lockout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { memberAccounts, memberCards } from '../src/db/schema.ts';
+import { memberCards } from '../src/db/schema/cards.ts';
+import { memberAccounts } from '../src/db/schema/identity.ts';
 import { availableTestDatabases } from './support/test-databases.ts';
 import { startMembersServer, type MembersServer } from './support/members-server.ts';
 import {

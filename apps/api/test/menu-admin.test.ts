@@ -3,7 +3,8 @@
 // product with a clear message; two people saving the same product, the second is told what changed.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, sizePrices } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
+import { sizePrices } from '../src/db/schema/pricing.ts';
 import type { StaffRole } from '@brewline/domain/staff-roles';
 import {
   DRAFT_QUERY,

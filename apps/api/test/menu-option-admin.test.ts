@@ -4,7 +4,7 @@
 // admin may make them; every save is in the audit log.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
 import type { StaffRole } from '@brewline/domain/staff-roles';
 import {
   DRAFT_QUERY,

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import { sizePrices } from '../src/db/schema.ts';
+import { sizePrices } from '../src/db/schema/pricing.ts';
 import { loadIdentityConfig } from '../src/identity/identity-config.ts';
 import type { Tx } from '../src/db/client.ts';
 import { saveStaff } from '../src/modules/staff/staff-repository.ts';
@@ -42,7 +42,7 @@ const pending = vi.hoisted(() => ({
   prices: [] as { productId: number; sizeId: number; priceCents: number }[],
 }));
 vi.mock('../src/modules/pricing/price-drafts.ts', async () => {
-  const schema = await import('../src/db/schema.ts');
+  const schema = await import('../src/db/schema/pricing.ts');
   return {
     applyPendingPriceChanges: async (tx: Tx) => {
       for (const price of pending.prices)

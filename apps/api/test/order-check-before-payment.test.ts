@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { terminals } from '../src/db/schema.ts';
+import { terminals } from '../src/db/schema/terminals.ts';
 import { storeSnapshotsOf } from '../src/modules/stores/store-snapshot.ts';
 import { draftOrder, paidOrder, sendOrder, type ApiClient, type OrderDraft } from './support/order-flow.ts';
 import { availableTestDatabases } from './support/test-databases.ts';

@@ -4,7 +4,7 @@
 // store no longer sells.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardLedger, memberCards } from '../src/db/schema.ts';
+import { cardLedger, memberCards } from '../src/db/schema/cards.ts';
 import { placeOrder as writeOrder } from '../src/modules/orders/order-placement.ts';
 import { pairBoard } from './support/orders-and-board.ts';
 import { confirmCard, createIntent, TEST_CARDS, type OrderDraft } from './support/order-flow.ts';

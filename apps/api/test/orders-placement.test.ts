@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentIntents } from '../src/db/schema.ts';
+import { orders } from '../src/db/schema/orders.ts';
+import { paymentIntents } from '../src/db/schema/payments.ts';
 import { SandboxPaymentProvider } from '../src/payments/sandbox-provider.ts';
 import {
   confirmCard,

@@ -2,7 +2,9 @@
 // refusals that give the money back, and the live status subscription.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentIntents, unavailableProducts } from '../src/db/schema.ts';
+import { orders } from '../src/db/schema/orders.ts';
+import { paymentIntents } from '../src/db/schema/payments.ts';
+import { unavailableProducts } from '../src/db/schema/stores.ts';
 import pino from 'pino';
 import { sendDueScheduledOrders } from '../src/modules/orders/scheduled-order-sender.ts';
 import { SandboxPaymentProvider } from '../src/payments/sandbox-provider.ts';

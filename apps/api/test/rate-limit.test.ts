@@ -6,7 +6,7 @@ import { count } from 'drizzle-orm';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, rateLimitSettings } from '../src/config.ts';
-import { feedback } from '../src/db/schema.ts';
+import { feedback } from '../src/db/schema/members.ts';
 import { buildGraphQLSchema } from '../src/graphql/build-schema.ts';
 import {
   addressKey,

@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { analyticsEvents, orderRefunds, orders } from '../src/db/schema.ts';
+import { analyticsEvents } from '../src/db/schema/analytics.ts';
+import { orderRefunds, orders } from '../src/db/schema/orders.ts';
 import { rebuildReportRollups } from '../src/modules/reports/report-rollup.ts';
 import { insertKnownOrder } from './support/known-orders.ts';
 import { startSecuredServer, type SecuredServer } from './support/secured-server.ts';

@@ -5,7 +5,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { claimedRewards, orders, pointsLedger } from '../src/db/schema.ts';
+import { orders } from '../src/db/schema/orders.ts';
+import { claimedRewards, pointsLedger } from '../src/db/schema/rewards.ts';
 import { earnPointsForOrder, reversePointsForOrder } from '../src/modules/rewards/order-points.ts';
 import { claimReward } from '../src/modules/rewards/rewards-service.ts';
 import { availableTestDatabases } from './support/test-databases.ts';

@@ -10,13 +10,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import WebSocket from 'ws';
 import type { DatabaseHandle } from '../src/db/client.ts';
-import {
-  orderStatusEvents,
-  paymentIntents,
-  stores,
-  terminals,
-  unavailableProducts,
-} from '../src/db/schema.ts';
+import { orderStatusEvents } from '../src/db/schema/orders.ts';
+import { paymentIntents } from '../src/db/schema/payments.ts';
+import { stores, unavailableProducts } from '../src/db/schema/stores.ts';
+import { terminals } from '../src/db/schema/terminals.ts';
 import { sendDueScheduledOrders } from '../src/modules/orders/scheduled-order-sender.ts';
 import { storeSnapshotsOf } from '../src/modules/stores/store-snapshot.ts';
 import { createPairingCode } from '../src/modules/terminals/terminal-credentials.ts';

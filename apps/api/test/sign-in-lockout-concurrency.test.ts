@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_SIGN_IN_POLICY } from '@brewline/domain/login-throttle';
-import { loginThrottles } from '../src/db/schema.ts';
+import { loginThrottles } from '../src/db/schema/identity.ts';
 import { availableTestDatabases } from './support/test-databases.ts';
 import { startMembersServer, type MembersServer } from './support/members-server.ts';
 import { signUp, startAuthorization, type AuthorizationStart } from './support/oidc-browser.ts';

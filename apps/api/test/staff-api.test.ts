@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { NOT_STAFF_MESSAGE } from '@brewline/domain/staff-roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
 import { saveStaff } from '../src/modules/staff/staff-repository.ts';
 import { Browser } from './support/oidc-browser.ts';
 import {

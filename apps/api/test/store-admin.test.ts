@@ -5,7 +5,8 @@
 import { localDateString } from '@brewline/domain/zoned-time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, stores } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
+import { stores } from '../src/db/schema/stores.ts';
 import { saveStaff } from '../src/modules/staff/staff-repository.ts';
 import { paidOrder, sendOrder } from './support/order-flow.ts';
 import { startSecuredServer, type SecuredServer } from './support/secured-server.ts';

@@ -5,7 +5,8 @@
 // covers every back-office operation; this checks the refusal reads as one).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, stores } from '../src/db/schema.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
+import { stores } from '../src/db/schema/stores.ts';
 import { saveStaff } from '../src/modules/staff/staff-repository.ts';
 import { startSecuredServer, type SecuredServer } from './support/secured-server.ts';
 import { availableTestDatabases } from './support/test-databases.ts';

@@ -3,7 +3,7 @@
 // store query, menu prices, priceCart and the order, even when the answer before it came from memory.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { terminals } from '../src/db/schema.ts';
+import { terminals } from '../src/db/schema/terminals.ts';
 import { storeSnapshotsOf } from '../src/modules/stores/store-snapshot.ts';
 import { createPairingCode } from '../src/modules/terminals/terminal-credentials.ts';
 import { TerminalPresence } from '../src/modules/terminals/terminal-presence.ts';

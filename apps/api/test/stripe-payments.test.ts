@@ -4,7 +4,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { paymentIntents } from '../src/db/schema.ts';
+import { paymentIntents } from '../src/db/schema/payments.ts';
 import { refundOrderPayment } from '../src/modules/orders/order-refund-service.ts';
 import { createStripeClient } from '../src/payments/stripe-client.ts';
 import { StripePaymentProvider } from '../src/payments/stripe-provider.ts';

@@ -3,7 +3,7 @@
 // dodge every per-address limit) is still counted at its real address, the one the proxy appended.
 import { like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loginThrottles } from '../src/db/schema.ts';
+import { loginThrottles } from '../src/db/schema/identity.ts';
 import { startAuthorization } from './support/oidc-browser.ts';
 import { startSignedInServer, type SignedInServer } from './support/signed-in-server.ts';
 import { pglite } from './support/test-databases.ts';

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App, REVOKED_NOTICE } from '../src/app/app.tsx';
 import { readPairedTerminal, savePairedTerminal } from '../src/lib/terminal-storage.ts';
-import { failure, stubGraphQL } from './support/graphql-fetch.ts';
+import { failure, stubGraphQL } from '../../../e2e/support/graphql-fetch.ts';
 
 /** A socket that never opens: these tests are about HTTP; the live stream has its own tests. */
 class SilentSocket {

@@ -8,7 +8,7 @@ import type { BoardOrder } from '../src/features/orders/board-order.ts';
 import { BoardConnectionProvider } from '../src/lib/board-connection-context.tsx';
 import { playNewOrderCue } from '../src/lib/sound-cue.ts';
 import { fakeConnection, type FakeConnection } from './support/fake-connection.ts';
-import { failure, stubGraphQL, type ApiCall } from './support/graphql-fetch.ts';
+import { failure, stubGraphQL, type ApiCall } from '../../../e2e/support/graphql-fetch.ts';
 import { makeOrder } from './support/orders.ts';
 
 vi.mock('../src/lib/sound-cue.ts', () => ({

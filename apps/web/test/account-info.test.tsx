@@ -1,5 +1,6 @@
-// /account/info, where the bad e-mail banner's 'Update your email' goes (account spec §2): the My
-// Account form with its e-mail field focused, not the rewards page.
+// /account/info, where the bad e-mail banner's 'Update your email' goes
+// (docs/product/account.md#screens): the My Account form with its e-mail field focused, not the
+// rewards page.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';

@@ -1,6 +1,7 @@
-// Add to Cart from the product page (account spec §4): without a store that can take the order now,
-// the store selector opens; otherwise the line goes in the cart, the customer goes back and the cart
-// opens. The price shown is the server's, for the line as built. The edit screen saves in place.
+// Add to Cart from the product page (docs/product/account.md#how-things-change): without a store
+// that can take the order now, the store selector opens; otherwise the line goes in the cart, the
+// customer goes back and the cart opens. The price shown is the server's, for the line as built.
+// The edit screen saves in place.
 import type { CartLine } from '@brewline/domain/cart';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
-// Change password (account spec §5, §8): each rule's exact message, the server's wrong-password
-// answer under its field, and the success message.
+// Change password (docs/product/account.md#validation, #messages): each rule's exact message, the
+// server's wrong-password answer under its field, and the success message.
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChangePasswordForm } from '../src/features/account/components/change-password-form.tsx';

@@ -1,4 +1,4 @@
-// Paying with Brewline Cards (ordering spec §2 Payment-options and Payment, §4 Card selection): the
+// Paying with Brewline Cards (docs/product/ordering.md#checkout, #card-selection): the
 // member chooses the brand's CARD button, picks cards while something is due, sees 'Balance Due: $'
 // live, and COMPLETE ORDER sends the allocation (smallest balance first) as giftCardPayments; a
 // claimed free drink reprices the order; the server's refusal of a card reloads the cards.

@@ -1,5 +1,6 @@
-// The checkout for a member (ordering spec §2 Checkout): the login step sends a member on, the profile
-// step is skipped when name, email and phone are known, and 'save name and phone to profile' saves.
+// The checkout for a member (docs/product/ordering.md#checkout): the login step sends a member on,
+// the profile step is skipped when name, email and phone are known, and 'save name and phone to
+// profile' saves.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Provider as GraphQLProvider } from 'urql';
 import { Route, Switch } from 'wouter';

@@ -1,6 +1,7 @@
-// The toolbar's drink search (account spec §2, §9): at most 11 suggestions in 27 px rows from the
-// products shown at the store, a WAI-ARIA combobox (arrows, Enter, Escape), and Enter without a
-// suggestion opens /search/{text} with the text reduced to letters, digits and spaces.
+// The toolbar's drink search (docs/product/account.md#screens, #constants): at most 11 suggestions
+// in 27 px rows from the products shown at the store, a WAI-ARIA combobox (arrows, Enter, Escape),
+// and Enter without a suggestion opens /search/{text} with the text reduced to letters, digits and
+// spaces.
 import { encodeTable } from '@brewline/domain/menu-table-columns';
 import { MENU_TABLE_NAMES } from '@brewline/domain/menu-tables';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';

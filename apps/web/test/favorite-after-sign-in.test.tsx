@@ -1,5 +1,6 @@
-// A guest's heart is not lost to signing in (account spec §1, §6): the guest taps it, goes to sign in,
-// and once back signed in the product is saved as a favorite, without a second tap.
+// A guest's heart is not lost to signing in (docs/product/account.md#who-it-is-for,
+// #who-may-do-what): the guest taps it, goes to sign in, and once back signed in the product is
+// saved as a favorite, without a second tap.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FavoriteProductButton } from '../src/features/favorites/public/favorite-product-button.tsx';

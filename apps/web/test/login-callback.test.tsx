@@ -1,6 +1,6 @@
-// /login (account spec §4 Sign-in): the start stores the PKCE pair, probes and leaves with the right
-// parameters; the return exchanges the code, stores the session and goes to the stored redirect; a
-// refused exchange logs out; an unreachable server says so.
+// /login (docs/product/account.md#signing-in): the start stores the PKCE pair, probes and leaves
+// with the right parameters; the return exchanges the code, stores the session and goes to the
+// stored redirect; a refused exchange logs out; an unreachable server says so.
 import { createCodeChallenge } from '@brewline/domain/pkce';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

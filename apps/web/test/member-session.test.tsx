@@ -1,5 +1,5 @@
-// The member session (account spec §4 Session): the bearer header, a refresh on INVALID_TOKEN with a
-// retry, and a refused refresh that clears the session and shows /menu.
+// The member session (docs/product/account.md#the-session): the bearer header, a refresh on
+// INVALID_TOKEN with a retry, and a refused refresh that clears the session and shows /menu.
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../src/lib/session-context.tsx';

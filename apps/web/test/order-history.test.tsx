@@ -1,7 +1,7 @@
-// Past Orders (account spec §2 Orders): a guest sees the empty state and the current tab's order; a
-// member sees their history newest first, a page at a time, each entry with its date in the store's
-// zone, label and Details; Order again puts the lines in the cart and goes there, or, when the cart
-// cannot take them all, says why and changes nothing.
+// Past Orders (docs/product/account.md#past-orders): a guest sees the empty state and the current
+// tab's order; a member sees their history newest first, a page at a time, each entry with its date
+// in the store's zone, label and Details; Order again puts the lines in the cart and goes there,
+// or, when the cart cannot take them all, says why and changes nothing.
 import type { CartLine } from '@brewline/domain/cart';
 import { MAX_CART_LINES } from '@brewline/domain/cart';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,6 @@
-// A member's order in full follows the store live, a refund too (account spec §2 Orders): a completed
-// order refunded on the board shows its refund on the open page without a reload.
+// A member's order in full follows the store live, a refund too
+// (docs/product/account.md#past-orders): a completed order refunded on the board shows its refund
+// on the open page without a reload.
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Client, fetchExchange, subscriptionExchange, type ExecutionResult } from '@urql/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

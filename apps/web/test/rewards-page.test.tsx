@@ -1,6 +1,7 @@
-// The rewards page (account spec §2, §3, §4, §8) against a stubbed API: expired rewards are marked
-// and not usable, used ones cannot be removed, a refused claim says why (or the spec's message), and
-// a claim that got no answer is sent again with the same claim id, so it cannot spend twice.
+// The rewards page (docs/product/account.md#screens, #records, #how-things-change, #messages)
+// against a stubbed API: expired rewards are marked and not usable, used ones cannot be removed, a
+// refused claim says why (or the spec's message), and a claim that got no answer is sent again with
+// the same claim id, so it cannot spend twice.
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RewardsPage from '../src/features/rewards/rewards-page.tsx';

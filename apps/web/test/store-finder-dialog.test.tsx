@@ -1,6 +1,6 @@
-// The Find a Store modal (account spec §2, §5, §8): the search box's validation, ZIP and city
-// searches with the selected store on top, '0 results for {search}', the location messages, and what
-// choosing a store does for each source.
+// The Find a Store modal (docs/product/account.md#screens, #validation, #messages): the search
+// box's validation, ZIP and city searches with the selected store on top, '0 results for {search}',
+// the location messages, and what choosing a store does for each source.
 import { GEOLOCATION_OPTIONS } from '@brewline/domain/validation/store-search';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

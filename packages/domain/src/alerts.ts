@@ -1,7 +1,8 @@
-// The generic alert rule (ordering spec §8, account spec §8): which text to show for a failed call,
-// whatever shape the failure has. Order of preference: a message our client library produced for
-// the user, then "could not reach our servers" when no response came back, then what the server
-// said (a plain-text body, its user_message, its detail), then a fallback.
+// The generic alert rule (docs/product/ordering.md#messages, docs/product/account.md#messages):
+// which text to show for a failed call, whatever shape the failure has. Order of preference: a
+// message our client library produced for the user, then "could not reach our servers" when no
+// response came back, then what the server said (a plain-text body, its user_message, its detail),
+// then a fallback.
 import { messages } from './messages.ts';
 
 /**

@@ -1,5 +1,6 @@
-// The analytics events both apps agree on (ordering spec §7: product, favorite, cart, checkout, find
-// drink, store zip) and the funnel built from them. Properties are ids only: no personal data.
+// The analytics events both apps agree on (docs/product/ordering.md#calls: product, favorite, cart,
+// checkout, find drink, store zip) and the funnel built from them. Properties are ids only: no
+// personal data.
 import { z } from 'zod';
 
 export const ANALYTICS_EVENT_NAMES = [

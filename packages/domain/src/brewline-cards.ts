@@ -1,7 +1,7 @@
 // Brewline Cards (stored value) on the cards page and at checkout: their order, the default, which
-// may be selected, and how an order's total is allocated across the selected cards (ordering spec §4
-// Card selection, account spec §4 Cards, both §9). Balances and amounts are integer cents. How the
-// whole order may be paid is order-payment-plan.ts.
+// may be selected, and how an order's total is allocated across the selected cards
+// (docs/product/ordering.md#card-selection, docs/product/account.md#card-rules, both #constants).
+// Balances and amounts are integer cents. How the whole order may be paid is order-payment-plan.ts.
 import { BRAND_NAME, messages } from './messages.ts';
 import { err, ok } from './result.ts';
 import type { Result } from './result.ts';

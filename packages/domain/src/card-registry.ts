@@ -1,5 +1,6 @@
-// The Brewline Card registry's rules that both apps need (account spec §6, §8): how many card numbers
-// in a row may fail before the account is treated as someone guessing at other people's cards.
+// The Brewline Card registry's rules that both apps need (docs/product/account.md#who-may-do-what,
+// #messages): how many card numbers in a row may fail before the account is treated as someone
+// guessing at other people's cards.
 
 /**
  * Ours: five wrong numbers in a row. A member mistyping a card fixes it within a try or two (the

@@ -1,5 +1,5 @@
-// The cart edits a customer can be refused (ordering spec §7 local cart operations): adding a line,
-// saving an edited one and duplicating one. Each returns the new cart, or why not with the
+// The cart edits a customer can be refused (docs/product/ordering.md#local-cart-operations): adding
+// a line, saving an edited one and duplicating one. Each returns the new cart, or why not with the
 // catalogue's message; the cart given is never changed.
 import { MAX_CART_LINES } from './cart.ts';
 import type { CartLine, SessionCart } from './cart.ts';

@@ -1,8 +1,9 @@
-// The session cart (ordering spec §3 Session cart, §7 local cart operations, account spec §4 Adding to
-// cart): a uuid and its lines, kept in the browser and priced by the server. These are the operations
-// the customer can perform on it; each returns a new cart and never changes the one it was given.
-// The edits that can be refused (add, save, duplicate) are in cart-edits.ts, with their messages, so
-// the app's first load (the toolbar badge) carries no message catalogue.
+// The session cart (docs/product/ordering.md#session-cart, #local-cart-operations,
+// docs/product/account.md#adding-to-the-cart): a uuid and its lines, kept in the browser and priced
+// by the server. These are the operations the customer can perform on it; each returns a new cart
+// and never changes the one it was given. The edits that can be refused (add, save, duplicate) are
+// in cart-edits.ts, with their messages, so the app's first load (the toolbar badge) carries no
+// message catalogue.
 
 /** The most of one line (drinks of one kind) a customer may order; the server refuses more. */
 export const MAX_LINE_QUANTITY = 25;

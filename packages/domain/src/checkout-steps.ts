@@ -1,6 +1,6 @@
-// The order of the checkout's steps (ordering spec §2 Checkout) and where a customer who opens a step
-// too early is sent: a reload, a bookmark or the browser's Back must never reach payment without the
-// pickup details and method that the order needs.
+// The order of the checkout's steps (docs/product/ordering.md#checkout) and where a customer who
+// opens a step too early is sent: a reload, a bookmark or the browser's Back must never reach
+// payment without the pickup details and method that the order needs.
 
 export type CheckoutStep = 'login' | 'profile' | 'pickup' | 'payment-options' | 'payment';
 
@@ -17,7 +17,7 @@ export interface CheckoutProgress {
 
 /**
  * Where to go instead of `step`: with an empty cart '/cart' for a guest and '/' (home) for a member
- * (ordering spec §2 layout note), an earlier step, or null to stay.
+ * (docs/product/ordering.md#checkout), an earlier step, or null to stay.
  */
 export function checkoutStepRedirect(
   step: CheckoutStep,

@@ -1,6 +1,7 @@
-// The drink builder's choices (ordering spec §2 Menu and product screens, account spec §4): size,
-// product version, modifier groups, modifier scales and the line quantity, with the rules that keep
-// a selection one the server will price. Each step takes a selection and returns a new one.
+// The drink builder's choices (docs/product/ordering.md#menu-and-product-screens,
+// docs/product/account.md#how-things-change): size, product version, modifier groups, modifier
+// scales and the line quantity, with the rules that keep a selection one the server will price.
+// Each step takes a selection and returns a new one.
 import { MAX_LINE_QUANTITY } from './cart.ts';
 import type { CartLine, CartModifier } from './cart.ts';
 import { canDeselectVariableModifier, selectableSizes } from './menu.ts';

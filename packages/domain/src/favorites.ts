@@ -1,6 +1,7 @@
-// Favorites as the API and the web app both apply them (account spec §4, §5, §9): replacing a whole
-// list, toggling a store, the picker that keeps 5 products when a 6th is added, and where a guest
-// goes. The limits and the single-item rules are in validation/favorites.ts; these build on them.
+// Favorites as the API and the web app both apply them (docs/product/account.md#how-things-change,
+// #validation, #constants): replacing a whole list, toggling a store, the picker that keeps 5
+// products when a 6th is added, and where a guest goes. The limits and the single-item rules are in
+// validation/favorites.ts; these build on them.
 import { messages } from './messages.ts';
 import { err, ok, type Result } from './result.ts';
 import {
@@ -85,7 +86,7 @@ export function moveFavoriteUp(ids: readonly number[], id: number): number[] {
   return list;
 }
 
-/** A guest's favorites action goes to login and comes back to where it was (account spec §1, §6). */
+/** A guest's favorites action goes to login and comes back to where it was (docs/product/account.md#who-it-is-for, #who-may-do-what). */
 export function favoritesLoginPath(returnTo: string): string {
   const back = returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/menu';
   return `/login?redirect=${encodeURIComponent(back)}`;

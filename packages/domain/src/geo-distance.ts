@@ -1,5 +1,5 @@
-// Great-circle distance for the store finder (account spec §2 Find a Store): the server sorts stores
-// by it, so every client shows the same order and the same miles.
+// Great-circle distance for the store finder (docs/product/account.md#find-a-store): the server
+// sorts stores by it, so every client shows the same order and the same miles.
 
 export interface GeoPoint {
   readonly latitude: number;

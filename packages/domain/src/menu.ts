@@ -1,7 +1,8 @@
-// Menu rules (ordering spec §2 Menu and product screens, §4 visibility, §9 constants; account spec
-// §2 Product search): what is shown, in which order, and how the drink builder presents choices.
+// Menu rules (docs/product/ordering.md#menu-and-product-screens, #product-visibility, #constants;
+// docs/product/account.md#product-search): what is shown, in which order, and how the drink builder
+// presents choices.
 
-/** Config the menu always carries (ordering §9): online ordering on, these size ids never sold online. */
+/** Config the menu always carries (docs/product/ordering.md#constants): online ordering on, these size ids never sold online. */
 export const MENU_CONFIG = { IsOnlineOrdering: '1', SizeBlacklist: '5,6,7,21' } as const;
 export const SIZE_BLACKLIST: readonly number[] = [5, 6, 7, 21];
 
@@ -161,7 +162,7 @@ export interface MenuSize {
   readonly ounces: number | null;
 }
 
-/** The cup size that products with restricted sizes never offer (ordering §2 'the 16oz size'). */
+/** The cup size that products with restricted sizes never offer (docs/product/ordering.md#screens 'the 16oz size'). */
 export const RESTRICTED_SIZE_OUNCES = 16;
 
 export interface SizeSelection<S extends MenuSize> {

@@ -1,13 +1,14 @@
 // The one catalogue of what Brewline says to customers: every error, success, confirmation and
-// empty-state text of the spec (ordering §8, account §8, both §5), worded exactly as the spec quotes
-// them. Texts the spec leaves unshown are ours and marked so. Code that shows a message takes it from
+// empty-state text of the spec (docs/product/ordering.md#messages,
+// docs/product/account.md#messages, both #validation), worded exactly as the spec quotes them.
+// Texts the spec leaves unshown are ours and marked so. Code that shows a message takes it from
 // here; code that decides something returns the code, so both apps and the API say the same thing.
 import { formatCents } from './money.ts';
 
 /** The brand, passed into every message that names it so the catalogue serves any brand. */
 export const BRAND_NAME = 'Brewline';
 
-/** Where a member whose account was disabled for suspicious behavior writes (account §8's {email}). */
+/** Where a member whose account was disabled for suspicious behavior writes (docs/product/account.md#messages's {email}). */
 export const SUPPORT_EMAIL = 'support@brewline.example';
 
 export interface BrandParams {
@@ -20,7 +21,7 @@ export interface CardAmountParams {
 }
 
 export const messages = {
-  // App shell and menu (ordering §1, §2)
+  // App shell and menu (docs/product/ordering.md#who-it-is-for, #screens)
   DOWNLOADING_MENU: () => 'Downloading menu data...',
   PRODUCT_NOT_AVAILABLE: () =>
     'This product is not available at this store! Please select a different store or product.',
@@ -38,7 +39,7 @@ export const messages = {
   TERMS_UPDATED: () =>
     "We've updated our Terms and Conditions. Please acknowledge and accept before proceeding.",
 
-  // Store, pickup and order submission (ordering §8)
+  // Store, pickup and order submission (docs/product/ordering.md#messages)
   STORE_NOT_ACCEPTING_ORDERS: () =>
     'This store is currently not accepting online orders. Please select a different store',
   /** The same text with its full stop, as the pickup and payment steps show it. */
@@ -62,7 +63,7 @@ export const messages = {
   NO_DATA: () => 'No data.',
   SOMETHING_WENT_WRONG: () => 'Something went wrong. Please try again.',
 
-  // Payment (ordering §2, §8)
+  // Payment (docs/product/ordering.md#screens, #messages)
   PAYMENT_VERIFY: () => 'Please verify your payment information.',
   PAYMENT_UNSUCCESSFUL: () => 'Payment unsuccessful.',
   PAYMENT_ERROR: () => 'An error occurred',
@@ -80,7 +81,7 @@ export const messages = {
   /** Ours: stored cards and a credit card in one payload (the spec's flow has one or the other). */
   PAYMENT_ONE_METHOD: (params: BrandParams) =>
     `Please pay with your ${params.brand} Cards or with a credit card, not both.`,
-  /** Ours: guests cannot use stored cards (ordering spec §6). */
+  /** Ours: guests cannot use stored cards (docs/product/ordering.md#who-may-do-what). */
   CARD_PAYMENT_SIGN_IN: (params: BrandParams) => `Please sign in to pay with a ${params.brand} Card.`,
   /** Ours: a card number in the payment that is not one of the member's cards. */
   CARD_NOT_ON_ACCOUNT: (params: BrandParams & { readonly lastFour: string }) =>
@@ -106,7 +107,7 @@ export const messages = {
   PAYMENT_UNSUCCESSFUL_WITH_REASON: (params: { readonly reason: string }) =>
     `Payment unsuccessful. ${params.reason}`,
 
-  // Checkout contact and pickup details (ordering §5)
+  // Checkout contact and pickup details (docs/product/ordering.md#validation)
   EMAIL_REQUIRED: () => 'Email is required.',
   EMAIL_INVALID: () => 'Invalid email address.',
   NAME_REQUIRED: () => 'Name is required.',
@@ -120,18 +121,19 @@ export const messages = {
   /** Ours: 'Later today' chosen without a time. */
   PICKUP_TIME_REQUIRED: () => 'Please choose a pickup time.',
 
-  // Vehicle (ordering §5)
+  // Vehicle (docs/product/ordering.md#validation)
   FIELD_REQUIRED: (params: { readonly field: string }) => `${params.field} is required.`,
   /** Ours: the spec requires a make from the list but shows no text. */
   VEHICLE_MAKE_UNKNOWN: () => 'Please choose a make from the list.',
   /** Ours. */
   VEHICLE_MODEL_UNKNOWN: () => 'Please choose a model from the list.',
   /** Ours. */
-  /** Ours: the optional model year (ordering §3's car.year), when typed, must be a real one. */
+  /** Ours: the optional model year (docs/product/ordering.md#records's car.year), when typed, must be a real one. */
   VEHICLE_YEAR_INVALID: () => 'Please enter the model year as 4 digits, like 2019, or leave it empty.',
   VEHICLE_COLOR_UNKNOWN: () => 'Please choose a color from the list.',
 
-  // Add balance (ordering §4, §8; account §4, §5, §8)
+  // Add balance (docs/product/ordering.md#how-things-change, #messages;
+  // docs/product/account.md#how-things-change, #validation, #messages)
   ADD_BALANCE_AMOUNT_REQUIRED: () => 'Please select an amount to add to the card.',
   ADD_BALANCE_MINIMUM: () => 'Please enter an amount over $0.50.',
   /** Ours: the spec sets no maximum; a reload above it is refused with this text. */
@@ -153,11 +155,11 @@ export const messages = {
   ADD_BALANCE_RECORD_PENDING: () =>
     'Your payment went through, but we could not update your balance yet. Please try again; you will not be charged twice.',
 
-  // Generic alert rule (ordering §8, account §8)
+  // Generic alert rule (docs/product/ordering.md#messages, docs/product/account.md#messages)
   ALERT_NETWORK: () => "It looks like we couldn't reach our servers. Please try again later.",
   ALERT_FALLBACK: () => "We weren't able to complete this task. Please try again later.",
 
-  // Sign-in and session (account §2, §8)
+  // Sign-in and session (docs/product/account.md#screens, #messages)
   SIGNING_IN: () => 'Signing you in...',
   SIGN_IN_UNREACHABLE: () =>
     'It looks like we were unable to reach our servers. Please try again later. You can still use the app in guest mode.',
@@ -166,7 +168,7 @@ export const messages = {
   BAD_EMAIL_BANNER: () =>
     'We noticed an issue with the email address associated with your account. Please update your profile to continue receiving coupons and order status updates.',
 
-  // Account successes and failures (account §8)
+  // Account successes and failures (docs/product/account.md#messages)
   PASSWORD_CHANGED: () => 'Password has been successfully changed.',
   PROFILE_UPDATED: () => 'Profile successfully updated!',
   CARD_ADDED: (params: BrandParams) => `${params.brand} Card Successfully Added!`,
@@ -191,7 +193,7 @@ export const messages = {
   REWARD_REMOVED: () => 'The reward has been removed.',
   FAVORITES_SAVE_FAILED: () => "We couldn't complete this request. Please try again later.",
 
-  // Profile (account §5)
+  // Profile (docs/product/account.md#validation)
   FIRST_NAME_EMPTY: () => 'First Name cannot be empty',
   LAST_NAME_EMPTY: () => 'Last Name cannot be empty',
   FIRST_NAME_SPECIAL: () => 'Please remove special characters in first name.',
@@ -207,21 +209,21 @@ export const messages = {
   BIRTHDAY_INVALID: () => 'Select valid Birthday',
   BIRTHDAY_LOCKED: () => 'Contact the Fanatic Factory to update your birthday',
 
-  // My Account (account §5)
+  // My Account (docs/product/account.md#validation)
   ACCOUNT_EMAIL_EMPTY: () => 'Email cannot be empty',
   ACCOUNT_EMAIL_INVALID: () => 'Invalid Email',
   ACCOUNT_PHONE_EMPTY: () => 'Phone cannot be empty',
   ACCOUNT_PHONE_INVALID: () => 'Please enter a valid phone number',
   ACCOUNT_PHONE_TEN_DIGITS: () => 'Phone number must be 10 digits.',
 
-  // Change password (account §5)
+  // Change password (docs/product/account.md#validation)
   PASSWORD_EMPTY: () => 'Password cannot be empty',
   NEW_PASSWORD_EMPTY: () => 'New Password cannot be empty',
   PASSWORD_TOO_SHORT: () => 'Passwords must be at least 7 characters.',
   PASSWORD_SAME: () => 'New password cannot be the same as current password',
   PASSWORDS_DO_NOT_MATCH: () => 'Passwords do not match',
 
-  // Cards (account §2, §5)
+  // Cards (docs/product/account.md#screens, #validation)
   INVALID_CARD_NUMBER: (params: BrandParams) => `Invalid ${params.brand} Card Number`,
   NO_CARDS: () => 'No cards available!',
   SHOW_TO_BARISTA: () => 'Show this screen to the barista during checkout',
@@ -241,7 +243,7 @@ export const messages = {
   SCAN_SIGN_IN_PROMO: (params: BrandParams) =>
     `Sign in to pay with your ${params.brand} Card and collect rewards with every order.`,
 
-  // Favorites (account §5)
+  // Favorites (docs/product/account.md#validation)
   FAVORITE_STORES_LIMIT: () => 'You can only have 3 favorite stores, please remove one to add another!',
   /** Ours: adding a 6th product opens the picker with this prompt. */
   FAVORITE_PRODUCTS_LIMIT: () => 'You can have 5 favorite products. Choose the 5 to keep.',
@@ -252,7 +254,7 @@ export const messages = {
   /** Ours: why a favorite store's ORDER button is disabled. */
   FAVORITE_STORE_NO_ONLINE_ORDERING: () => 'Online ordering is not available at this store.',
 
-  // Store finder (account §5, §8)
+  // Store finder (docs/product/account.md#validation, #messages)
   STORE_SEARCH_EMPTY: () => '*Please enter the ZIP code or City.',
   STORE_SEARCH_BAD_ZIP: () => '*Please check the ZIP code again.',
   LOCATION_SERVICES_CHECK: () => 'Please check if location services is enabled',
@@ -260,10 +262,10 @@ export const messages = {
   STORE_SEARCH_NO_RESULTS: (params: { readonly search?: string }) =>
     params.search ? `0 results for ${params.search}` : '0 results',
 
-  // Product search (account §2, §8)
+  // Product search (docs/product/account.md#screens, #messages)
   NO_RESULTS: () => 'No Results',
 
-  // Orders (account §2, §4, §8)
+  // Orders (docs/product/account.md#screens, #how-things-change, #messages)
   LOADING_ORDER: () => 'Loading order...',
   PAST_ORDERS: () => 'Past Orders',
   NO_PAST_ORDERS: () => 'No orders to show yet.',
@@ -289,7 +291,7 @@ export const messages = {
   /** Ours: the history's "Show more" failed. */
   ORDER_HISTORY_LOAD_FAILED: () => "We couldn't load your orders. Please try again.",
 
-  // Help (account §2)
+  // Help (docs/product/account.md#screens)
   HELP_PROMPT: () => 'Please tell us about the issue you are having!',
   HELP_FEEDBACK_CATEGORY: () => 'Online Ordering Help',
   /** Ours: the spec shows no validation for the help text. */
@@ -300,7 +302,8 @@ export const messages = {
   /** Ours: after the help text is stored. */
   HELP_FEEDBACK_THANKS: () => 'Thank you! We received your message and will look into it.',
 
-  // Member sign-in, sign-up and session (account §4; the texts are ours, the spec shows none)
+  // Member sign-in, sign-up and session (docs/product/account.md#how-things-change; the texts are
+  // ours, the spec shows none)
   SIGN_IN_REQUIRED: () => 'Please sign in to continue.',
   SIGN_IN_FAILED: () => 'The email or password is not correct.',
   SIGN_IN_LOCKED: (params: { readonly minutes: number }) =>

@@ -1,8 +1,9 @@
-// Order again (account spec §2 Orders, ordering spec §4): a past order's lines go back into the cart
-// as they were ordered (size, version, modifiers, quantity), priced at the store the customer orders
-// from now. A line the menu no longer makes that way is left out, and the customer is told which
-// ('X is no longer available at {store}'). The menu check is here; whether the store sells a line
-// today is the cart pricing's answer (the server's priceCart), so that rule exists once.
+// Order again (docs/product/account.md#past-orders, docs/product/ordering.md#how-things-change): a
+// past order's lines go back into the cart as they were ordered (size, version, modifiers,
+// quantity), priced at the store the customer orders from now. A line the menu no longer makes that
+// way is left out, and the customer is told which ('X is no longer available at {store}'). The menu
+// check is here; whether the store sells a line today is the cart pricing's answer (the server's
+// priceCart), so that rule exists once.
 import { MAX_LINE_QUANTITY } from './cart.ts';
 import { messages } from './messages.ts';
 

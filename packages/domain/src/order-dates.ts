@@ -1,5 +1,5 @@
-// How order times and dates read (account spec §9 date formats), always in the store's zone: an
-// order placed at 7:05 in Denver reads 7:05 AM wherever the customer looks at it from.
+// How order times and dates read (docs/product/account.md#constants), always in the store's zone:
+// an order placed at 7:05 in Denver reads 7:05 AM wherever the customer looks at it from.
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 

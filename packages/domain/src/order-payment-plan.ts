@@ -1,7 +1,8 @@
-// What an order's payment may look like (issue 6, ordering spec §3 Order payload, §4 Card
-// selection), checked the same way by the payment step and by the server: Brewline Cards only (their
-// payments add up to exactly the total), a credit card only, or nothing at all when a reward left
-// nothing to pay. Mixing cards with a credit card is not a flow the spec has, so it is refused.
+// What an order's payment may look like (issue 6, docs/product/ordering.md#order-payload,
+// #card-selection), checked the same way by the payment step and by the server: Brewline Cards only
+// (their payments add up to exactly the total), a credit card only, or nothing at all when a reward
+// left nothing to pay. Mixing cards with a credit card is not a flow the spec has, so it is
+// refused.
 import { BRAND_NAME, messages } from './messages.ts';
 import { err, ok, type Result } from './result.ts';
 import { CARD_NUMBER_LENGTH, type CardPayment } from './brewline-cards.ts';

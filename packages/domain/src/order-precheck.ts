@@ -1,6 +1,6 @@
-// The checks made just before an order is sent (ordering spec §4 Before sending an order, §8): the
-// API runs them on its own clock before taking money, and the web app runs them to stop early with
-// the same message. Each failure carries the catalogue's text.
+// The checks made just before an order is sent (docs/product/ordering.md#before-sending-an-order,
+// #messages): the API runs them on its own clock before taking money, and the web app runs them to
+// stop early with the same message. Each failure carries the catalogue's text.
 import { messages } from './messages.ts';
 import { availablePickupMethods, GLOBAL_STORE_ID, pickupMethodLabel } from './pickup.ts';
 import type { PickupMethod, PickupStore } from './pickup.ts';

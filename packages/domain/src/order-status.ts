@@ -1,6 +1,7 @@
-// The order's life (account spec §4 Order statuses, ARCHITECTURE.md §5 step 6): what the customer
-// is told at each status, how the order list labels it, and which status may follow which. The API
-// refuses any change the table does not declare; the store board offers only declared next steps.
+// The order's life (docs/product/account.md#order-statuses, ARCHITECTURE.md §5 step 6): what the
+// customer is told at each status, how the order list labels it, and which status may follow which.
+// The API refuses any change the table does not declare; the store board offers only declared next
+// steps.
 import { formatDistanceStrict } from 'date-fns';
 
 export const ORDER_STATUSES = [

@@ -1,5 +1,5 @@
 // Which pickup methods a store offers right now and how the checkout's pickup step behaves
-// (ordering spec §2 Checkout, §4 Accepting orders, Pickup option availability, Store change).
+// (docs/product/ordering.md#checkout, #pickup-methods).
 import type { StoreStatus } from './store-hours.ts';
 
 /** The chain-wide placeholder store a new visitor starts on; it cannot take orders. */

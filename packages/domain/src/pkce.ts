@@ -1,5 +1,6 @@
-// PKCE for the sign-in redirect (account spec §4 Sign-in, §9; RFC 7636): a random verifier and its
-// S256 challenge, with Web Crypto so the same code runs in the browser and in Node.
+// PKCE for the sign-in redirect (docs/product/account.md#signing-in, #constants; RFC 7636): a
+// random verifier and its S256 challenge, with Web Crypto so the same code runs in the browser and
+// in Node.
 
 /** RFC 7636 §4.1: unreserved characters only. */
 export const PKCE_VERIFIER_CHARSET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';

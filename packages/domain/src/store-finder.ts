@@ -1,5 +1,6 @@
-// The store finder's server rules (account spec §2 Find a Store, §5 Store search): which stores a
-// search returns, in which order, and how a city search is read. The geodata lookup is the API's.
+// The store finder's server rules (docs/product/account.md#find-a-store, #store-search): which
+// stores a search returns, in which order, and how a city search is read. The geodata lookup is the
+// API's.
 import { haversineMiles, type GeoPoint } from './geo-distance.ts';
 import { GLOBAL_STORE_ID } from './pickup.ts';
 

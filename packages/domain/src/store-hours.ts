@@ -1,5 +1,6 @@
 // Store open state from weekly HHMM hours, evaluated in the store's IANA zone at a given instant
-// (ordering spec §4, account spec §4). The clock is a parameter: nothing here reads the time.
+// (docs/product/ordering.md#how-things-change, docs/product/account.md#how-things-change). The
+// clock is a parameter: nothing here reads the time.
 import { formatDistanceStrict } from 'date-fns';
 import { err, ok } from './result.ts';
 import type { Result } from './result.ts';

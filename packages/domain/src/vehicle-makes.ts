@@ -1,7 +1,8 @@
-// Vehicle makes and their models for the parking-lot pickup form (ordering spec §3, §5): about 190
-// makes sold or commonly driven in the US: cars, motorcycles, powersports and trucks. A make that
-// builds several kinds (Honda, Yamaha, BMW...) is listed once, with all its models, under its main
-// kind. Plain data: edit freely, the tests check names are unique and lists non-empty.
+// Vehicle makes and their models for the parking-lot pickup form (docs/product/ordering.md#records,
+// #validation): about 190 makes sold or commonly driven in the US: cars, motorcycles, powersports
+// and trucks. A make that builds several kinds (Honda, Yamaha, BMW...) is listed once, with all its
+// models, under its main kind. Plain data: edit freely, the tests check names are unique and lists
+// non-empty.
 
 export type VehicleKind = 'car' | 'motorcycle' | 'powersports' | 'truck';
 

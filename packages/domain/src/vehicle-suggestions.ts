@@ -1,6 +1,6 @@
-// Vehicle pickers of the parking-lot pickup form (ordering spec §5): make, then model once a make is
-// chosen, then color. Make and model are fuzzy pickers: up to 11 suggestions with a rating above 0,
-// best first, and the best match is applied when the field loses focus.
+// Vehicle pickers of the parking-lot pickup form (docs/product/ordering.md#validation): make, then
+// model once a make is chosen, then color. Make and model are fuzzy pickers: up to 11 suggestions
+// with a rating above 0, best first, and the best match is applied when the field loses focus.
 //
 // Matching uses Fuse.js (a maintained, dependency-free fuzzy matcher, Bitap with typo tolerance): it
 // finds 'Toyota' from 'toy', 'Chevrolet' from 'chevy' and 'Volkswagen' from 'volkswagon', which a

@@ -1,6 +1,7 @@
 // The Brewline mobile app wraps this web app in a WebView whose user agent carries 'BrewlineApp/'
-// and a version (account spec §1, §6). Inside it, tokens live in device storage and are handed to
-// the app, so a member stays signed in across launches and the app's native screens can use them.
+// and a version (docs/product/account.md#who-it-is-for, #who-may-do-what). Inside it, tokens live
+// in device storage and are handed to the app, so a member stays signed in across launches and the
+// app's native screens can use them.
 const WRAPPER_USER_AGENT = /\bBrewlineApp\/\d+(\.\d+)*/;
 
 export function isWrapperApp(userAgent: string): boolean {
@@ -17,7 +18,8 @@ export interface WrapperSessionMessage {
 
 /**
  * Asks the wrapper to turn the screen to full brightness while a card's code is shown for scanning
- * (account spec §2 Scan), and to give the member's own brightness back when it is no longer shown.
+ * (docs/product/account.md#scan-screen), and to give the member's own brightness back when it is no
+ * longer shown.
  */
 export interface WrapperBrightnessMessage {
   type: 'brewline.brightness';

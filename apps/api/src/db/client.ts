@@ -9,12 +9,50 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as analyticsTables from './schema/analytics.ts';
+import * as auditTables from './schema/audit.ts';
+import * as cardsTables from './schema/cards.ts';
+import * as favoritesTables from './schema/favorites.ts';
+import * as identityTables from './schema/identity.ts';
+import * as membersTables from './schema/members.ts';
+import * as menuTables from './schema/menu.ts';
+import * as ordersTables from './schema/orders.ts';
+import * as outboxTables from './schema/outbox.ts';
+import * as paymentsTables from './schema/payments.ts';
+import * as pricingTables from './schema/pricing.ts';
+import * as reportsTables from './schema/reports.ts';
+import * as rewardsTables from './schema/rewards.ts';
+import * as staffTables from './schema/staff.ts';
+import * as storesTables from './schema/stores.ts';
+import * as terminalsTables from './schema/terminals.ts';
 
 /** The committed drizzle-kit migrations; the same SQL files run on PGlite and PostgreSQL. */
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export type Schema = typeof schema;
+/**
+ * Every table, for Drizzle's client: its relational queries (`db.query.<table>`) and the one `Db` type
+ * every server shares. Code that reads or writes a table imports it from its own `schema/<context>.ts`.
+ */
+export const allTables = {
+  ...analyticsTables,
+  ...auditTables,
+  ...cardsTables,
+  ...favoritesTables,
+  ...identityTables,
+  ...membersTables,
+  ...menuTables,
+  ...ordersTables,
+  ...outboxTables,
+  ...paymentsTables,
+  ...pricingTables,
+  ...reportsTables,
+  ...rewardsTables,
+  ...staffTables,
+  ...storesTables,
+  ...terminalsTables,
+};
+
+export type Schema = typeof allTables;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** The handle inside `db.transaction(...)`: what a function that must join a caller's transaction takes. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -53,7 +91,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle connection that the server drops (restart, failover, admin) is discarded by the pool;
     // without a listener node-postgres would turn that into an uncaught exception.
     pool.on('error', () => undefined);
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool, schema: allTables });
     return {
       db,
       kind: 'postgres',
@@ -70,7 +108,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ...(target.fromSnapshot ? { loadDataDir: target.fromSnapshot } : {}),
   });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema: allTables });
   return {
     db,
     kind: 'pglite',

@@ -17,7 +17,7 @@ import { extensionsOf } from '../http/refusal-json.ts';
  * refusal made while executing keeps HTTP 200, as GraphQL over HTTP asks.
  */
 const STATUS_OF_CODE: Partial<Record<ErrorCode, number>> = {
-  /** Account spec §8: a disabled account's refusal is a 418. */
+  /** Account docs/product/account.md#messages: a disabled account's refusal is a 418. */
   ACCOUNT_SUSPENDED: 418,
   RATE_LIMITED: 429,
   SERVER_BUSY: 503,

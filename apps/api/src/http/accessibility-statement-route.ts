@@ -1,7 +1,8 @@
-// Brewline's own accessibility statement, the page /accessibility-statement frames (account spec §2):
-// what the app conforms to, what is known not to work yet, and how to reach a person. One small
-// server-written HTML document, no script, sent with a Content-Security-Policy of its own that lets
-// only this origin frame it (every other page refuses all framing).
+// Brewline's own accessibility statement, the page /accessibility-statement frames
+// (docs/product/account.md#screens): what the app conforms to, what is known not to work yet, and
+// how to reach a person. One small server-written HTML document, no script, sent with a
+// Content-Security-Policy of its own that lets only this origin frame it (every other page refuses
+// all framing).
 import { BRAND_NAME, SUPPORT_EMAIL } from '@brewline/domain/messages';
 import { ACCESSIBILITY_STATEMENT_PATH } from '@brewline/domain/site-links';
 import type { FastifyInstance } from 'fastify';

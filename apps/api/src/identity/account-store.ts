@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { SignUpForm } from '@brewline/domain/validation/sign-in-forms';
 import type { Db } from '../db/client.ts';
-import { memberAccounts } from '../db/schema.ts';
+import { memberAccounts } from '../db/schema/identity.ts';
 import type { MemberRecords } from './member-records.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password-hash.ts';
 

@@ -16,8 +16,9 @@ export const OIDC_MOUNT_PATH = '/oidc';
 /** The scopes a member's access token may carry at our API (all of them for our own web app). */
 export const API_SCOPE = 'member';
 /**
- * What an authorization request without `scope` asks for. The app sends none (account spec §7 lists
- * the parameters), and the library grants nothing to a request that asks for nothing.
+ * What an authorization request without `scope` asks for. The app sends none
+ * (docs/product/account.md#calls lists the parameters), and the library grants nothing to a request
+ * that asks for nothing.
  */
 export const DEFAULT_SCOPE = `openid ${API_SCOPE}`;
 

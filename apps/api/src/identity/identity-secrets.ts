@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair } from 'jose';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { identitySecrets } from '../db/schema.ts';
+import { identitySecrets } from '../db/schema/identity.ts';
 
 /** A private RSA JWK as the provider takes it (RS256 is the one algorithm every OIDC client supports). */
 const privateJwkSchema = z

@@ -14,7 +14,7 @@ import {
   type ThrottleState,
 } from '@brewline/domain/login-throttle';
 import type { Db, Tx } from '../db/client.ts';
-import { loginThrottles } from '../db/schema.ts';
+import { loginThrottles } from '../db/schema/identity.ts';
 
 export interface SignInAttempt {
   /** Lower-cased email as typed (counted whether or not an account has it). */

@@ -3,7 +3,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { errors, type Adapter, type AdapterFactory, type AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
-import { oidcModels } from '../db/schema.ts';
+import { oidcModels } from '../db/schema/identity.ts';
 
 /** Rows whose expiry has not passed, or that never expire. */
 function live(now: Date) {

@@ -24,7 +24,7 @@ export interface IdentityDeps {
   db: Db;
   config: IdentityConfig;
   now?: () => Date;
-  /** Named in the disabled-account message (account spec §8). */
+  /** Named in the disabled-account message (docs/product/account.md#messages). */
   supportEmail?: string;
   /** The members module's records a sign-up starts and the ID token's claims read. */
   members: MemberRecords;

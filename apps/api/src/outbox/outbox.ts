@@ -5,7 +5,7 @@
 // it is about are written here; the sender renders the e-mail when it sends, off the request's path.
 import type { OrderStatus } from '@brewline/domain/order-status';
 import type { Tx } from '../db/client.ts';
-import { outboxMessages } from '../db/schema.ts';
+import { outboxMessages } from '../db/schema/outbox.ts';
 
 export const MAIL_KINDS = [
   'ORDER_PLACED',

@@ -2,7 +2,8 @@
 // claim its payment exactly once and what decides whether a payment may still be given back.
 import { and, asc, eq, isNotNull, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { cardLedger, paymentIntents } from '../db/schema.ts';
+import { cardLedger } from '../db/schema/cards.ts';
+import { paymentIntents } from '../db/schema/payments.ts';
 import type { PaymentIntentStatus, PaymentIntentView } from './payment-provider.ts';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { paymentIntents } from '../db/schema.ts';
+import { paymentIntents } from '../db/schema/payments.ts';
 import type { CreateIntentInput, PaymentIntentView, PaymentProvider } from './payment-provider.ts';
 import {
   findIntent,

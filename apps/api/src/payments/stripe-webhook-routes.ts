@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { Db } from '../db/client.ts';
-import { webhookEvents } from '../db/schema.ts';
+import { webhookEvents } from '../db/schema/payments.ts';
 import type { StripePaymentProvider } from './stripe-provider.ts';
 
 export const WEBHOOK_TOLERANCE_SECONDS = 300;

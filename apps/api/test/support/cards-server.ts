@@ -2,7 +2,7 @@
 // formatter that turns a disabled account into HTTP 418): signed-in-server.ts without rate limits,
 // plus calls that keep the answer's HTTP status.
 import { asc } from 'drizzle-orm';
-import { cardLedger, memberCards } from '../../src/db/schema.ts';
+import { cardLedger, memberCards } from '../../src/db/schema/cards.ts';
 import { postGraphql } from './graphql-post.ts';
 import type { Tokens } from './oidc-browser.ts';
 import { signUpMember, startSignedInServer, type SignedInServer } from './signed-in-server.ts';

@@ -37,7 +37,7 @@ const UNWATCHED = new Set([
 
 /**
  * Columns that refusals change on purpose: the failed card-add counter and the suspicion it raises
- * (account spec §6 disables an account after repeated wrong card numbers).
+ * (docs/product/account.md#who-may-do-what disables an account after repeated wrong card numbers).
  */
 const SECURITY_COLUMNS: Record<string, string[]> = {
   member_profiles: ['card_add_failures', 'suspicious_at', 'updated_at'],

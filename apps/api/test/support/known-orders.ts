@@ -2,7 +2,7 @@
 // when each was placed, what became of it, and its lines, so each report's answer is known beforehand.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/db/client.ts';
-import { orderItems, orders, type OrderItemModifier } from '../../src/db/schema.ts';
+import { orderItems, orders, type OrderItemModifier } from '../../src/db/schema/orders.ts';
 
 export interface KnownLine {
   productId: number;

@@ -1,5 +1,6 @@
-// /account/* (account spec §2, §6): members only, everyone else goes to /. The default and any
-// unknown sub-route go to rewards; /info is the profile page with the e-mail field focused.
+// /account/* (docs/product/account.md#screens, #who-may-do-what): members only, everyone else goes
+// to /. The default and any unknown sub-route go to rewards; /info is the profile page with the
+// e-mail field focused.
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { useSession } from '../lib/session-context.tsx';

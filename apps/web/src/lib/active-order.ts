@@ -1,6 +1,6 @@
-// The order the customer placed in this tab (ordering spec §3 Session storage: active order id). The
-// checkout writes it on success; /orders/active reads it. Session storage, so a reload keeps it and a
-// new tab starts clean.
+// The order the customer placed in this tab (docs/product/ordering.md#session-storage: active order
+// id). The checkout writes it on success; /orders/active reads it. Session storage, so a reload
+// keeps it and a new tab starts clean.
 const STORAGE_KEY = 'brewline.activeOrderId';
 
 export function readActiveOrderId(): string | null {

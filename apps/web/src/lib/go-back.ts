@@ -1,6 +1,7 @@
-// "The user goes back" (account spec §4) must not leave the app when the page was opened directly,
-// from a shared link or a new tab. Each history entry the app creates is stamped with its depth
-// inside the app; going back is history.back() only above depth 0, else a replace to a fallback.
+// "The user goes back" (docs/product/account.md#how-things-change) must not leave the app when the
+// page was opened directly, from a shared link or a new tab. Each history entry the app creates is
+// stamped with its depth inside the app; going back is history.back() only above depth 0, else a
+// replace to a fallback.
 import { useEffect } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { useLocation } from 'wouter';

@@ -1,7 +1,8 @@
-// The member's session (account spec §3 Auth tokens): access token, refresh token and user id in
-// session storage, so a reload keeps the sign-in and closing the tab ends it; inside the mobile app,
-// in device storage, handed to the app on every change (account spec §1). Listeners hear
-// every change, so the chrome and the GraphQL client agree on who is signed in.
+// The member's session (docs/product/account.md#auth-tokens): access token, refresh token and user
+// id in session storage, so a reload keeps the sign-in and closing the tab ends it; inside the
+// mobile app, in device storage, handed to the app on every change
+// (docs/product/account.md#who-it-is-for). Listeners hear every change, so the chrome and the
+// GraphQL client agree on who is signed in.
 import { isWrapperApp, type WrapperSessionMessage } from '@brewline/domain/wrapper-app';
 import { writeActiveOrderId } from './active-order.ts';
 

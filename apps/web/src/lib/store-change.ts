@@ -1,5 +1,6 @@
-// Changing store clears the order, the cart and related state (ordering spec §4). The selected-store
-// context announces a change; every holder of such state (the cart now, checkout later) listens.
+// Changing store clears the order, the cart and related state
+// (docs/product/ordering.md#how-things-change). The selected-store context announces a change;
+// every holder of such state (the cart now, checkout later) listens.
 type StoreChangeListener = (storeId: number) => void;
 
 const listeners = new Set<StoreChangeListener>();

@@ -2,7 +2,7 @@ import { artUrl } from '../lib/art.ts';
 
 /**
  * A product's picture in the brand's soft circle. A picture that fails to load is hidden rather than
- * shown broken (ordering spec §8); the circle keeps the layout steady.
+ * shown broken (docs/product/ordering.md#messages); the circle keeps the layout steady.
  */
 export function ProductArt({
   image,

@@ -1,6 +1,7 @@
 import type { StoreStatus } from '@brewline/domain/store-hours';
 
-// Colours by state; the words are the server's label (account spec §4: 'Open Now', 'Closed', ...).
+// Colours by state; the words are the server's label (docs/product/account.md#how-things-change:
+// 'Open Now', 'Closed', ...).
 const TONE: Partial<Record<StoreStatus, string>> = {
   OPEN: 'bg-green-100 text-green-900',
   CLOSING_SOON: 'bg-amber-100 text-amber-900',

@@ -1,5 +1,6 @@
-// How much to add to a stored card (ordering spec §4, §9; account spec §4, §5, §9): one of the quick
-// amounts or a typed amount of at least $0.50, always as integer cents.
+// How much to add to a stored card (docs/product/ordering.md#how-things-change, #constants;
+// docs/product/account.md#how-things-change, #validation, #constants): one of the quick amounts or
+// a typed amount of at least $0.50, always as integer cents.
 import { formatCents, parseAmountToCents } from '../money.ts';
 import { messages } from '../messages.ts';
 import { err, ok } from '../result.ts';

@@ -1,5 +1,6 @@
-// Adding a stored card by its number (account spec §5, §9): exactly 14 digits. Spaces typed to group
-// the digits are dropped first, as the number is printed in groups on the card.
+// Adding a stored card by its number (docs/product/account.md#validation, #constants): exactly 14
+// digits. Spaces typed to group the digits are dropped first, as the number is printed in groups on
+// the card.
 import { z } from 'zod/mini';
 import { BRAND_NAME, messages } from '../messages.ts';
 import { CARD_NUMBER_LENGTH } from '../brewline-cards.ts';

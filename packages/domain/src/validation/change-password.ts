@@ -1,5 +1,5 @@
-// The change-password form (account spec §5, §9): its six rules, each with its message, in the order
-// a member meets them.
+// The change-password form (docs/product/account.md#validation, #constants): its six rules, each
+// with its message, in the order a member meets them.
 import { z } from 'zod/mini';
 import { messages } from '../messages.ts';
 

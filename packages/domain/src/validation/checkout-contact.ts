@@ -1,6 +1,6 @@
-// Who is picking the order up, as checked before the order is sent (ordering spec §5): name, email
-// (not asked of members, whose account has one) and phone, each with its own message, plus the
-// banner and the final name-and-phone check.
+// Who is picking the order up, as checked before the order is sent
+// (docs/product/ordering.md#validation): name, email (not asked of members, whose account has one)
+// and phone, each with its own message, plus the banner and the final name-and-phone check.
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { err, ok } from '../result.ts';

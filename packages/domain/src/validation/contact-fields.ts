@@ -1,5 +1,6 @@
 // Field rules shared by the checkout, pickup-details and account forms: email pattern, US phone
-// digits and validity, and the as-you-type input filters the spec names (ordering §5).
+// digits and validity, and the as-you-type input filters the spec names
+// (docs/product/ordering.md#validation).
 import { isValidPhoneNumber } from 'libphonenumber-js/core';
 import { regexes } from 'zod/v4/core';
 import { PHONE_DIGITS, phoneDigits } from '../phone-format.ts';

@@ -1,5 +1,5 @@
-// Favorite products and stores (account spec §4 Favorites, §5, §9): at most 5 products (a 6th opens
-// a picker to choose the 5 to keep) and at most 3 stores.
+// Favorite products and stores (docs/product/account.md#favorites-rules, #validation, #constants):
+// at most 5 products (a 6th opens a picker to choose the 5 to keep) and at most 3 stores.
 import { messages } from '../messages.ts';
 import { err, ok } from '../result.ts';
 import type { Result } from '../result.ts';

@@ -1,5 +1,5 @@
-// The help page's feedback (account spec §2 Help). The spec shows no validation; ours: the text must
-// say something and stay within what a support agent reads in one go.
+// The help page's feedback (docs/product/account.md#help-page). The spec shows no validation; ours:
+// the text must say something and stay within what a support agent reads in one go.
 import { z } from 'zod/mini';
 import { messages } from '../messages.ts';
 

@@ -1,5 +1,5 @@
-// The My Account form (account spec §2 Profile page, §5 My Account, §7 Update account): email, phone
-// and the rewards-email box, and how the birthday-drink choice is stored.
+// The My Account form (docs/product/account.md#profile-page, #my-account, #update-account): email,
+// phone and the rewards-email box, and how the birthday-drink choice is stored.
 import { z } from 'zod/mini';
 import { BRAND_NAME, messages } from '../messages.ts';
 import {

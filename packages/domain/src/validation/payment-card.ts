@@ -1,7 +1,7 @@
-// The card form of the payment step (ordering spec §2 Payment, STRIPE): card number, MM/YY, CVC and
-// ZIP, with the as-you-type masks and the checks made before the card goes to the payment provider.
-// Card data goes from the browser to the provider only; these rules exist so the customer hears about
-// a typo at once instead of after a round trip.
+// The card form of the payment step (docs/product/ordering.md#payment, STRIPE): card number, MM/YY,
+// CVC and ZIP, with the as-you-type masks and the checks made before the card goes to the payment
+// provider. Card data goes from the browser to the provider only; these rules exist so the customer
+// hears about a typo at once instead of after a round trip.
 import { messages } from '../messages.ts';
 import type { FormResult } from './field-errors.ts';
 

@@ -1,6 +1,7 @@
-// The pickup-details form of the checkout's profile step ("Who's picking this up?", ordering spec
-// §2, §5): name (letters and spaces), email (no spaces), phone with the (999) 999-9999 mask that must
-// be a real US mobile number, and for members a box to save name and phone to the profile.
+// The pickup-details form of the checkout's profile step ("Who's picking this up?",
+// docs/product/ordering.md#screens, #validation): name (letters and spaces), email (no spaces),
+// phone with the (999) 999-9999 mask that must be a real US mobile number, and for members a box to
+// save name and phone to the profile.
 import { z } from 'zod/mini';
 import { messages } from '../messages.ts';
 import { EMAIL_PATTERN, isValidUsMobile, phoneDigits } from './contact-fields.ts';

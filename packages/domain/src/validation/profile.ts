@@ -1,6 +1,6 @@
-// The profile form (account spec §3 Profile, §5 Profile): names without special characters,
-// address fields that may be left out but not blanked, a 5-digit ZIP, a state of the 50, and a
-// birthday in yyyy-MM-dd within the last 120 years, locked once set.
+// The profile form (docs/product/account.md#member-profile, #profile-fields): names without special
+// characters, address fields that may be left out but not blanked, a 5-digit ZIP, a state of the
+// 50, and a birthday in yyyy-MM-dd within the last 120 years, locked once set.
 import { z } from 'zod/mini';
 import { messages } from '../messages.ts';
 

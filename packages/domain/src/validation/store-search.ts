@@ -1,5 +1,5 @@
-// The store finder's search box (account spec §5): empty is refused, five digits search by ZIP, other
-// all-digit input is a mistyped ZIP, anything else searches by city.
+// The store finder's search box (docs/product/account.md#validation): empty is refused, five digits
+// search by ZIP, other all-digit input is a mistyped ZIP, anything else searches by city.
 import { messages } from '../messages.ts';
 import { err, ok } from '../result.ts';
 import type { Result } from '../result.ts';
@@ -20,7 +20,7 @@ export function parseStoreSearch(input: string): Result<StoreSearch, 'SEARCH_EMP
   return ok({ kind: 'city', city: text.replace(/\s+/g, ' ') });
 }
 
-/** Browser geolocation settings for "use my location" (account spec §9). */
+/** Browser geolocation settings for "use my location" (docs/product/account.md#constants). */
 export const GEOLOCATION_OPTIONS = { timeout: 1000, maximumAge: 10_000, enableHighAccuracy: true } as const;
 
 /** The finder's list: the selected store first, the rest in the order the search returned them. */

@@ -1,5 +1,6 @@
-// The vehicle form for parking-lot pickup (ordering spec §2, §5): make from the known list, a model,
-// a color from the nine, each '{Field} is required.' when missing. Make comes out spelled as listed.
+// The vehicle form for parking-lot pickup (docs/product/ordering.md#screens, #validation): make
+// from the known list, a model, a color from the nine, each '{Field} is required.' when missing.
+// Make comes out spelled as listed.
 import { z } from 'zod/mini';
 import { messages } from '../messages.ts';
 import type { PickupMethod } from '../pickup.ts';

@@ -5,7 +5,8 @@ import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { AuthCard } from './auth-card.tsx';
-import { completeSignIn, once } from './sign-in-flow.ts';
+import { once } from '@brewline/web-auth/pkce-sign-in';
+import { completeSignIn } from './sign-in-flow.ts';
 import { UNREACHABLE_MESSAGE } from './sign-in-page.tsx';
 
 export const SIGN_IN_FAILED_MESSAGE = 'Signing in did not finish. Please try again.';

@@ -3,7 +3,7 @@
 // A tester adds one with 'Add Another Card' (README, "Brewline Cards"). The browser journeys use the
 // last two (phone and desktop); leave those to them.
 import type { Tx } from '../client.ts';
-import { cardLedger, memberCards } from '../schema.ts';
+import { cardLedger, memberCards } from '../schema/cards.ts';
 
 const ISSUED_AT = new Date('2025-01-02T15:00:00Z');
 

@@ -4,7 +4,7 @@
 // 6 toppings, 7 fruit, 8 bakery, 9 bases, 11 cups and lids, 14 barista steps.
 // The app leaves groups 11 and 14 out of the ingredient list, and also the components 437 (hot cup),
 // 438 (cold cup), 89 (water) and 35 (ice) wherever they appear, so every rule shows up somewhere.
-import type { Ingredient, Nutrition } from '../schema.ts';
+import type { Ingredient, Nutrition } from '../schema/menu.ts';
 
 function ingredient(groupId: number, componentId: number, name: string): Ingredient {
   return { groupId, componentId, name };

@@ -1,7 +1,7 @@
 // Which products each menu group lists. A product may sit in several groups: the iced versions of
 // the hot espresso drinks also appear under Iced Espresso, and the seasonal drinks under Holiday
 // Favorites as well as their everyday group.
-import type { productGroupProducts } from '../schema.ts';
+import type { productGroupProducts } from '../schema/menu.ts';
 import { GROUP } from './menu-groups.ts';
 
 const PRODUCTS_BY_GROUP: Readonly<Record<number, readonly number[]>> = {

@@ -1,5 +1,5 @@
 // The menu tree. Top-level groups have parentId 0; images are Fluent Emoji (flat) icon names.
-import type { productGroups } from '../schema.ts';
+import type { productGroups } from '../schema/menu.ts';
 
 type ProductGroupRow = typeof productGroups.$inferInsert;
 

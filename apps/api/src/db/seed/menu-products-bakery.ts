@@ -1,5 +1,5 @@
 // Bakery: pastries, breakfast and treats, sold by the piece ('Single' size).
-import type { products } from '../schema.ts';
+import type { products } from '../schema/menu.ts';
 import { ING, nutrition } from './ingredients.ts';
 
 type ProductRow = typeof products.$inferInsert;

@@ -1,6 +1,6 @@
 // The fall line-up, loaded ahead of launch. It sits only in the hidden 'Fall Preview' group, so the
 // menu does not show it until marketing flips the group to visible.
-import type { products } from '../schema.ts';
+import type { products } from '../schema/menu.ts';
 import { ING, nutrition } from './ingredients.ts';
 
 type ProductRow = typeof products.$inferInsert;

@@ -1,7 +1,7 @@
 // Kids' drinks. Several are autoModify: the app hides their 16oz and 'Kids' sizes and moves the
 // selection to Tall, except product 528 (Kids Hot Chocolate), which keeps its 'Kids' size.
 // Nutrition is for the 'Kids' size.
-import type { products } from '../schema.ts';
+import type { products } from '../schema/menu.ts';
 import { ING, nutrition } from './ingredients.ts';
 
 type ProductRow = typeof products.$inferInsert;

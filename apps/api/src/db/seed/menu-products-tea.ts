@@ -1,6 +1,6 @@
 // Tea (hot, iced, chai and matcha lattes) and the caffeinated fruit Refreshers.
 // Nutrition is for the default size with the default milk.
-import type { products } from '../schema.ts';
+import type { products } from '../schema/menu.ts';
 import { ING, nutrition } from './ingredients.ts';
 
 type ProductRow = typeof products.$inferInsert;

@@ -1,5 +1,5 @@
 // Whole-bean coffee sold by the 1 lb bag. Nutrition is per 8 fl oz brewed cup.
-import type { products } from '../schema.ts';
+import type { products } from '../schema/menu.ts';
 import { ING, nutrition } from './ingredients.ts';
 
 type ProductRow = typeof products.$inferInsert;

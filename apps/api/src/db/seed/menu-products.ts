@@ -1,5 +1,5 @@
 // Every product on the demo menu, in one list (the per-category files keep each one short).
-import type { products } from '../schema.ts';
+import type { products } from '../schema/menu.ts';
 import { bakeryProducts } from './menu-products-bakery.ts';
 import { coldCoffeeProducts } from './menu-products-cold-coffee.ts';
 import { fallPreviewProducts } from './menu-products-fall-preview.ts';

@@ -2,7 +2,7 @@
 // their modifiers. A group modifier has modifierGroupId set; a scale step has modifierScaleId set.
 // The app shows a scale as tabs when its step names total under 40 characters, else as a stepper:
 // Ice (27) and Room (27) are tabs; Sweetness (50) and Espresso Roast (90) are steppers.
-import type { modifierGroups, modifierScales, modifiers } from '../schema.ts';
+import type { modifierGroups, modifierScales, modifiers } from '../schema/menu.ts';
 
 type ModifierGroupRow = typeof modifierGroups.$inferInsert;
 type ModifierScaleRow = typeof modifierScales.$inferInsert;

@@ -1,7 +1,7 @@
 // Store prices, generated deterministically: base price (product-sizes.ts, and below for modifiers)
 // times the store's price factor, rounded to the nearest 5 cents. Every store, the online store 995
 // included, prices every size a product comes in and every modifier.
-import type { chainModifierPrices, chainSizePrices, modifierPrices, sizePrices } from '../schema.ts';
+import type { chainModifierPrices, chainSizePrices, modifierPrices, sizePrices } from '../schema/pricing.ts';
 import { modifierRows } from './modifiers.ts';
 import { productSizePlans } from './product-sizes.ts';
 import { storeRows } from './regions-and-stores.ts';

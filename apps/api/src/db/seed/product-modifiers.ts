@@ -1,6 +1,6 @@
 // Which modifier groups and scales each product offers, with the preselected modifier. Whole-bean
 // coffee, juice and a few treats take no modifiers at all.
-import type { productModifierGroups, productModifierScales } from '../schema.ts';
+import type { productModifierGroups, productModifierScales } from '../schema/menu.ts';
 import { MOD, MODIFIER_GROUP, MODIFIER_SCALE } from './modifiers.ts';
 
 type GroupLink = readonly [modifierGroupId: number, defaultModifierId: number | null];

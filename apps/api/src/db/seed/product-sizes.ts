@@ -1,6 +1,6 @@
 // Cup sizes, which sizes each product comes in, and each size's base price. A store's actual price is
 // the base price times the store's price factor (see prices.ts).
-import type { productSizes, sizes } from '../schema.ts';
+import type { productSizes, sizes } from '../schema/menu.ts';
 
 type SizeRow = typeof sizes.$inferInsert;
 type ProductSizeRow = typeof productSizes.$inferInsert;

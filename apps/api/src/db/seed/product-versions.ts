@@ -1,7 +1,7 @@
 // Hot / Iced / Blended versions of the drinks that come more than one way. The version's price delta
 // is added to the size price and is the same at every store. Version ids are the product id times
 // ten plus the version's position.
-import type { productVersions } from '../schema.ts';
+import type { productVersions } from '../schema/menu.ts';
 
 type ProductVersionRow = typeof productVersions.$inferInsert;
 

@@ -1,6 +1,7 @@
 // Online-ordering visibility rules and per-store sold-out items. Every product has a default rule
 // (no store, no region). The most specific rule wins: store over region over default.
-import type { productVisibility, unavailableProducts } from '../schema.ts';
+import type { productVisibility } from '../schema/menu.ts';
+import type { unavailableProducts } from '../schema/stores.ts';
 import { productRows } from './menu-products.ts';
 import { DEMO_STORE, REGION_CENTRAL, REGION_EAST, REGION_MOUNTAIN } from './regions-and-stores.ts';
 

@@ -1,6 +1,7 @@
 // Demo regions, stores and their order terminals. Hours are HHMM strings in the store's own time
 // zone ('0'..'2400'); a close earlier than the open means the store closes after midnight.
-import type { regions, stores, terminals } from '../schema.ts';
+import type { regions, stores } from '../schema/stores.ts';
+import type { terminals } from '../schema/terminals.ts';
 
 type RegionRow = typeof regions.$inferInsert;
 type StoreRow = typeof stores.$inferInsert;

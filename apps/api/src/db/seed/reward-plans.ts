@@ -1,8 +1,8 @@
-// The two reward plans of the loyalty program (account spec §2 Rewards page). Twelve paid drinks
-// earn the thirteenth free; thirty earn a bag of whole bean coffee. A claimed free drink is good for
-// 30 days and a claimed bag for 60: long enough to come back for it, short enough that points spent
-// on a reward nobody uses do not linger as a liability for years.
-import type { rewardPlans } from '../schema.ts';
+// The two reward plans of the loyalty program (docs/product/account.md#rewards-page). Twelve paid
+// drinks earn the thirteenth free; thirty earn a bag of whole bean coffee. A claimed free drink is
+// good for 30 days and a claimed bag for 60: long enough to come back for it, short enough that
+// points spent on a reward nobody uses do not linger as a liability for years.
+import type { rewardPlans } from '../schema/rewards.ts';
 
 type RewardPlanRow = typeof rewardPlans.$inferInsert;
 

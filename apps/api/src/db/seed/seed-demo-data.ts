@@ -16,17 +16,10 @@
 import { count } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
-import {
-  chainModifierPrices,
-  chainSizePrices,
-  modifierPrices,
-  regions,
-  rewardPlans,
-  sizePrices,
-  stores,
-  terminals,
-  unavailableProducts,
-} from '../schema.ts';
+import { chainModifierPrices, chainSizePrices, modifierPrices, sizePrices } from '../schema/pricing.ts';
+import { rewardPlans } from '../schema/rewards.ts';
+import { regions, stores, unavailableProducts } from '../schema/stores.ts';
+import { terminals } from '../schema/terminals.ts';
 import { demoMenu } from './demo-menu.ts';
 import { chainModifierPriceRows, chainSizePriceRows, modifierPriceRows, sizePriceRows } from './prices.ts';
 import { unavailableProductRows } from './product-visibility.ts';

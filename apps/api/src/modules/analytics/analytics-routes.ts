@@ -4,7 +4,7 @@ import { analyticsBatchSchema } from '@brewline/domain/analytics-events';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { refuseTooMany, type AddressRateLimit } from '../../http/address-rate-limit.ts';
-import { analyticsEvents } from '../../db/schema.ts';
+import { analyticsEvents } from '../../db/schema/analytics.ts';
 
 export function registerAnalyticsRoutes(
   app: FastifyInstance,

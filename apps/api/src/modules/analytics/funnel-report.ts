@@ -3,7 +3,9 @@
 import { buildFunnel, type FunnelStep } from '@brewline/domain/analytics-events';
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { analyticsEvents, orders, stores } from '../../db/schema.ts';
+import { analyticsEvents } from '../../db/schema/analytics.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { stores } from '../../db/schema/stores.ts';
 
 export async function funnelForDay(db: Db, day: string): Promise<FunnelStep[]> {
   const from = new Date(`${day}T00:00:00.000Z`);

@@ -3,7 +3,7 @@
 // new ones are written).
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 
 export interface AuditFilter {
   /** Part of the e-mail of the person who made the change (any case). */

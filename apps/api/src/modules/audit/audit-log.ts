@@ -1,6 +1,6 @@
 // The audit log's writer: every back-office change calls it inside the change's own transaction, so
 // a change and its record commit together or not at all.
-import { auditLog } from '../../db/schema.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 
 /** Who made a change: a staff member, or the back office's command line. */

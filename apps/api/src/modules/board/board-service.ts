@@ -3,7 +3,7 @@
 import { isOrderStatus, orderStatusListLabel, type OrderStatus } from '@brewline/domain/order-status';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { unavailableProducts } from '../../db/schema.ts';
+import { unavailableProducts } from '../../db/schema/stores.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { refundOrderPayment } from '../orders/order-refund-service.ts';
 import type { OrderEventBus } from '../orders/order-events.ts';

@@ -4,7 +4,7 @@
 // balance, whatever runs at the same time. Reloads, combines, order payments and refunds all use it.
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { cardLedger, memberCards } from '../../db/schema.ts';
+import { cardLedger, memberCards } from '../../db/schema/cards.ts';
 
 export type LedgerKind = 'ISSUE' | 'RELOAD' | 'PAYMENT' | 'REFUND' | 'COMBINE_OUT' | 'COMBINE_IN';
 

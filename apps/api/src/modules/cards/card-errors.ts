@@ -1,6 +1,6 @@
 // Two refusals of the card operations the app treats apart: the Add Another Card form's message
 // (the same for a mistyped, unknown or someone else's number) and a disabled account, which the
-// mapping point answers with HTTP 418 (account spec §8).
+// mapping point answers with HTTP 418 (docs/product/account.md#messages).
 import { BRAND_NAME, messages, SUPPORT_EMAIL } from '@brewline/domain/messages';
 import { Refusal } from '@brewline/domain/refusal';
 

@@ -1,5 +1,5 @@
-// 'My cards' (account spec §2 Cards page, §4 Cards, §5 Add card): add a card by its number, make one
-// the default, remove an empty one. Every call acts for the token's member only.
+// 'My cards' (docs/product/account.md#cards-page, #card-rules, #add-card): add a card by its
+// number, make one the default, remove an empty one. Every call acts for the token's member only.
 import { isSuspiciousCardAdds } from '@brewline/domain/card-registry';
 import { BRAND_NAME, messages } from '@brewline/domain/messages';
 import { canRemoveCard, sortStoredCards } from '@brewline/domain/brewline-cards';

@@ -1,14 +1,14 @@
-// Add Balance (account spec §4 Add balance, §7, §8): a payment intent bound to one of the member's
-// cards, paid at the provider from the browser, then recorded once. Only a succeeded payment of
-// exactly that amount, made for that card by that member, adds to a balance; a replay of the same
-// payment adds nothing and answers with the balance as it is.
+// Add Balance (docs/product/account.md#adding-balance, #calls, #messages): a payment intent bound
+// to one of the member's cards, paid at the provider from the browser, then recorded once. Only a
+// succeeded payment of exactly that amount, made for that card by that member, adds to a balance; a
+// replay of the same payment adds nothing and answers with the balance as it is.
 import { enqueueMail } from '../../outbox/outbox.ts';
 import { BRAND_NAME, messages } from '@brewline/domain/messages';
 import { CURRENCY } from '@brewline/domain/money';
 import { validateAddBalanceCents } from '@brewline/domain/validation/add-balance';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { memberCards } from '../../db/schema.ts';
+import { memberCards } from '../../db/schema/cards.ts';
 import { findIntent, markReloadRecorded, updateIntent } from '../../payments/payment-intent-repository.ts';
 import type { PaymentIntentView, PaymentProvider } from '../../payments/payment-provider.ts';
 import type { CardRecord } from '../members/member-repository.ts';

@@ -3,7 +3,8 @@
 // of racing each other into two defaults or a combine that reads a stale balance.
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { cardLedger, memberCards, memberProfiles } from '../../db/schema.ts';
+import { cardLedger, memberCards } from '../../db/schema/cards.ts';
+import { memberProfiles } from '../../db/schema/members.ts';
 import type { CardRecord } from '../members/member-repository.ts';
 
 export async function lockMemberCards(tx: Tx, memberId: string): Promise<CardRecord[]> {

@@ -1,4 +1,4 @@
-// Brewline Card GraphQL (account spec §2 Cards page and Scan, §4 Cards and Add balance, §7): the
+// Brewline Card GraphQL (docs/product/account.md#cards-page, #card-rules, #calls): the
 // member's cards, add, set default, remove, combine, and Add Balance's payment intent and record.
 // No operation takes a member id: the member is the access token's subject. An account flagged for
 // suspicious card numbers is refused with HTTP 418 by every one of them.

@@ -5,7 +5,8 @@
 // the member again at once. The lift is audited with what it cleared.
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cardLedger, memberCards, memberProfiles } from '../../db/schema.ts';
+import { cardLedger, memberCards } from '../../db/schema/cards.ts';
+import { memberProfiles } from '../../db/schema/members.ts';
 import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
 
 export type CardLedgerRecord = typeof cardLedger.$inferSelect;

@@ -1,7 +1,7 @@
-// Combining cards (account spec §2 Cards page, §8): the whole balance of one of the member's cards
-// moves to another of theirs, as a COMBINE_OUT and a COMBINE_IN sharing one combine id, in one
-// transaction. The amount is read under the card lock and taken with a conditional update, so a
-// payment at the same moment can never make the two spend the same money twice.
+// Combining cards (docs/product/account.md#cards-page, #messages): the whole balance of one of the
+// member's cards moves to another of theirs, as a COMBINE_OUT and a COMBINE_IN sharing one combine
+// id, in one transaction. The amount is read under the card lock and taken with a conditional
+// update, so a payment at the same moment can never make the two spend the same money twice.
 import { messages } from '@brewline/domain/messages';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';

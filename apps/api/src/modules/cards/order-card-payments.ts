@@ -8,7 +8,7 @@
 // each happen once.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { cardLedger, memberCards } from '../../db/schema.ts';
+import { cardLedger, memberCards } from '../../db/schema/cards.ts';
 import { moveBalance } from './balance-movements.ts';
 
 export interface CardDebit {

@@ -4,7 +4,7 @@
 // second sees the first's result: the limits hold under any concurrency.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { favoriteProducts, favoriteStores } from '../../db/schema.ts';
+import { favoriteProducts, favoriteStores } from '../../db/schema/favorites.ts';
 
 /** The first key of the two-key advisory lock: favorites' own space, apart from any other lock. */
 const FAVORITES_LOCK_SPACE = 0x0fa7;

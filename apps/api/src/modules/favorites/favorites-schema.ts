@@ -1,6 +1,7 @@
-// Favorites GraphQL (account spec §3, §7): the member's `favorites`, the changes setFavoriteProducts,
-// toggleFavoriteProduct, setFavoriteStores and toggleFavoriteStore, and favoriteProducts(productIds)
-// for anyone. No operation takes a member id: the member is the access token's subject.
+// Favorites GraphQL (docs/product/account.md#records, #calls): the member's `favorites`, the
+// changes setFavoriteProducts, toggleFavoriteProduct, setFavoriteStores and toggleFavoriteStore,
+// and favoriteProducts(productIds) for anyone. No operation takes a member id: the member is the
+// access token's subject.
 import type { Builder } from '../../graphql/builder.ts';
 import type { ProductDetail } from '@brewline/domain/menu-product-details';
 import { requireMember } from '../members/member-context.ts';
@@ -22,7 +23,8 @@ type StoreRef = ReturnType<typeof addStoreSchema>['Store'];
 
 export function addFavoritesSchema(builder: Builder, { Store }: { Store: StoreRef }) {
   const ProductSummary = builder.objectRef<ProductDetail>('ProductSummary').implement({
-    description: 'A product as search and favorites show it (account spec §3): id, name, icon, image.',
+    description:
+      'A product as search and favorites show it (docs/product/account.md#records): id, name, icon, image.',
     fields: (t) => ({
       id: t.exposeInt('id'),
       name: t.exposeString('name'),

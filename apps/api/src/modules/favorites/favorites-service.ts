@@ -1,7 +1,8 @@
-// The favorites use cases (account spec §3, §4, §5, §7, §9): read, replace and toggle a member's
-// favorite products (at most 5; a 6th asks to choose 5) and stores (at most 3). What counts is what
-// the member can see: products still on the menu and real stores, so a product that left the menu
-// never fills a place the member cannot see; a write drops it.
+// The favorites use cases (docs/product/account.md#records, #how-things-change, #validation,
+// #calls, #constants): read, replace and toggle a member's favorite products (at most 5; a 6th asks
+// to choose 5) and stores (at most 3). What counts is what the member can see: products still on
+// the menu and real stores, so a product that left the menu never fills a place the member cannot
+// see; a write drops it.
 import {
   replaceFavoriteProducts,
   replaceFavoriteStores,
@@ -81,7 +82,7 @@ export async function favoriteStoresOf(db: Db, source: FavoritesSource): Promise
   return ids.flatMap((id) => found.get(id) ?? []).map((store, index) => ({ store, priority: index + 1 }));
 }
 
-/** The products of the menu with these ids, in the order given, at most 5 ids read (spec §7). */
+/** The products of the menu with these ids, in the order given, at most 5 ids read (docs/product/account.md#calls). */
 export function productsByIds(menu: MenuSnapshot, productIds: readonly number[]): ProductDetail[] {
   return [...new Set(productIds)]
     .slice(0, MAX_FAVORITE_PRODUCTS)

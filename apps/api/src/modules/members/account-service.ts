@@ -1,5 +1,5 @@
-// updateAccount, changePassword and logout (account spec §5 My Account and Change password, §4
-// Session, §7). The password is the embedded provider's; with another provider it is changed there.
+// updateAccount, changePassword and logout (docs/product/account.md#my-account, #the-session,
+// #calls). The password is the embedded provider's; with another provider it is changed there.
 import { messages } from '@brewline/domain/messages';
 import { changePasswordSchema } from '@brewline/domain/validation/change-password';
 import { validateForm } from '@brewline/domain/validation/field-errors';

@@ -1,5 +1,5 @@
-// New Brewline Card numbers: 14 digits (account spec §9), drawn from the operating system's
-// cryptographic generator so that nobody can guess the next member's card.
+// New Brewline Card numbers: 14 digits (docs/product/account.md#constants), drawn from the
+// operating system's cryptographic generator so that nobody can guess the next member's card.
 import { randomInt } from 'node:crypto';
 import { CARD_NUMBER_LENGTH } from '@brewline/domain/brewline-cards';
 

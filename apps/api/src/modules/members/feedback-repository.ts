@@ -1,6 +1,6 @@
 // Help-page feedback rows.
 import type { Db } from '../../db/client.ts';
-import { feedback } from '../../db/schema.ts';
+import { feedback } from '../../db/schema/members.ts';
 
 export interface NewFeedback {
   category: string;

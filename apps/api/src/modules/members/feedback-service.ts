@@ -1,5 +1,6 @@
-// sendFeedback (account spec §2 Help, §7): guests and members alike; the text is trimmed and limited
-// by the domain rule, and the member's id is kept when there is one so support can answer.
+// sendFeedback (docs/product/account.md#help-page, #calls): guests and members alike; the text is
+// trimmed and limited by the domain rule, and the member's id is kept when there is one so support
+// can answer.
 import { messages } from '@brewline/domain/messages';
 import { validateForm } from '@brewline/domain/validation/field-errors';
 import { helpFeedbackSchema } from '@brewline/domain/validation/help-feedback';

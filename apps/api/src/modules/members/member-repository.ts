@@ -3,7 +3,8 @@
 import { sortStoredCards } from '@brewline/domain/brewline-cards';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { memberCards, memberProfiles } from '../../db/schema.ts';
+import { memberCards } from '../../db/schema/cards.ts';
+import { memberProfiles } from '../../db/schema/members.ts';
 import { newCardNumber } from './card-number.ts';
 
 export type ProfileRecord = typeof memberProfiles.$inferSelect;

@@ -1,7 +1,8 @@
-// Member GraphQL (account spec §3, §7): session, updateProfile, acceptTerms, updateAccount,
-// changePassword, logout and sendFeedback. Field names are the spec's in camelCase (first_name ->
-// firstName, birthday_set -> birthdaySet, eward_subscription -> ewardSubscription). No operation takes
-// a member id: the member is the access token's subject, so nobody can name someone else's data.
+// Member GraphQL (docs/product/account.md#records, #calls): session, updateProfile, acceptTerms,
+// updateAccount, changePassword, logout and sendFeedback. Field names are the spec's in camelCase
+// (first_name -> firstName, birthday_set -> birthdaySet, eward_subscription -> ewardSubscription).
+// No operation takes a member id: the member is the access token's subject, so nobody can name
+// someone else's data.
 import type { Builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { changeMemberPassword, logoutMember, updateMemberAccount } from './account-service.ts';
@@ -32,7 +33,7 @@ export function addMemberSchema(builder: Builder) {
   });
 
   const MemberProfile = builder.objectRef<ProfileView>('MemberProfile').implement({
-    description: "The signed-in member's profile (account spec §3), fields in camelCase.",
+    description: "The signed-in member's profile (docs/product/account.md#records), fields in camelCase.",
     fields: (t) => ({
       id: t.exposeID('memberId', { description: "The member id: the access token's sub." }),
       firstName: t.exposeString('firstName'),
@@ -59,7 +60,8 @@ export function addMemberSchema(builder: Builder) {
       acknowledgedTerms: t.exposeBoolean('acknowledgedTerms'),
       cards: t.field({
         type: [MemberCard],
-        description: 'Default card first, then by balance, highest first (account spec §4 Cards).',
+        description:
+          'Default card first, then by balance, highest first (docs/product/account.md#card-rules).',
         resolve: (profile, _args, ctx) => cardsOf(ctx.db, profile),
       }),
     }),

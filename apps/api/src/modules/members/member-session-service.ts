@@ -1,6 +1,7 @@
-// The member's session and profile as the app loads them (account spec §3 Profile, §4 Session).
-// A member whose tokens come from another OIDC provider gets a profile (and a Brewline Card) the
-// first time they are seen, started from whatever name and email claims the token carries.
+// The member's session and profile as the app loads them (docs/product/account.md#member-profile,
+// #the-session). A member whose tokens come from another OIDC provider gets a profile (and a
+// Brewline Card) the first time they are seen, started from whatever name and email claims the
+// token carries.
 import type { Db } from '../../db/client.ts';
 import type { MemberIdentity } from '../../identity/member-identity.ts';
 import type { MemberRecords } from '../../identity/member-records.ts';

@@ -1,6 +1,7 @@
-// updateProfile and acceptTerms (account spec §5 Profile, §4 Session terms). The profile rules are
-// the domain's; "today" for the birthday is the date on the US East Coast, the earliest-changing
-// date of the 50 states, so nobody's real birthday is ever refused as "in the future".
+// updateProfile and acceptTerms (docs/product/account.md#profile-fields, #the-session). The profile
+// rules are the domain's; "today" for the birthday is the date on the US East Coast, the
+// earliest-changing date of the 50 states, so nobody's real birthday is ever refused as "in the
+// future".
 import { messages } from '@brewline/domain/messages';
 import { validateForm } from '@brewline/domain/validation/field-errors';
 import { profileSchema } from '@brewline/domain/validation/profile';

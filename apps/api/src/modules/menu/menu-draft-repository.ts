@@ -4,7 +4,7 @@
 import type { MenuTables } from '@brewline/domain/menu-tables';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { menuDrafts, menuPublications } from '../../db/schema.ts';
+import { menuDrafts, menuPublications } from '../../db/schema/menu.ts';
 import { loadMenuTables } from './menu-repository.ts';
 
 const DRAFT_ROW = 1;

@@ -4,7 +4,7 @@
 import type { MenuTables } from '@brewline/domain/menu-tables';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/menu.ts';
 
 interface TableDiff<R> {
   added: R[];

@@ -3,7 +3,8 @@
 import type { MenuTables } from '@brewline/domain/menu-tables';
 import { asc } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/menu.ts';
+import * as storeTables from '../../db/schema/stores.ts';
 
 /** Drizzle's queries run when awaited: all at once, or one after the other. */
 async function readAll<T extends readonly PromiseLike<unknown>[]>(
@@ -36,7 +37,7 @@ export async function loadMenuTables(db: Db | Tx, { inTransaction = false } = {}
     productModifierScales,
     productVisibility,
   ] = await readAll(inTransaction, [
-    db.select().from(t.regions).orderBy(asc(t.regions.id)),
+    db.select().from(storeTables.regions).orderBy(asc(storeTables.regions.id)),
     db.select().from(t.productGroups).orderBy(asc(t.productGroups.id)),
     db.select().from(t.products).orderBy(asc(t.products.id)),
     db

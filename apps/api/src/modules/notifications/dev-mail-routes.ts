@@ -4,7 +4,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema.ts';
+import { outboxMessages } from '../../db/schema/outbox.ts';
 import { escapeHtml } from './mail-layout.ts';
 
 // The e-mail's own inline styles are its look; nothing else may load or run.

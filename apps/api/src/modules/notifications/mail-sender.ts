@@ -14,7 +14,8 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { memberProfiles, outboxMessages } from '../../db/schema.ts';
+import { memberProfiles } from '../../db/schema/members.ts';
+import { outboxMessages } from '../../db/schema/outbox.ts';
 import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 import { composeMail, type OutboxRow } from './mail-content.ts';
 import { MailRefused, type MailTransport } from './mail-transport.ts';

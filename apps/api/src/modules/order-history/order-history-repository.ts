@@ -3,15 +3,10 @@
 // reach another member's order, whatever id it names.
 import { and, asc, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  cardLedger,
-  orderItems,
-  orders,
-  orderRefunds,
-  orderStatusEvents,
-  paymentIntents,
-  stores,
-} from '../../db/schema.ts';
+import { cardLedger } from '../../db/schema/cards.ts';
+import { orderItems, orders, orderRefunds, orderStatusEvents } from '../../db/schema/orders.ts';
+import { paymentIntents } from '../../db/schema/payments.ts';
+import { stores } from '../../db/schema/stores.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
 
 export type HistoryOrderRecord = typeof orders.$inferSelect;

@@ -62,7 +62,7 @@ export function addOrderHistorySchema(builder: Builder, refs: Refs) {
       placedAt: t.string({ description: 'ISO instant.', resolve: (e) => e.order.placedAt.toISOString() }),
       status: t.field({ type: refs.enums.OrderStatus, resolve: (e) => storedOrderStatus(e.order.status) }),
       statusLabel: t.string({
-        description: "The order list's label (account spec §4).",
+        description: "The order list's label (docs/product/account.md#how-things-change).",
         resolve: (e) => orderStatusListLabel(e.order.status),
       }),
       items: t.field({ type: [PastOrderItem], resolve: (e) => e.items }),
@@ -78,7 +78,7 @@ export function addOrderHistorySchema(builder: Builder, refs: Refs) {
   });
 
   const OrderHistoryEntry = builder.objectRef<HistoryEntry>('OrderHistoryEntry').implement({
-    description: 'An order as the history list shows it (account spec §3 Older order history entry).',
+    description: 'An order as the history list shows it (docs/product/account.md#older-order-history-entry).',
     interfaces: [MemberOrder],
     isTypeOf: (value) => typeof value === 'object' && value !== null && !('payments' in value),
   });
@@ -112,7 +112,7 @@ export function addOrderHistorySchema(builder: Builder, refs: Refs) {
     }),
   });
   const PastOrder = builder.objectRef<PastOrderView>('PastOrder').implement({
-    description: "One of the member's orders in full (account spec §3 Order).",
+    description: "One of the member's orders in full (docs/product/account.md#order-record).",
     interfaces: [MemberOrder],
     isTypeOf: (value) => typeof value === 'object' && value !== null && 'payments' in value,
     fields: (t) => ({
@@ -173,7 +173,8 @@ export function addOrderHistorySchema(builder: Builder, refs: Refs) {
   builder.queryFields((t) => ({
     orderHistory: t.field({
       type: OrderHistoryPage,
-      description: "The signed-in member's orders, newest first, a page at a time (account spec §7).",
+      description:
+        "The signed-in member's orders, newest first, a page at a time (docs/product/account.md#calls).",
       args: {
         limit: t.arg.int({ description: '1 to 50; 10 when absent.' }),
         before: t.arg.string({ description: 'The nextCursor of the page before.' }),

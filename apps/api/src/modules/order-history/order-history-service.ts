@@ -1,6 +1,6 @@
-// The member's order history (account spec §2 Orders, §3 Order and Older order history entry, §7 Order
-// history by user id): pages of their own orders, newest first, and one order in full with what paid
-// for it and what went back. The member is always the access token's subject.
+// The member's order history (docs/product/account.md#past-orders, #order-record, #order-history):
+// pages of their own orders, newest first, and one order in full with what paid for it and what
+// went back. The member is always the access token's subject.
 import { brandCardIdentifier, creditCardIdentifier } from '@brewline/domain/order-history';
 import type { Db } from '../../db/client.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';

@@ -1,6 +1,6 @@
 import type { CartLineInput } from '../pricing/cart-pricing.ts';
 
-/** The order payload of the spec (ordering §3), as sendCustomerOrder and the payment intent receive it. */
+/** The order payload of the spec (docs/product/ordering.md#records), as sendCustomerOrder and the payment intent receive it. */
 export interface CustomerOrderInput {
   cartId: string;
   pickupLocation: string;

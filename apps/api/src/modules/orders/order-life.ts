@@ -4,7 +4,9 @@
 import { paidCents, refundableCents } from '@brewline/domain/order-refunds';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderStatusEvents, paymentIntents, stores } from '../../db/schema.ts';
+import { orderStatusEvents } from '../../db/schema/orders.ts';
+import { paymentIntents } from '../../db/schema/payments.ts';
+import { stores } from '../../db/schema/stores.ts';
 import { listOrderCardPayments } from '../cards/order-card-payments.ts';
 import { findOrder, listOrderItems, type OrderItemRecord, type OrderRecord } from './order-repository.ts';
 import { listOrderRefunds, refundSourcesOf, type OrderRefundRecord } from './order-refund-service.ts';

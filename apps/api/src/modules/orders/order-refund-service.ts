@@ -16,7 +16,8 @@ import {
 } from '@brewline/domain/order-refunds';
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderRefunds, paymentIntents } from '../../db/schema.ts';
+import { orderRefunds } from '../../db/schema/orders.ts';
+import { paymentIntents } from '../../db/schema/payments.ts';
 import { enqueueMail } from '../../outbox/outbox.ts';
 import { addSettledRefund } from '../../payments/payment-intent-repository.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';

@@ -3,7 +3,7 @@
 import { canTransition, isOrderStatus, OPEN_STATUSES, type OrderStatus } from '@brewline/domain/order-status';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderItems, orders, orderStatusEvents } from '../../db/schema.ts';
+import { orderItems, orders, orderStatusEvents } from '../../db/schema/orders.ts';
 import type { CardDebit } from '../cards/order-card-payments.ts';
 import { applyStatusSideEffects } from './status-side-effects.ts';
 

@@ -1,12 +1,13 @@
 // A claimed free-drink reward at checkout: which of the member's claimed rewards an order may use,
 // and its consumption inside the order's transaction. A reward is usable while it is the member's,
-// of a FREE_DRINK plan, not consumed, not removed and not expired (account spec §4 Rewards, judged in
-// the ordering store's time zone: that is where the drink is handed over). Consumption is a
-// conditional update, so two orders racing for one reward cannot both have it.
+// of a FREE_DRINK plan, not consumed, not removed and not expired
+// (docs/product/account.md#reward-rules, judged in the ordering store's time zone: that is where
+// the drink is handed over). Consumption is a conditional update, so two orders racing for one
+// reward cannot both have it.
 import { isRewardExpired } from '@brewline/domain/rewards';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { claimedRewards, rewardPlans } from '../../db/schema.ts';
+import { claimedRewards, rewardPlans } from '../../db/schema/rewards.ts';
 
 export const FREE_DRINK_KIND = 'FREE_DRINK';
 

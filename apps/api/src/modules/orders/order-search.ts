@@ -5,7 +5,10 @@
 import { zonedInstant, type CivilDate } from '@brewline/domain/zoned-time';
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { memberProfiles, orderRefunds, orders, paymentIntents, stores } from '../../db/schema.ts';
+import { memberProfiles } from '../../db/schema/members.ts';
+import { orderRefunds, orders } from '../../db/schema/orders.ts';
+import { paymentIntents } from '../../db/schema/payments.ts';
+import { stores } from '../../db/schema/stores.ts';
 
 export type OrderSort = 'PLACED_AT' | 'TOTAL';
 

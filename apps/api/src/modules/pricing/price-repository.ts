@@ -3,16 +3,15 @@
 // store snapshot) and the pending changes not yet published.
 import { and, asc, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { modifiers, productSizes } from '../../db/schema/menu.ts';
 import {
   chainModifierPrices,
   chainSizePrices,
   modifierPrices,
-  modifiers,
   pendingPriceChanges,
-  productSizes,
   sizePrices,
-  stores,
-} from '../../db/schema.ts';
+} from '../../db/schema/pricing.ts';
+import { stores } from '../../db/schema/stores.ts';
 
 export type PendingPriceChange = typeof pendingPriceChanges.$inferSelect;
 export type NewPendingPriceChange = typeof pendingPriceChanges.$inferInsert;

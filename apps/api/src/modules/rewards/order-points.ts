@@ -5,7 +5,9 @@
 import { pointsForOrder } from '@brewline/domain/loyalty-points';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { orderItems, orders, pointsLedger, sizes } from '../../db/schema.ts';
+import { sizes } from '../../db/schema/menu.ts';
+import { orderItems, orders } from '../../db/schema/orders.ts';
+import { pointsLedger } from '../../db/schema/rewards.ts';
 
 /** Earns the order's points for its member, once. Guests' orders and orders without a paid drink earn nothing. */
 export async function earnPointsForOrder(tx: Tx, orderId: string, at: Date): Promise<void> {

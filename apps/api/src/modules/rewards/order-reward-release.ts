@@ -3,7 +3,7 @@
 // order's use is cleared, so a reward can still pay for one order at a time.
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { claimedRewards } from '../../db/schema.ts';
+import { claimedRewards } from '../../db/schema/rewards.ts';
 
 export async function releaseRewardOfOrder(tx: Tx, orderId: string): Promise<void> {
   await tx

@@ -8,7 +8,7 @@ import {
 } from '@brewline/domain/reward-plans';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rewardPlans } from '../../db/schema.ts';
+import { rewardPlans } from '../../db/schema/rewards.ts';
 import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
 import { messages } from '@brewline/domain/messages';
 import { editConflict, Refusal } from '@brewline/domain/refusal';

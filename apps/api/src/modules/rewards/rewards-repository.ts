@@ -2,7 +2,9 @@
 // keyed by the member id the access token proved; nothing here takes it from a request's arguments.
 import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { claimedRewards, orders, pointsLedger, rewardPlans, stores } from '../../db/schema.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { claimedRewards, pointsLedger, rewardPlans } from '../../db/schema/rewards.ts';
+import { stores } from '../../db/schema/stores.ts';
 
 export type RewardPlanRecord = typeof rewardPlans.$inferSelect;
 export type ClaimedRewardRecord = typeof claimedRewards.$inferSelect;

@@ -1,7 +1,7 @@
-// Rewards GraphQL (account spec §2 Rewards page, §3 Claimed reward and Reward progress, §7 Claim/remove
-// reward): the `rewards` query, `claimReward` and `removeClaimedReward`. Members only; no operation
-// takes a member id: the member is the access token's subject, so nobody can spend someone else's
-// points or remove someone else's reward.
+// Rewards GraphQL (docs/product/account.md#rewards-page, #claimed-reward,
+// #claim-and-remove-a-reward): the `rewards` query, `claimReward` and `removeClaimedReward`.
+// Members only; no operation takes a member id: the member is the access token's subject, so nobody
+// can spend someone else's points or remove someone else's reward.
 import type { Builder } from '../../graphql/builder.ts';
 import { requireMember } from '../members/member-context.ts';
 import {
@@ -18,7 +18,7 @@ import {
 export function addRewardsSchema(builder: Builder) {
   const RewardPlanProgress = builder.objectRef<PlanProgressView>('RewardPlanProgress').implement({
     description:
-      "A reward plan and how far the member's points are from it (account spec §3 Reward progress).",
+      "A reward plan and how far the member's points are from it (docs/product/account.md#reward-progress).",
     fields: (t) => ({
       planId: t.exposeInt('planId'),
       name: t.exposeString('name', { description: "'13th Free Drink' or 'Whole Bean Coffee'." }),
@@ -37,7 +37,7 @@ export function addRewardsSchema(builder: Builder) {
   });
 
   const ClaimedReward = builder.objectRef<ClaimedRewardView>('ClaimedReward').implement({
-    description: 'A reward the member claimed (account spec §3 Claimed reward), not removed.',
+    description: 'A reward the member claimed (docs/product/account.md#claimed-reward), not removed.',
     fields: (t) => ({
       id: t.exposeID('id'),
       planId: t.exposeInt('planId'),

@@ -1,5 +1,6 @@
-// The rewards page's use cases (account spec §2 Rewards page, §4 Rewards, §7 Claim/remove reward):
-// the member's points and progress per plan, claiming a plan's reward, removing a claimed reward.
+// The rewards page's use cases (docs/product/account.md#rewards-page, #reward-rules,
+// #claim-and-remove-a-reward): the member's points and progress per plan, claiming a plan's reward,
+// removing a claimed reward.
 //
 // Rules we chose where the spec is silent:
 // - One points balance (the sum of the member's points ledger) serves every plan; a claim spends the
@@ -92,7 +93,7 @@ function domainReward(row: ClaimedRewardRecord) {
   };
 }
 
-/** Expired per account spec §4 Rewards: today, in `timeZone`, is on or after the expiry date. */
+/** Expired per docs/product/account.md#reward-rules: today, in `timeZone`, is on or after the expiry date. */
 export function isClaimedRewardExpired(row: ClaimedRewardRecord, now: Date, timeZone: string): boolean {
   return isRewardExpired(domainReward(row), now, timeZone);
 }

@@ -1,7 +1,7 @@
 // The staff and invitation tables.
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { StaffRole } from '@brewline/domain/staff-roles';
-import { staffInvitations, staffMembers } from '../../db/schema.ts';
+import { staffInvitations, staffMembers } from '../../db/schema/staff.ts';
 import type { Db, Tx } from '../../db/client.ts';
 
 export interface StaffRecord {

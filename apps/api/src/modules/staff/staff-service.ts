@@ -5,7 +5,7 @@ import { EMAIL_PATTERN } from '@brewline/domain/validation/contact-fields';
 import { invitationProblem, type StaffRole } from '@brewline/domain/staff-roles';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { stores } from '../../db/schema.ts';
+import { stores } from '../../db/schema/stores.ts';
 import { findAccountByEmail, findAccountById } from '../../identity/account-store.ts';
 import type { MemberIdentity } from '../../identity/member-identity.ts';
 import { COMMAND_LINE_ACTOR, recordAudit, type AuditActor } from '../audit/audit-log.ts';

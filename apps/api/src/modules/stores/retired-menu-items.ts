@@ -3,7 +3,8 @@
 // otherwise hold the record in place (foreign keys) and price something no customer can order.
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { modifierPrices, sizePrices, unavailableProducts } from '../../db/schema.ts';
+import { modifierPrices, sizePrices } from '../../db/schema/pricing.ts';
+import { unavailableProducts } from '../../db/schema/stores.ts';
 
 export async function removeStoreRowsOfRetiredMenuItems(
   tx: Tx,

@@ -3,7 +3,7 @@
 // insert of a new store.
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { regions, stores } from '../../db/schema.ts';
+import { regions, stores } from '../../db/schema/stores.ts';
 import type { StoreRecord } from './store-repository.ts';
 
 export type StorePatch = Partial<Omit<typeof stores.$inferInsert, 'storeId' | 'version'>>;

@@ -3,7 +3,7 @@
 import type { GeoBox } from '@brewline/domain/geo-distance';
 import { and, between, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { stores } from '../../db/schema.ts';
+import { stores } from '../../db/schema/stores.ts';
 import type { StoreRecord } from './store-repository.ts';
 
 export function storesInBox(db: Db, box: GeoBox): Promise<StoreRecord[]> {

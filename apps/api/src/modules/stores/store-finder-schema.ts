@@ -1,6 +1,7 @@
-// Find a Store queries (account spec §7): stores by coordinates, by ZIP and by city, nearest first
-// within STORE_FINDER_RADIUS_MILES and at most STORE_FINDER_MAX_RESULTS, and favorite stores by ids.
-// Each result carries its distance in miles, computed here so every client shows the same order.
+// Find a Store queries (docs/product/account.md#calls): stores by coordinates, by ZIP and by city,
+// nearest first within STORE_FINDER_RADIUS_MILES and at most STORE_FINDER_MAX_RESULTS, and favorite
+// stores by ids. Each result carries its distance in miles, computed here so every client shows the
+// same order.
 import type { Builder } from '../../graphql/builder.ts';
 import {
   findFavoriteStores,

@@ -1,5 +1,6 @@
 // The Find a Store searches: a ZIP code, a city or the device's position becomes one or more points,
-// and the stores near them come back nearest first with their miles (account spec §2, §5).
+// and the stores near them come back nearest first with their miles
+// (docs/product/account.md#screens, #validation).
 import { boundingBox, isValidGeoPoint, type GeoPoint } from '@brewline/domain/geo-distance';
 import {
   STORE_FINDER_RADIUS_MILES,

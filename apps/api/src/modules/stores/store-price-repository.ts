@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { modifierPrices, sizePrices, unavailableProducts } from '../../db/schema.ts';
+import { modifierPrices, sizePrices } from '../../db/schema/pricing.ts';
+import { unavailableProducts } from '../../db/schema/stores.ts';
 
 export type SizePrice = typeof sizePrices.$inferSelect;
 export type ModifierPrice = typeof modifierPrices.$inferSelect;

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { stores, terminals } from '../../db/schema.ts';
+import { stores } from '../../db/schema/stores.ts';
+import { terminals } from '../../db/schema/terminals.ts';
 
 export type StoreRecord = typeof stores.$inferSelect;
 export type TerminalRecord = typeof terminals.$inferSelect;

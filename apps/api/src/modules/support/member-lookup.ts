@@ -3,7 +3,8 @@
 // most `limit` members come back, best known first (name order).
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { memberAccounts, memberProfiles } from '../../db/schema.ts';
+import { memberAccounts } from '../../db/schema/identity.ts';
+import { memberProfiles } from '../../db/schema/members.ts';
 import { memberOfCard } from '../cards/card-support-service.ts';
 
 export type ProfileRecord = typeof memberProfiles.$inferSelect;

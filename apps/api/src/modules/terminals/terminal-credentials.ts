@@ -3,7 +3,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { terminalCredentials } from '../../db/schema.ts';
+import { terminalCredentials } from '../../db/schema/terminals.ts';
 
 export const PAIRING_CODE_MINUTES = 10;
 /** No 0/O or 1/I: a code read aloud or off a screen is typed right the first time. */

@@ -7,7 +7,7 @@
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { terminals } from '../../db/schema.ts';
+import { terminals } from '../../db/schema/terminals.ts';
 import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 import { storeSnapshotsOf } from '../stores/store-snapshot.ts';
 import type { TerminalIdentity } from './terminal-credentials.ts';

@@ -1,5 +1,5 @@
-// Desktop top bar for members: 'Welcome, {first name}' and the account dropdown (ordering spec §2 App
-// chrome): the account links and Logout. Loaded only for members.
+// Desktop top bar for members: 'Welcome, {first name}' and the account dropdown
+// (docs/product/ordering.md#app-chrome): the account links and Logout. Loaded only for members.
 import { ChevronDown, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';

@@ -12,7 +12,7 @@ const NAV_LINKS = [
   { label: 'Shop', href: 'https://shop.brewline.example/', internal: false },
 ];
 
-/** Members shop signed in: the shop's member address (ordering spec §2, main navigation). */
+/** Members shop signed in: the shop's member address (docs/product/ordering.md#screens, main navigation). */
 const MEMBER_SHOP_URL = 'https://shop.brewline.example/members/';
 
 /** Desktop only: the brand and the main navigation. */

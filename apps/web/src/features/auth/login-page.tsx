@@ -1,5 +1,5 @@
-// /login and /login/* (account spec §2, §4 Sign-in): only for guests. Without a code it starts the
-// sign-in; with one it completes it. It shows 'Signing you in...' meanwhile.
+// /login and /login/* (docs/product/account.md#screens, #signing-in): only for guests. Without a
+// code it starts the sign-in; with one it completes it. It shows 'Signing you in...' meanwhile.
 import { messages } from '@brewline/domain/messages';
 import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
@@ -9,7 +9,8 @@ import { useSignedIn } from '../../lib/session-context.tsx';
 import { AlertBanner } from '../../ui/alert-banner.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { logout } from './logout.ts';
-import { abandonSignIn, completeSignIn, DEFAULT_AFTER_SIGN_IN, once, startSignIn } from './sign-in-flow.ts';
+import { once } from '@brewline/web-auth/pkce-sign-in';
+import { abandonSignIn, completeSignIn, DEFAULT_AFTER_SIGN_IN, startSignIn } from './sign-in-flow.ts';
 import { safeRedirect } from './sign-in-storage.ts';
 
 export default function LoginPage() {

@@ -1,5 +1,6 @@
-// Sign-out (account spec §4 Session): the logout mutation ends the grant at the server (sent with the
-// bearer header by the client's fetch), then the session data goes and the member lands on /.
+// Sign-out (docs/product/account.md#the-session): the logout mutation ends the grant at the server
+// (sent with the bearer header by the client's fetch), then the session data goes and the member
+// lands on /.
 import type { Client } from 'urql';
 import { navigate } from 'wouter/use-browser-location';
 import { clearSession } from '../../lib/session-storage.ts';

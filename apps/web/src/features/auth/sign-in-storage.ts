@@ -1,42 +1,30 @@
-// What survives the trip to the identity provider and back (account spec §4 Sign-in): the PKCE
-// verifier and challenge, and where to go afterwards (the redirect marker).
+// What survives the trip to the identity provider and back (docs/product/account.md#signing-in):
+// the PKCE verifier and challenge, and where to go afterwards (the redirect marker).
+import type { PkceStore } from '@brewline/web-auth/pkce-sign-in';
+import {
+  readSessionValue as get,
+  safeReturnPath,
+  writeSessionValue as set,
+} from '@brewline/web-auth/session-values';
+
 const VERIFIER = 'brewline.pkceVerifier';
 const CHALLENGE = 'brewline.pkceChallenge';
 const REDIRECT = 'brewline.loginRedirect';
 
-function set(key: string, value: string | null): void {
-  try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, value);
-  } catch {
-    // Storage refused: the exchange will fail and the member is told to try again.
-  }
-}
-
-function get(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-export function savePkce(verifier: string, challenge: string): void {
-  set(VERIFIER, verifier);
-  set(CHALLENGE, challenge);
-}
-
-export const readVerifier = (): string | null => get(VERIFIER);
-
-export function clearPkce(): void {
-  set(VERIFIER, null);
-  set(CHALLENGE, null);
-}
+export const pkceStore: PkceStore = {
+  savePkce: (verifier, challenge) => {
+    set(VERIFIER, verifier);
+    set(CHALLENGE, challenge);
+  },
+  readVerifier: () => get(VERIFIER),
+  clearPkce: () => {
+    set(VERIFIER, null);
+    set(CHALLENGE, null);
+  },
+};
 
 /** Only paths inside the app: an open redirect would send a fresh session anywhere. */
-export function safeRedirect(value: string | null): string | null {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
-}
+export const safeRedirect = safeReturnPath;
 
 export const saveRedirect = (path: string | null): void => set(REDIRECT, safeRedirect(path));
 export const readRedirect = (): string | null => safeRedirect(get(REDIRECT));

@@ -1,5 +1,5 @@
-// The terms-update dialog (account spec §4 Session, §8): a member whose profile lacks
-// acknowledged_terms must accept before going on; it cannot be dismissed any other way.
+// The terms-update dialog (docs/product/account.md#the-session, #messages): a member whose profile
+// lacks acknowledged_terms must accept before going on; it cannot be dismissed any other way.
 import { messages } from '@brewline/domain/messages';
 import { useState } from 'react';
 import { useMutation } from 'urql';

@@ -1,6 +1,7 @@
-// /account/cards, 'My cards' (account spec §2 Cards page, §4 Cards, §8): the member's Brewline Cards,
-// default first then by balance, each with Add Balance, Make Default and Remove (only at $0.00);
-// Combine Cards; Add Another Card. Any card call answered 418 shows the disabled-account modal.
+// /account/cards, 'My cards' (docs/product/account.md#cards-page, #card-rules, #messages): the
+// member's Brewline Cards, default first then by balance, each with Add Balance, Make Default and
+// Remove (only at $0.00); Combine Cards; Add Another Card. Any card call answered 418 shows the
+// disabled-account modal.
 import { messages } from '@brewline/domain/messages';
 import { formatPrice } from '@brewline/domain/money';
 import { CircleCheck, Combine } from 'lucide-react';

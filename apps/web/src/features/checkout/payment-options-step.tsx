@@ -1,7 +1,8 @@
-// /checkout/payment-options: 'Select Payment Method' (ordering spec §2) for a member with Brewline
-// Cards: the brand's CARD button (type GIFT_CARD) and 'CREDIT CARD/MOBILE PAY' (type STRIPE), both
-// to the payment step, and BACK to pickup. On entry the card choice is reset and the total stored.
-// A guest, or a member without cards, has only the card provider: the step passes straight on.
+// /checkout/payment-options: 'Select Payment Method' (docs/product/ordering.md#screens) for a
+// member with Brewline Cards: the brand's CARD button (type GIFT_CARD) and 'CREDIT CARD/MOBILE PAY'
+// (type STRIPE), both to the payment step, and BACK to pickup. On entry the card choice is reset
+// and the total stored. A guest, or a member without cards, has only the card provider: the step
+// passes straight on.
 import { BRAND_NAME, messages } from '@brewline/domain/messages';
 import { CreditCard, WalletCards } from 'lucide-react';
 import { useEffect } from 'react';

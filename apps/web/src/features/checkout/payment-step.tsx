@@ -1,7 +1,8 @@
 // /checkout/payment: 'Payment'. A store that is closed or closing soon takes no order ('Choose
 // Store' goes back to pickup). Otherwise a member may apply a claimed free drink, then pays:
-// - GIFT_CARD: the Brewline Card picker and 'Balance Due: $' (ordering spec §2, §4 Card selection);
-//   COMPLETE ORDER needs at least one card and nothing due, and the server debits the cards;
+// - GIFT_CARD: the Brewline Card picker and 'Balance Due: $' (docs/product/ordering.md#screens,
+// #card-selection); COMPLETE ORDER needs at least one card and nothing due, and the server debits
+// the cards;
 // - STRIPE: the card form (sandbox or Stripe) once the intent's client secret exists;
 // - nothing, when the reward left nothing to pay.
 // The error banner, COMPLETE ORDER and the order summary serve all three.

@@ -1,6 +1,7 @@
-// /account/favorites (account spec §2 Favorites page): 'Favorite Stores' (at most 3, each with its open
-// state and ORDER) and 'Favorite Products' (at most 5). Stores are added through the Find a Store
-// modal opened for the favorites list, which picks a store without making it the ordering store.
+// /account/favorites (docs/product/account.md#favorites-page): 'Favorite Stores' (at most 3, each
+// with its open state and ORDER) and 'Favorite Products' (at most 5). Stores are added through the
+// Find a Store modal opened for the favorites list, which picks a store without making it the
+// ordering store.
 import { moveFavoriteUp } from '@brewline/domain/favorites';
 import { messages } from '@brewline/domain/messages';
 import { MAX_FAVORITE_PRODUCTS, MAX_FAVORITE_STORES } from '@brewline/domain/validation/favorites';

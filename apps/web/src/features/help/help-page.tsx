@@ -1,5 +1,5 @@
-// /help (account spec §2 Help page): one text area, sent as 'Online Ordering Help' feedback, guests
-// included; the length limit is counted down as the customer types.
+// /help (docs/product/account.md#help-page): one text area, sent as 'Online Ordering Help'
+// feedback, guests included; the length limit is counted down as the customer types.
 import { messages } from '@brewline/domain/messages';
 import { validateForm } from '@brewline/domain/validation/field-errors';
 import { helpFeedbackSchema, MAX_FEEDBACK_LENGTH } from '@brewline/domain/validation/help-feedback';

@@ -35,7 +35,8 @@ export function ProductBuilder({
   const { pricing, updating, error } = useCartPricing(line ? [line] : [], 'cache-first');
   const { add, error: addError, waiting } = useAddToCart({ editing, backTo });
 
-  // Leaving the page outside edit mode drops whatever was never added (account spec §4).
+  // Leaving the page outside edit mode drops whatever was never added
+  // (docs/product/account.md#how-things-change).
   useEffect(() => (editing ? undefined : removeUnsentLines), [editing, removeUnsentLines]);
 
   const priced = pricing?.lines[0];

@@ -1,5 +1,5 @@
-// /account/rewards (account spec §2 Rewards page): 'My Points' with each plan's progress and Claim,
-// 'My Rewards' with the claimed rewards, their expiry and Remove. Loaded on demand.
+// /account/rewards (docs/product/account.md#rewards-page): 'My Points' with each plan's progress
+// and Claim, 'My Rewards' with the claimed rewards, their expiry and Remove. Loaded on demand.
 import { messages } from '@brewline/domain/messages';
 import { useState } from 'react';
 import { usePageTitle } from '../../lib/page-title.tsx';

@@ -1,7 +1,7 @@
-// /scan (account spec §2 Scan screen, §6): guests get the sign-in promo, which comes back here after
-// signing in; members get 'Primary Card' (the default card's QR code, its balance, 'Show this screen
-// to the barista during checkout', Add Balance) and 'All Cards'. While a code is shown the screen is
-// at full brightness in the mobile app.
+// /scan (docs/product/account.md#scan-screen, #who-may-do-what): guests get the sign-in promo,
+// which comes back here after signing in; members get 'Primary Card' (the default card's QR code,
+// its balance, 'Show this screen to the barista during checkout', Add Balance) and 'All Cards'.
+// While a code is shown the screen is at full brightness in the mobile app.
 import { BRAND_NAME, messages } from '@brewline/domain/messages';
 import { formatPrice } from '@brewline/domain/money';
 import { defaultCard } from '@brewline/domain/brewline-cards';

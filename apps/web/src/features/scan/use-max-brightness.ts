@@ -1,7 +1,7 @@
-// Screen brightness at maximum while a card's code is shown (account spec §2 Scan). Only the mobile
-// app can set brightness: it is asked through its message bridge, and asked to give the member's own
-// brightness back when the code is gone. A browser cannot, so there the screen is at least kept awake
-// (Screen Wake Lock) so that it does not dim while the barista scans.
+// Screen brightness at maximum while a card's code is shown (docs/product/account.md#scan-screen).
+// Only the mobile app can set brightness: it is asked through its message bridge, and asked to give
+// the member's own brightness back when the code is gone. A browser cannot, so there the screen is
+// at least kept awake (Screen Wake Lock) so that it does not dim while the barista scans.
 import { brightnessMessage, isWrapperApp } from '@brewline/domain/wrapper-app';
 import { useEffect } from 'react';
 

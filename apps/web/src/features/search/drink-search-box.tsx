@@ -1,5 +1,6 @@
-// The toolbar's drink search (ordering spec §2, account spec §2): an inline combobox from the desktop
-// layout up; on a phone a search button that lays the box over the toolbar row.
+// The toolbar's drink search (docs/product/ordering.md#screens, docs/product/account.md#screens):
+// an inline combobox from the desktop layout up; on a phone a search button that lays the box over
+// the toolbar row.
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDrinkCombobox } from './model/use-drink-combobox.ts';

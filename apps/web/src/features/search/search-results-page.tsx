@@ -1,6 +1,7 @@
-// /search/{term} (account spec §2 Product search): 'Search Results', the term from the URL (decoded,
-// letters, digits and spaces only, spaces removed), the matching products shown at the chosen store
-// sorted by name (at most 100), each opening /product/{id}; 'No Results' when nothing matches.
+// /search/{term} (docs/product/account.md#product-search): 'Search Results', the term from the URL
+// (decoded, letters, digits and spaces only, spaces removed), the matching products shown at the
+// chosen store sorted by name (at most 100), each opening /product/{id}; 'No Results' when nothing
+// matches.
 import { messages } from '@brewline/domain/messages';
 import { searchProducts, searchTermFromRoute } from '@brewline/domain/menu';
 import { useMemo } from 'react';

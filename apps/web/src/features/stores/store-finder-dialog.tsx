@@ -1,7 +1,7 @@
-// The Find a Store modal (account spec §2, §4, §5, §8): search by ZIP code or city, or by the
-// device's position; results nearest first with the selected store on top, each with its address,
-// distance, open state and ORDER. Before a search it lists every store, so a small chain can be
-// browsed without typing.
+// The Find a Store modal (docs/product/account.md#screens, #how-things-change, #validation,
+// #messages): search by ZIP code or city, or by the device's position; results nearest first with
+// the selected store on top, each with its address, distance, open state and ORDER. Before a search
+// it lists every store, so a small chain can be browsed without typing.
 import { useCart } from '../../lib/cart-context.tsx';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
 import { useSignedIn } from '../../lib/session-context.tsx';

@@ -1,4 +1,5 @@
-// The account area's links (account spec §2 Account navigation links), as tabs over every account page.
+// The account area's links (docs/product/account.md#account-navigation), as tabs over every account
+// page.
 import { Link, useLocation } from 'wouter';
 import { ACCOUNT_MENU_LINKS } from '../public/account-links.ts';
 

@@ -1,5 +1,6 @@
-// Change password (account spec §2 Profile page, §5 Change password): current, new and retype, each
-// with its message; the server's answer (wrong current password, lockout) shows the same way.
+// Change password (docs/product/account.md#profile-page, #change-password): current, new and
+// retype, each with its message; the server's answer (wrong current password, lockout) shows the
+// same way.
 import { messages } from '@brewline/domain/messages';
 import { changePasswordSchema } from '@brewline/domain/validation/change-password';
 import { validateForm } from '@brewline/domain/validation/field-errors';

@@ -1,6 +1,6 @@
-// 'My Account' (account spec §2 Profile page, §5, §7 Update account): email, phone, the rewards-email
-// box, the order-updates box (e-mails about each order) and whether the free birthday drink goes on
-// the Brewline Card.
+// 'My Account' (docs/product/account.md#profile-page, #validation, #update-account): email, phone,
+// the rewards-email box, the order-updates box (e-mails about each order) and whether the free
+// birthday drink goes on the Brewline Card.
 import { BRAND_NAME, messages } from '@brewline/domain/messages';
 import { validateForm } from '@brewline/domain/validation/field-errors';
 import {

@@ -1,6 +1,6 @@
-// The profile form (account spec §2, §5 Profile): names, address with a state of the 50, ZIP and a
-// birthday that is locked once set. Fields the member never filled in may stay empty; once filled,
-// they cannot be blanked.
+// The profile form (docs/product/account.md#screens, #profile-fields): names, address with a state
+// of the 50, ZIP and a birthday that is locked once set. Fields the member never filled in may stay
+// empty; once filled, they cannot be blanked.
 import { localDateString } from '@brewline/domain/zoned-time';
 import { messages } from '@brewline/domain/messages';
 import { validateForm } from '@brewline/domain/validation/field-errors';

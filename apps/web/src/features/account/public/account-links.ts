@@ -1,4 +1,5 @@
-// The account area's links (account spec §2), for the top-bar dropdown and the slide-out menu.
+// The account area's links (docs/product/account.md#screens), for the top-bar dropdown and the
+// slide-out menu.
 export const ACCOUNT_MENU_LINKS = [
   { label: 'Rewards', href: '/account/rewards' },
   { label: 'Profile', href: '/account/profile' },

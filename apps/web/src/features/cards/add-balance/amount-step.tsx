@@ -1,5 +1,6 @@
-// Add Balance's first step (account spec §5 Add balance, §9): a quick amount ($5, $10, $20, $25) or a
-// typed one of at least $0.50; a typed amount wins over a quick one.
+// Add Balance's first step (docs/product/account.md#add-balance-amounts, #constants): a quick
+// amount ($5, $10, $20, $25) or a typed one of at least $0.50; a typed amount wins over a quick
+// one.
 import {
   CUSTOM_ADD_INPUT_MIN,
   QUICK_ADD_AMOUNTS_CENTS,

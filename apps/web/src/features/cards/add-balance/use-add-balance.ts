@@ -1,7 +1,8 @@
-// Add Balance, step by step (account spec §4 Add balance): choose an amount, confirm it, create the
-// payment intent, pay at the provider, record the balance, say so. One `busy` flag spans every call,
-// so no button can send a step twice. Failures before the payment say the card was not charged (it
-// was not); a failure to record after a payment offers to record again, which can never add twice.
+// Add Balance, step by step (docs/product/account.md#adding-balance): choose an amount, confirm it,
+// create the payment intent, pay at the provider, record the balance, say so. One `busy` flag spans
+// every call, so no button can send a step twice. Failures before the payment say the card was not
+// charged (it was not); a failure to record after a payment offers to record again, which can never
+// add twice.
 import { BRAND_NAME, messages } from '@brewline/domain/messages';
 import { CURRENCY } from '@brewline/domain/money';
 import { validateAddBalance, type AddBalanceChoice } from '@brewline/domain/validation/add-balance';

@@ -1,6 +1,6 @@
-// 'Add Another Card' (account spec §2 Cards page, §5 Add card): exactly 14 digits, checked here first
-// with the domain rule ('Invalid Brewline Card Number'), then by the server, which also refuses
-// numbers that are unknown or someone else's with the same words.
+// 'Add Another Card' (docs/product/account.md#cards-page, #add-card): exactly 14 digits, checked
+// here first with the domain rule ('Invalid Brewline Card Number'), then by the server, which also
+// refuses numbers that are unknown or someone else's with the same words.
 import { BRAND_NAME, messages } from '@brewline/domain/messages';
 import { CARD_NUMBER_LENGTH } from '@brewline/domain/brewline-cards';
 import { validateCardNumber } from '@brewline/domain/validation/card-number';

@@ -1,5 +1,6 @@
 // One card on 'My cards': its face and what can be done with it. Removal is offered only at a zero
-// balance (account spec §2, §4), with the reason said next to the disabled button, and asks once more.
+// balance (docs/product/account.md#screens, #how-things-change), with the reason said next to the
+// disabled button, and asks once more.
 import { messages } from '@brewline/domain/messages';
 import { canRemoveCard } from '@brewline/domain/brewline-cards';
 import { Plus, Star, Trash2 } from 'lucide-react';

@@ -1,5 +1,6 @@
-// Combine cards (account spec §2 Cards page, §8): the whole balance of one card moves onto another of
-// the member's cards. The dialog says exactly how much will move before anything does.
+// Combine cards (docs/product/account.md#cards-page, #messages): the whole balance of one card
+// moves onto another of the member's cards. The dialog says exactly how much will move before
+// anything does.
 import { formatPrice } from '@brewline/domain/money';
 import { formatCardNumber } from '@brewline/domain/brewline-cards';
 import { ArrowDown, Combine, Loader2 } from 'lucide-react';

@@ -1,6 +1,7 @@
 // What a failed card call means on screen. An account disabled for suspicious card numbers is answered
-// with HTTP 418 and the code ACCOUNT_SUSPENDED (account spec §8): the app shows the modal for it,
-// whichever card call met it. Anything else is a message, by the generic alert rule.
+// with HTTP 418 and the code ACCOUNT_SUSPENDED (docs/product/account.md#messages): the app shows
+// the modal for it, whichever card call met it. Anything else is a message, by the generic alert
+// rule.
 import type { CombinedError } from 'urql';
 import { describeApiError } from '../../../lib/graphql-errors.ts';
 

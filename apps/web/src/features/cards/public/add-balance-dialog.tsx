@@ -1,5 +1,6 @@
-// The Add Balance modal (account spec §2 Cards page and Scan, §4 Add balance, §8), opened from a card
-// on 'My cards' and from the scan screen. Mounted only while open, loaded only when first opened.
+// The Add Balance modal (docs/product/account.md#cards-page, #adding-balance, #messages), opened
+// from a card on 'My cards' and from the scan screen. Mounted only while open, loaded only when
+// first opened.
 import { messages } from '@brewline/domain/messages';
 import { formatPrice } from '@brewline/domain/money';
 import { CircleCheck, Loader2, Wallet } from 'lucide-react';

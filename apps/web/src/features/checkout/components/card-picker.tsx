@@ -1,6 +1,7 @@
-// The Brewline Card picker of the payment step (ordering spec §2 Payment, §4 Card selection): each of
-// the member's cards as a large checkbox with its balance and what it will pay, selectable while it
-// has a balance and something is still due (or to deselect it), and 'Balance Due: $' kept live.
+// The Brewline Card picker of the payment step (docs/product/ordering.md#payment, #card-selection):
+// each of the member's cards as a large checkbox with its balance and what it will pay, selectable
+// while it has a balance and something is still due (or to deselect it), and 'Balance Due: $' kept
+// live.
 import { formatPrice } from '@brewline/domain/money';
 import { BRAND_NAME, messages } from '@brewline/domain/messages';
 import { canSelectCard, type CardAllocation } from '@brewline/domain/brewline-cards';

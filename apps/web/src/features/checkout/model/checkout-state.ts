@@ -1,5 +1,5 @@
-// What the checkout remembers between its steps (ordering spec §3 Checkout state), kept in session
-// storage so a reload on any step keeps what the customer typed and chose.
+// What the checkout remembers between its steps (docs/product/ordering.md#checkout-state), kept in
+// session storage so a reload on any step keeps what the customer typed and chose.
 import { PICKUP_METHODS, type PickupMethod } from '@brewline/domain/pickup';
 
 export type PaymentType = 'STRIPE' | 'GIFT_CARD';
@@ -27,7 +27,7 @@ export interface CheckoutState {
   readonly carMake: string;
   readonly carModel: string;
   readonly carColor: string;
-  /** The model year as typed; optional (ordering §3's car.year). */
+  /** The model year as typed; optional (docs/product/ordering.md#records's car.year). */
   readonly carYear: string;
   readonly isScheduled: boolean;
   /** ISO instant of the chosen slot; null for as soon as possible. */

@@ -1,5 +1,5 @@
-// A member's pickup details from the profile (ordering spec §2 Checkout, profile step): the pickup
-// name keeps letters and spaces, as the guest form does.
+// A member's pickup details from the profile (docs/product/ordering.md#checkout, profile step): the
+// pickup name keeps letters and spaces, as the guest form does.
 import { keepLettersAndSpaces } from '@brewline/domain/validation/contact-fields';
 import type { MemberProfile } from '../../../lib/session-context.tsx';
 import type { CheckoutState } from './checkout-state.ts';

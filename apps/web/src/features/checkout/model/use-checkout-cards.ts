@@ -1,5 +1,5 @@
-// The signed-in member's Brewline Cards for the checkout, default first then by balance (ordering
-// spec §9), always from the network. A guest has none and asks nothing.
+// The signed-in member's Brewline Cards for the checkout, default first then by balance
+// (docs/product/ordering.md#constants), always from the network. A guest has none and asks nothing.
 import { sortStoredCards } from '@brewline/domain/brewline-cards';
 import { useMemo } from 'react';
 import { useQuery } from 'urql';

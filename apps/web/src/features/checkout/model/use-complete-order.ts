@@ -128,7 +128,8 @@ export function useCompleteOrder({
       navigate('~/orders/active');
       reset();
       resetCart();
-      // Card balances and rewards changed: the profile shows the new ones (ordering spec §4 Order success).
+      // Card balances and rewards changed: the profile shows the new ones
+      // (docs/product/ordering.md#order-success).
       if (signedIn) reloadProfile();
     },
     [navigate, reloadProfile, reset, resetCart, signedIn],

@@ -1,5 +1,6 @@
-// 'Save name and phone to profile' (ordering spec §2 Checkout): the name through updateProfile, the
-// phone through updateAccount (the profile input has no phone), each only when it changed.
+// 'Save name and phone to profile' (docs/product/ordering.md#checkout): the name through
+// updateProfile, the phone through updateAccount (the profile input has no phone), each only when
+// it changed.
 import { useMutation } from 'urql';
 import { describeApiError } from '../../../lib/graphql-errors.ts';
 import type { MemberProfile } from '../../../lib/session-context.tsx';

@@ -1,6 +1,7 @@
-// One favorite store: its name, open state (account spec §4 labels), address, and ORDER, which picks
-// it as the ordering store and goes to the menu; ORDER needs online ordering at that store, and says
-// why it is off where it is (spec §2, §6). Move up and Remove change the member's list.
+// One favorite store: its name, open state (docs/product/account.md#store-open-state), address, and
+// ORDER, which picks it as the ordering store and goes to the menu; ORDER needs online ordering at
+// that store, and says why it is off where it is (docs/product/account.md#screens,
+// #who-may-do-what). Move up and Remove change the member's list.
 import { messages } from '@brewline/domain/messages';
 import { canOrderFromFavoriteStore } from '@brewline/domain/validation/favorites';
 import { StoreStatusBadge } from '../../../ui/store-status-badge.tsx';

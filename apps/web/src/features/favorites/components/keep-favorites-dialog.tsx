@@ -1,6 +1,6 @@
-// The favorites picker (account spec §2, §4): adding a 6th product opens it with the six candidates,
-// the new one and the first four ticked; the member ticks the 5 to keep and saves. Closing it keeps
-// the favorites as they were.
+// The favorites picker (docs/product/account.md#screens, #how-things-change): adding a 6th product
+// opens it with the six candidates, the new one and the first four ticked; the member ticks the 5
+// to keep and saves. Closing it keeps the favorites as they were.
 import {
   initialKeepSelection,
   isKeepSelectionFull,

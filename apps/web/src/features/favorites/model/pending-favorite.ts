@@ -1,5 +1,6 @@
 // The heart a guest tapped, kept while they sign in: once they are back, signed in, it is saved, so
-// the sign-in finishes what they asked for rather than dropping it (account spec §1, §6).
+// the sign-in finishes what they asked for rather than dropping it
+// (docs/product/account.md#who-it-is-for, #who-may-do-what).
 const KEY = 'brewline.pendingFavoriteProduct';
 
 /** Remembers the product whose heart a guest tapped, just before they go to sign in. */

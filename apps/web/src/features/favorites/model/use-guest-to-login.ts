@@ -1,4 +1,5 @@
-// A guest's favorites action goes to login and comes back here afterwards (account spec §1, §6).
+// A guest's favorites action goes to login and comes back here afterwards
+// (docs/product/account.md#who-it-is-for, #who-may-do-what).
 import { favoritesLoginPath } from '@brewline/domain/favorites';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';

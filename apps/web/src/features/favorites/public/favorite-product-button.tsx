@@ -1,6 +1,6 @@
-// The product page's 'Add to Favorites' in the footer bar (account spec §2): 'Remove from Favorites'
-// with a filled heart once it is a favorite. On a phone the bar is narrow, so the words are the
-// button's label and only the heart shows.
+// The product page's 'Add to Favorites' in the footer bar (docs/product/account.md#screens):
+// 'Remove from Favorites' with a filled heart once it is a favorite. On a phone the bar is narrow,
+// so the words are the button's label and only the heart shows.
 import { Heart } from 'lucide-react';
 import { FavoriteProductsScope, useFavoriteProducts } from './favorite-products-scope.tsx';
 

@@ -1,5 +1,5 @@
-// The heart over a product tile (ordering spec §2: favorite products carry a favorite icon): a toggle
-// button, pressed for a favorite. A guest's goes to login.
+// The heart over a product tile (docs/product/ordering.md#screens: favorite products carry a
+// favorite icon): a toggle button, pressed for a favorite. A guest's goes to login.
 import { Heart } from 'lucide-react';
 import { useFavoriteProducts } from './favorite-products-scope.tsx';
 

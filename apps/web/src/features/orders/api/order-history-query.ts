@@ -1,4 +1,4 @@
-// One page of the signed-in member's orders, newest first (account spec §7 Order history by user id).
+// One page of the signed-in member's orders, newest first (docs/product/account.md#order-history).
 import { graphql, type ResultOf } from '../../../lib/graphql.ts';
 
 export const OrderHistoryQuery = graphql(`

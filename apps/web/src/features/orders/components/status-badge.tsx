@@ -1,4 +1,5 @@
-// The order list's label for a status (account spec §4), coloured by what it means for the customer.
+// The order list's label for a status (docs/product/account.md#how-things-change), coloured by what
+// it means for the customer.
 const TONES: Record<string, string> = {
   ORDER_READY: 'bg-green-100 text-green-900',
   ORDER_COMPLETE: 'bg-stone-100 text-stone-800',

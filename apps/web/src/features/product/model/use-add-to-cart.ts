@@ -1,7 +1,7 @@
-// Add to Cart (account spec §4): with no store, a store that must be changed, online ordering off or
-// a store that is not OPEN right now, the store selector opens; otherwise the line is added, the
-// customer goes back and the cart opens. On the edit screen the line is saved in place, then the
-// customer goes back (or on to checkout).
+// Add to Cart (docs/product/account.md#how-things-change): with no store, a store that must be
+// changed, online ordering off or a store that is not OPEN right now, the store selector opens;
+// otherwise the line is added, the customer goes back and the cart opens. On the edit screen the
+// line is saved in place, then the customer goes back (or on to checkout).
 import type { CartLine } from '@brewline/domain/cart';
 import { addLine, replaceLine } from '@brewline/domain/cart-edits';
 import { track } from '../../../lib/analytics.ts';

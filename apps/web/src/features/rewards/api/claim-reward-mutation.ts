@@ -1,4 +1,5 @@
-// Claims a plan's reward (account spec §7 Claim/remove reward). claimId makes a retried claim the same claim.
+// Claims a plan's reward (docs/product/account.md#claim-and-remove-a-reward). claimId makes a
+// retried claim the same claim.
 import { graphql } from '../../../lib/graphql.ts';
 import { RewardsFields } from './rewards-fields-fragment.ts';
 

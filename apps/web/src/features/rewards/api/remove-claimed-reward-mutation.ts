@@ -1,4 +1,5 @@
-// Removes a claimed reward (account spec §7 Claim/remove reward); its points come back unless it expired.
+// Removes a claimed reward (docs/product/account.md#claim-and-remove-a-reward); its points come
+// back unless it expired.
 import { graphql } from '../../../lib/graphql.ts';
 import { RewardsFields } from './rewards-fields-fragment.ts';
 

@@ -1,4 +1,5 @@
-// The signed-in member's points, plan progress and claimed rewards (account spec §2 Rewards page).
+// The signed-in member's points, plan progress and claimed rewards
+// (docs/product/account.md#rewards-page).
 import type { ResultOf } from 'gql.tada';
 import { graphql } from '../../../lib/graphql.ts';
 import { RewardsFields } from './rewards-fields-fragment.ts';

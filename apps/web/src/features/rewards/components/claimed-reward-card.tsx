@@ -1,6 +1,6 @@
-// One claimed reward under 'My Rewards' (account spec §3 Claimed reward, §4 Rewards): its name, the
-// plan it came from, when it expires; an expired reward is marked and cannot be used, a used one says
-// so. Unused rewards, expired or not, can be removed.
+// One claimed reward under 'My Rewards' (docs/product/account.md#claimed-reward, #reward-rules):
+// its name, the plan it came from, when it expires; an expired reward is marked and cannot be used,
+// a used one says so. Unused rewards, expired or not, can be removed.
 import { Trash2 } from 'lucide-react';
 import type { ClaimedReward } from '../api/rewards-query.ts';
 import { formatCivilLongDate } from '../model/reward-dates.ts';

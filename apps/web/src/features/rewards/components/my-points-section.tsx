@@ -1,4 +1,4 @@
-// 'My Points' (account spec §2 Rewards page): the balance, big, and each plan's progress.
+// 'My Points' (docs/product/account.md#rewards-page): the balance, big, and each plan's progress.
 import type { RewardsData } from '../api/rewards-query.ts';
 import type { RewardNotice } from '../model/use-rewards.ts';
 import { PlanProgressCard } from './plan-progress-card.tsx';

@@ -1,4 +1,5 @@
-// 'My Rewards' (account spec §2 Rewards page): the claimed rewards, or a word on how to get one.
+// 'My Rewards' (docs/product/account.md#rewards-page): the claimed rewards, or a word on how to get
+// one.
 import { artUrl } from '../../../lib/art.ts';
 import type { ClaimedReward } from '../api/rewards-query.ts';
 import type { RewardNotice } from '../model/use-rewards.ts';

@@ -1,6 +1,6 @@
-// What product search looks through (account spec §2 Product search): the products shown at the
-// chosen store (visibility rules and its unavailable list) that sit in at least one visible group, so
-// a product waiting in a hidden group (the fall preview) is not found before its launch.
+// What product search looks through (docs/product/account.md#product-search): the products shown at
+// the chosen store (visibility rules and its unavailable list) that sit in at least one visible
+// group, so a product waiting in a hidden group (the fall preview) is not found before its launch.
 import type { MenuTables, ProductRow } from '@brewline/domain/menu-tables';
 import { isProductShown, type StoreScope } from '../../../lib/menu-selectors.ts';
 
@@ -9,5 +9,5 @@ export function searchableProducts(tables: MenuTables, scope: StoreScope): Produ
   return tables.products.filter((product) => isProductShown(tables, product.id, scope));
 }
 
-/** The path a search result opens (account spec §2: /product/{id}). */
+/** The path a search result opens (docs/product/account.md#screens: /product/{id}). */
 export const searchResultPath = (product: { readonly id: number }): string => `/product/${product.id}`;

@@ -1,7 +1,7 @@
-// The drink search box's behaviour (account spec §2, §9; WAI-ARIA combobox with a list popup): at
-// most SEARCH_SUGGESTION_LIMIT suggestions; arrows move through them, Enter opens the active one or
-// else the results page with the text reduced to letters, digits and spaces; Escape closes the list,
-// then clears the text.
+// The drink search box's behaviour (docs/product/account.md#screens, #constants; WAI-ARIA combobox
+// with a list popup): at most SEARCH_SUGGESTION_LIMIT suggestions; arrows move through them, Enter
+// opens the active one or else the results page with the text reduced to letters, digits and
+// spaces; Escape closes the list, then clears the text.
 import { SEARCH_SUGGESTION_LIMIT, sanitizeSearchText, searchProducts } from '@brewline/domain/menu';
 import type { ProductRow } from '@brewline/domain/menu-tables';
 import { useMemo, useState, type KeyboardEvent } from 'react';

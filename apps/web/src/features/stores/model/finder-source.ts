@@ -1,7 +1,8 @@
-// Why the Find a Store modal was opened (account spec §2): from the 'Find a Store' links it stays open
-// after a choice, so the customer sees their store move to the top; from anywhere else (toolbar, Add
-// to Cart, checkout) it closes; for the favorites list it picks a store without making it the
-// ordering store. Small and dependency-free: the always-loaded chrome may import it.
+// Why the Find a Store modal was opened (docs/product/account.md#screens): from the 'Find a Store'
+// links it stays open after a choice, so the customer sees their store move to the top; from
+// anywhere else (toolbar, Add to Cart, checkout) it closes; for the favorites list it picks a store
+// without making it the ordering store. Small and dependency-free: the always-loaded chrome may
+// import it.
 export type StoreFinderSource = 'select' | 'find-store' | 'favorites';
 
 let nextSource: StoreFinderSource = 'select';

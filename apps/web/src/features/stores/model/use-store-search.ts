@@ -1,6 +1,7 @@
-// The finder's searches (account spec §2, §5, §8): the typed text is checked by the domain rule,
-// five digits search by ZIP and anything else by city; "use my location" asks the device. Every
-// search asks the server afresh (open states change by the minute), and only the latest answer counts.
+// The finder's searches (docs/product/account.md#screens, #validation, #messages): the typed text
+// is checked by the domain rule, five digits search by ZIP and anything else by city; "use my
+// location" asks the device. Every search asks the server afresh (open states change by the
+// minute), and only the latest answer counts.
 import { messages } from '@brewline/domain/messages';
 import { locationErrorMessage, parseStoreSearch } from '@brewline/domain/validation/store-search';
 import type { CombinedError } from '@urql/core';
@@ -83,7 +84,8 @@ export function useStoreSearch() {
       const search = parsed.value;
       if (search.kind === 'zip') {
         const result = await client.query(StoresByZipQuery, { zip: search.zip }, FRESH).toPromise();
-        // The store-zip value (account spec §7): the ZIP code and the count, never free text.
+        // The store-zip value (docs/product/account.md#calls): the ZIP code and the count, never
+        // free text.
         settle(ticket, { error: result.error, found: result.data?.storesByZip }, search.zip, (resultCount) =>
           track('store_zip', { zip: search.zip, resultCount }),
         );

@@ -1,5 +1,6 @@
-// Where sign-in happens, asked of our server once per page load (decision 004): the app is built once
-// and pointed at any provider by the server's environment.
+// Where sign-in happens, asked of our server once per page load (decision 004): an app is built once
+// and pointed at any provider by the server's environment. The customer app and the back office use
+// the same provider and client, so staff sign in with the account they already have.
 export interface IdentityConfig {
   readonly clientId: string;
   readonly authorizationEndpoint: string;

@@ -1,5 +1,7 @@
-// The API at the fetch boundary: each GraphQL operation answered by its handler with data, or with
-// an expected failure carrying a code. Calls are recorded for assertions.
+// The API at the fetch boundary, for the board's and the back office's component tests (Vitest, not
+// Playwright; it lives here because apps may not import each other): each GraphQL operation
+// answered by its handler with data, or with an expected failure carrying a code. Calls are
+// recorded for assertions.
 import { vi } from 'vitest';
 
 export interface ApiCall {
