@@ -9,6 +9,7 @@ import { createBuilder } from '../src/graphql/builder.ts';
 import { buildGraphQLSchema } from '../src/graphql/build-schema.ts';
 import { graphQLErrorOf, requestRefusalOf } from '../src/graphql/errors.ts';
 import { refusalJson } from '../src/http/refusal-json.ts';
+import { refusalMessages } from '@brewline/domain/refusal-messages';
 
 const statusOf = (error: Error) => (error as Error & { statusCode?: number }).statusCode;
 
@@ -32,14 +33,14 @@ describe('the mapping point', () => {
   });
 
   it('answers a request refused before it runs with 400, or the code’s own status', () => {
-    const invalid = requestRefusalOf(new Refusal('INVALID_INPUT', messages.REQUEST_NOT_GRAPHQL()));
+    const invalid = requestRefusalOf(new Refusal('INVALID_INPUT', refusalMessages.REQUEST_NOT_GRAPHQL()));
     expect(statusOf(invalid)).toBe(400);
     const limited = requestRefusalOf(
       new Refusal('RATE_LIMITED', messages.TOO_MANY_REQUESTS({ seconds: 3 }), { retryAfterSeconds: 3 }),
     );
     expect(statusOf(limited)).toBe(429);
     expect(limited.message).toBe("You're doing that too often. Please wait 3 seconds and try again.");
-    expect(statusOf(requestRefusalOf(new Refusal('SERVER_BUSY', messages.SERVER_BUSY())))).toBe(503);
+    expect(statusOf(requestRefusalOf(new Refusal('SERVER_BUSY', refusalMessages.SERVER_BUSY())))).toBe(503);
   });
 
   it('writes the same error as JSON for answers outside execution', () => {
@@ -55,11 +56,12 @@ describe('the mapping point', () => {
       fields: (t) => ({
         thrown: t.string({
           resolve: () => {
-            throw new Refusal('STORE_NOT_FOUND', messages.SELECT_STORE());
+            throw new Refusal('STORE_NOT_FOUND', refusalMessages.SELECT_STORE());
           },
         }),
         rejected: t.string({
-          resolve: () => Promise.reject(new Refusal('ORDER_NOT_FOUND', messages.ORDER_NOT_FOUND_LIVE())),
+          resolve: () =>
+            Promise.reject(new Refusal('ORDER_NOT_FOUND', refusalMessages.ORDER_NOT_FOUND_LIVE())),
         }),
         broken: t.string({
           resolve: () => {

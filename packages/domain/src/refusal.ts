@@ -4,6 +4,7 @@
 // (apps/api/src/graphql/errors.ts); nothing here knows about GraphQL or HTTP.
 import type { ErrorCode } from './error-codes.ts';
 import { messages } from './messages.ts';
+import { refusalMessages } from './refusal-messages.ts';
 
 export type RefusalDetails = Readonly<Record<string, unknown>>;
 
@@ -34,5 +35,5 @@ export function invalidFields(fieldErrors: Readonly<Record<string, string>>): Re
  * keeps the person's own edits in the form.
  */
 export function editConflict(what: string, current: unknown): Refusal {
-  return new Refusal('EDIT_CONFLICT', messages.EDIT_CONFLICT({ what }), { current });
+  return new Refusal('EDIT_CONFLICT', refusalMessages.EDIT_CONFLICT({ what }), { current });
 }

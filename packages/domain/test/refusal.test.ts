@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, isErrorCode } from '../src/error-codes.ts';
 import { messages } from '../src/messages.ts';
 import { editConflict, invalidFields, Refusal } from '../src/refusal.ts';
+import { refusalMessages } from '../src/refusal-messages.ts';
 
 describe('refusals', () => {
   it('carry a code of the list, the catalogue text and the details', () => {
@@ -14,7 +15,7 @@ describe('refusals', () => {
       'A card can be removed only when its balance is $0.00.',
       { cardLastFour: '1234' },
     ]);
-    expect(new Refusal('FORBIDDEN', messages.STAFF_ROLE_REFUSED()).details).toEqual({});
+    expect(new Refusal('FORBIDDEN', refusalMessages.STAFF_ROLE_REFUSED()).details).toEqual({});
   });
 
   it("say a form's first field message and hold them all", () => {

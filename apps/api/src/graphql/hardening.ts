@@ -13,6 +13,7 @@ import {
 import { badInputMessage, findBadInput } from '../http/bad-input.ts';
 import { Refusal } from '@brewline/domain/refusal';
 import { requestRefusalOf } from './errors.ts';
+import { refusalMessages } from '@brewline/domain/refusal-messages';
 
 export const MAX_QUERY_DEPTH = 8;
 /** What any unexpected failure says: the catalogue's fallback alert, never the error's own text. */
@@ -105,10 +106,12 @@ const JSON_TEXT = /^\s*(?:[[\d"-]|\{\s*["}]|(?:true|false|null)\s*$)/;
 export function registerRequestChecks(app: FastifyInstance): void {
   app.graphql.addHook('preParsing', (_schema, source) => {
     if (JSON_TEXT.test(source)) {
-      throw requestRefusalOf(new Refusal('INVALID_INPUT', messages.REQUEST_NOT_GRAPHQL()));
+      throw requestRefusalOf(new Refusal('INVALID_INPUT', refusalMessages.REQUEST_NOT_GRAPHQL()));
     }
     if (nestingDepth(source) > MAX_NESTING) {
-      throw requestRefusalOf(new Refusal('INVALID_INPUT', messages.REQUEST_TOO_NESTED({ max: MAX_NESTING })));
+      throw requestRefusalOf(
+        new Refusal('INVALID_INPUT', refusalMessages.REQUEST_TOO_NESTED({ max: MAX_NESTING })),
+      );
     }
   });
   app.graphql.addHook('preExecution', (_schema, document, _context, variables) => {

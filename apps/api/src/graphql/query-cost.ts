@@ -21,6 +21,7 @@ import { Refusal } from '@brewline/domain/refusal';
 import { refusalJson } from '../http/refusal-json.ts';
 import { requestRefusalOf } from './errors.ts';
 import { documentHash, HEAVY_QUERY_COST, type HeavyQueryGate } from './heavy-query-gate.ts';
+import { refusalMessages } from '@brewline/domain/refusal-messages';
 
 /**
  * The ceiling. The heaviest query the apps send (the customer's list of every store with its status,
@@ -108,7 +109,7 @@ export function queryCost(
   return { ok: true, cost };
 }
 
-export const tooCostlyMessage = messages.REQUEST_TOO_COSTLY;
+export const tooCostlyMessage = refusalMessages.REQUEST_TOO_COSTLY;
 
 function operationNameOf(body: unknown): string | null {
   if (typeof body !== 'object' || body === null || !('operationName' in body)) return null;
@@ -129,7 +130,7 @@ function documentOf(
   };
 }
 
-export const serverBusyMessage = messages.SERVER_BUSY;
+export const serverBusyMessage = refusalMessages.SERVER_BUSY;
 
 function busy(reply: FastifyReply): Error {
   void reply.header('retry-after', '1');

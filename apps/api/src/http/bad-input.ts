@@ -6,13 +6,14 @@ import { messages } from '@brewline/domain/messages';
 import { Refusal } from '@brewline/domain/refusal';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { refusalJson } from './refusal-json.ts';
+import { refusalMessages } from '@brewline/domain/refusal-messages';
 
 /** Objects and arrays inside each other: the deepest input the apps send (an order) has about 6. */
 export const MAX_INPUT_NESTING = 64;
 
 export type BadInput = 'unsupported-characters' | 'too-deep';
 
-export const nestingMessage = () => messages.REQUEST_TOO_NESTED({ max: MAX_INPUT_NESTING });
+export const nestingMessage = () => refusalMessages.REQUEST_TOO_NESTED({ max: MAX_INPUT_NESTING });
 
 export function badInputMessage(problem: BadInput): string {
   return problem === 'too-deep' ? nestingMessage() : messages.UNSUPPORTED_CHARACTERS();

@@ -11,14 +11,14 @@ import {
   type AuditPage,
   type AuditRecord,
 } from '../audit/audit-log-reader.ts';
-import { messages } from '@brewline/domain/messages';
 import { Refusal } from '@brewline/domain/refusal';
+import { refusalMessages } from '@brewline/domain/refusal-messages';
 
 function instant(name: string, text: string | null | undefined): Date | null {
   if (text === null || text === undefined || text === '') return null;
   const at = new Date(text);
   if (!/^\d{4}-\d{2}-\d{2}T/.test(text) || Number.isNaN(at.getTime()))
-    throw new Refusal('INVALID_INPUT', messages.AUDIT_INSTANT_INVALID({ name }));
+    throw new Refusal('INVALID_INPUT', refusalMessages.AUDIT_INSTANT_INVALID({ name }));
   return at;
 }
 
@@ -84,11 +84,11 @@ export function addAuditAdminSchema(builder: Builder) {
       resolve: async (_root, args, ctx) => {
         await requireStaff(ctx, 'audit.view', args.storeId ?? undefined);
         if (args.first < 1 || args.first > AUDIT_PAGE_MAX)
-          throw new Refusal('INVALID_INPUT', messages.AUDIT_PAGE_SIZE({ max: AUDIT_PAGE_MAX }));
+          throw new Refusal('INVALID_INPUT', refusalMessages.AUDIT_PAGE_SIZE({ max: AUDIT_PAGE_MAX }));
         const since = instant('since', args.since);
         const until = instant('until', args.until);
         if (since && until && until <= since)
-          throw new Refusal('INVALID_INPUT', messages.RANGE_END_NOT_AFTER_START());
+          throw new Refusal('INVALID_INPUT', refusalMessages.RANGE_END_NOT_AFTER_START());
         return readAuditLog(
           ctx.db,
           {

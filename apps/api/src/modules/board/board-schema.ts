@@ -23,11 +23,11 @@ import {
   setProductAvailability,
   type BoardDeps,
 } from './board-service.ts';
-import { messages } from '@brewline/domain/messages';
 import { Refusal } from '@brewline/domain/refusal';
+import { refusalMessages } from '@brewline/domain/refusal-messages';
 
 function requireTerminal(ctx: GraphQLContext): TerminalIdentity {
-  if (!ctx.terminal) throw new Refusal('TERMINAL_UNAUTHORIZED', messages.BOARD_NOT_PAIRED());
+  if (!ctx.terminal) throw new Refusal('TERMINAL_UNAUTHORIZED', refusalMessages.BOARD_NOT_PAIRED());
   return ctx.terminal;
 }
 
@@ -150,7 +150,7 @@ export function addBoardSchema(builder: Builder, refs: ReturnType<typeof addOrde
       resolve: async (_root, { productId, available }, ctx) => {
         const terminal = requireTerminal(ctx);
         const product = ctx.menu.current().productsById.get(productId);
-        if (!product) throw new Refusal('INVALID_ORDER', messages.BOARD_PRODUCT_UNKNOWN());
+        if (!product) throw new Refusal('INVALID_ORDER', refusalMessages.BOARD_PRODUCT_UNKNOWN());
         await setProductAvailability(ctx.db, terminal, productId, available);
         return { id: productId, name: product.name, available };
       },
@@ -170,7 +170,7 @@ export function addBoardSchema(builder: Builder, refs: ReturnType<typeof addOrde
       },
       resolve: async (event: StoreOrderEvent, _args, ctx) => {
         const order = await orderById(ctx.db, event.orderId);
-        if (!order) throw new Refusal('ORDER_NOT_FOUND', messages.ORDER_NOT_AT_STORE());
+        if (!order) throw new Refusal('ORDER_NOT_FOUND', refusalMessages.ORDER_NOT_AT_STORE());
         return { kind: event.kind, order };
       },
     }),

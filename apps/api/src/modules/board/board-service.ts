@@ -12,8 +12,8 @@ import type { OrderRecord } from '../orders/order-repository.ts';
 import { orderById } from '../orders/order-service.ts';
 import { changeOrderStatus } from '../orders/order-status-change.ts';
 import type { TerminalIdentity } from '../terminals/terminal-credentials.ts';
-import { messages } from '@brewline/domain/messages';
 import { Refusal } from '@brewline/domain/refusal';
+import { refusalMessages } from '@brewline/domain/refusal-messages';
 
 export interface BoardDeps {
   db: Db;
@@ -29,7 +29,7 @@ async function storeOrder(db: Db, terminal: TerminalIdentity, orderId: string): 
   const order = await orderById(db, orderId);
   // Another store's order is answered like a missing one: a board sees only its own store.
   if (!order || order.storeId !== terminal.storeId)
-    throw new Refusal('ORDER_NOT_FOUND', messages.ORDER_NOT_AT_STORE());
+    throw new Refusal('ORDER_NOT_FOUND', refusalMessages.ORDER_NOT_AT_STORE());
   return order;
 }
 
@@ -44,7 +44,7 @@ async function move(
     const from = isOrderStatus(order.status) ? orderStatusListLabel(order.status) : order.status;
     throw new Refusal(
       'INVALID_TRANSITION',
-      messages.ORDER_TRANSITION_REFUSED({ from, to: orderStatusListLabel(to) }),
+      refusalMessages.ORDER_TRANSITION_REFUSED({ from, to: orderStatusListLabel(to) }),
     );
   }
   return (await orderById(deps.db, order.id)) ?? order;
@@ -58,7 +58,7 @@ export async function advanceOrder(
 ): Promise<OrderRecord> {
   const order = await storeOrder(deps.db, terminal, orderId);
   if (!isOrderStatus(to) || !BOARD_STEPS.includes(to))
-    throw new Refusal('INVALID_TRANSITION', messages.BOARD_STATUS_CHOICES());
+    throw new Refusal('INVALID_TRANSITION', refusalMessages.BOARD_STATUS_CHOICES());
   return move(deps, order, to, `terminal ${terminal.termId}`);
 }
 

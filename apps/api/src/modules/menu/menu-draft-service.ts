@@ -15,7 +15,6 @@ import {
   type MenuProductDraft,
 } from '@brewline/domain/menu-draft';
 import { menuDraftChanges } from '@brewline/domain/menu-draft-changes';
-import { messages } from '@brewline/domain/messages';
 import { groupProblems, productProblems, type MenuProblem } from '@brewline/domain/menu-draft-rules';
 import type { MenuTables, ProductGroupRow } from '@brewline/domain/menu-tables';
 import { wholeMenuProblems } from '@brewline/domain/menu-whole-rules';
@@ -28,6 +27,7 @@ import {
   type MenuDraftRecord,
 } from './menu-draft-repository.ts';
 import { loadMenuTables } from './menu-repository.ts';
+import { refusalMessages } from '@brewline/domain/refusal-messages';
 
 export type MenuEditOutcome<T> =
   | { ok: true; value: T }
@@ -91,7 +91,7 @@ export async function editDraft<T>(
     const draft = await lockMenuDraft(tx, now, actor.email);
     if (edit.key !== null) {
       if (edit.expectedVersion === null || edit.expectedVersion === undefined)
-        return invalid(messages.MENU_DRAFT_VERSION_REQUIRED(), 'expectedVersion');
+        return invalid(refusalMessages.MENU_DRAFT_VERSION_REQUIRED(), 'expectedVersion');
       if (versionOf(draft, edit.key) !== edit.expectedVersion)
         return { ok: false, kind: 'conflict', what: edit.what, current: edit.current(draft) };
     }
@@ -130,7 +130,7 @@ export function saveDraftProduct(
     audit: { action: 'menu.product.save', entityType: 'product' },
     apply: (draft) => {
       if (product.id !== null && !draft.tables.products.some((p) => p.id === product.id))
-        return invalid(messages.MENU_DRAFT_PRODUCT_UNKNOWN({ id: product.id }), 'id');
+        return invalid(refusalMessages.MENU_DRAFT_PRODUCT_UNKNOWN({ id: product.id }), 'id');
       const problems = productProblems(product, draft.tables);
       if (problems.length > 0) return { ok: false, kind: 'invalid', problems };
       const { tables, productId } = withProduct(draft.tables, product);
@@ -167,7 +167,7 @@ export function removeDraftProduct(
     apply: (draft) =>
       draft.tables.products.some((p) => p.id === productId)
         ? { ok: true, value: { tables: withoutProduct(draft.tables, productId), key, value: true } }
-        : invalid(messages.MENU_DRAFT_PRODUCT_UNKNOWN({ id: productId })),
+        : invalid(refusalMessages.MENU_DRAFT_PRODUCT_UNKNOWN({ id: productId })),
   });
 }
 
@@ -187,7 +187,7 @@ export function saveDraftGroup(
     audit: { action: 'menu.group.save', entityType: 'productGroup' },
     apply: (draft) => {
       if (group.id !== null && !draft.tables.productGroups.some((g) => g.id === group.id))
-        return invalid(messages.MENU_DRAFT_GROUP_UNKNOWN({ id: group.id }), 'id');
+        return invalid(refusalMessages.MENU_DRAFT_GROUP_UNKNOWN({ id: group.id }), 'id');
       const problems = groupProblems(group, draft.tables);
       if (problems.length > 0) return { ok: false, kind: 'invalid', problems };
       const { tables, groupId } = withGroup(draft.tables, group);
@@ -219,11 +219,11 @@ export function removeDraftGroup(
     audit: { action: 'menu.group.remove', entityType: 'productGroup' },
     apply: (draft) => {
       const group = draft.tables.productGroups.find((g) => g.id === groupId);
-      if (!group) return invalid(messages.MENU_DRAFT_GROUP_UNKNOWN({ id: groupId }));
+      if (!group) return invalid(refusalMessages.MENU_DRAFT_GROUP_UNKNOWN({ id: groupId }));
       if (draft.tables.productGroups.some((g) => g.parentId === groupId))
-        return invalid(messages.MENU_DRAFT_GROUP_HOLDS_GROUPS({ group: group.name }));
+        return invalid(refusalMessages.MENU_DRAFT_GROUP_HOLDS_GROUPS({ group: group.name }));
       if (draft.tables.productGroupProducts.some((l) => l.groupId === groupId))
-        return invalid(messages.MENU_DRAFT_GROUP_HOLDS_PRODUCTS({ group: group.name }));
+        return invalid(refusalMessages.MENU_DRAFT_GROUP_HOLDS_PRODUCTS({ group: group.name }));
       return { ok: true, value: { tables: withoutGroup(draft.tables, groupId), key, value: true } };
     },
   });
@@ -255,7 +255,7 @@ export function reorderDraftGroups(
     audit: { action: 'menu.groups.reorder', entityType: 'productGroup' },
     apply: (draft) => {
       if (!sameMembers(groupIds, order(draft.tables)))
-        return invalid(messages.MENU_DRAFT_GROUPS_ORDER(), 'groupIds');
+        return invalid(refusalMessages.MENU_DRAFT_GROUPS_ORDER(), 'groupIds');
       return {
         ok: true,
         value: { tables: withGroupOrder(draft.tables, parentId, groupIds), key, value: [...groupIds] },
@@ -284,7 +284,7 @@ export function reorderDraftProducts(
     audit: { action: 'menu.products.reorder', entityType: 'productGroup' },
     apply: (draft) => {
       if (!sameMembers(productIds, members(draft.tables)))
-        return invalid(messages.MENU_DRAFT_PRODUCTS_ORDER(), 'productIds');
+        return invalid(refusalMessages.MENU_DRAFT_PRODUCTS_ORDER(), 'productIds');
       return {
         ok: true,
         value: { tables: withProductOrder(draft.tables, productIds), key, value: [...productIds] },

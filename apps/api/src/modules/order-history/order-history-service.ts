@@ -14,8 +14,8 @@ import {
   type HistoryOrderRecord,
   type OrderMoney,
 } from './order-history-repository.ts';
-import { messages } from '@brewline/domain/messages';
 import { Refusal } from '@brewline/domain/refusal';
+import { refusalMessages } from '@brewline/domain/refusal-messages';
 
 export const DEFAULT_HISTORY_PAGE = 10;
 export const MAX_HISTORY_PAGE = 50;
@@ -60,10 +60,10 @@ export async function orderHistoryPage(
 ): Promise<HistoryPage> {
   const size = limit ?? DEFAULT_HISTORY_PAGE;
   if (!Number.isInteger(size) || size < 1 || size > MAX_HISTORY_PAGE) {
-    throw new Refusal('INVALID_INPUT', messages.ORDER_HISTORY_PAGE_SIZE({ max: MAX_HISTORY_PAGE }));
+    throw new Refusal('INVALID_INPUT', refusalMessages.ORDER_HISTORY_PAGE_SIZE({ max: MAX_HISTORY_PAGE }));
   }
   const cursor = before ? decodeHistoryCursor(before) : null;
-  if (before && !cursor) throw new Refusal('INVALID_INPUT', messages.ORDER_HISTORY_CHANGED());
+  if (before && !cursor) throw new Refusal('INVALID_INPUT', refusalMessages.ORDER_HISTORY_CHANGED());
   // One more than asked says whether an older page exists without a count query.
   const rows = await listMemberOrders(db, memberId, size + 1, cursor);
   const page = rows.slice(0, size);

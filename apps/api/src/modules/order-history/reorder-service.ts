@@ -15,8 +15,8 @@ import { priceCart, type CartPricing } from '../pricing/cart-pricing.ts';
 import { loadStorePricing } from '../pricing/store-pricing-service.ts';
 import { storeById } from '../stores/store-service.ts';
 import { findMemberOrder, listItemsOfOrders } from './order-history-repository.ts';
-import { messages } from '@brewline/domain/messages';
 import { Refusal } from '@brewline/domain/refusal';
+import { refusalMessages } from '@brewline/domain/refusal-messages';
 
 export interface ReorderCart {
   storeId: number;
@@ -41,10 +41,10 @@ export async function reorderCart(
   storeId: number,
 ): Promise<ReorderCart> {
   const found = await findMemberOrder(deps.db, memberId, orderId);
-  if (!found) throw new Refusal('ORDER_NOT_FOUND', messages.ORDER_NOT_IN_HISTORY());
+  if (!found) throw new Refusal('ORDER_NOT_FOUND', refusalMessages.ORDER_NOT_IN_HISTORY());
   const store = await storeById(deps.db, storeId);
   const pricingData = store ? await loadStorePricing(deps.db, storeId, store) : null;
-  if (!store || !pricingData) throw new Refusal('STORE_NOT_FOUND', messages.SELECT_STORE());
+  if (!store || !pricingData) throw new Refusal('STORE_NOT_FOUND', refusalMessages.SELECT_STORE());
 
   const items = (await listItemsOfOrders(deps.db, [found.order.id])).get(found.order.id) ?? [];
   const pastLines: PastOrderLine[] = items.map((item) => ({

@@ -19,6 +19,7 @@ import { storeSnapshotsOf } from '../stores/store-snapshot.ts';
 import type { CustomerOrderInput } from './customer-order-input.ts';
 import { findUsableFreeDrinkReward } from './order-rewards.ts';
 import { Refusal } from '@brewline/domain/refusal';
+import { refusalMessages } from '@brewline/domain/refusal-messages';
 
 export interface OrderCheckDeps {
   db: Db;
@@ -121,7 +122,7 @@ export async function checkOrderBeforePayment(
     pricing.taxCents !== input.taxAmount ||
     pricing.totalCents !== input.total
   ) {
-    throw new Refusal('AMOUNT_MISMATCH', messages.PRICES_CHANGED(), {
+    throw new Refusal('AMOUNT_MISMATCH', refusalMessages.PRICES_CHANGED(), {
       total: pricing.totalCents,
     });
   }
@@ -141,9 +142,9 @@ async function checkStoreTakesCart(
   // read from the database once the store is held, and a board's 86 or a terminal's change forgets it.
   const snapshots = storeSnapshotsOf(deps.db);
   const info = await snapshots.info(storeId);
-  if (!info) throw new Refusal('STORE_NOT_FOUND', messages.SELECT_STORE());
+  if (!info) throw new Refusal('STORE_NOT_FOUND', refusalMessages.SELECT_STORE());
   const pricingData = (await snapshots.prices(storeId))?.pricing;
-  if (!pricingData) throw new Refusal('STORE_NOT_FOUND', messages.SELECT_STORE());
+  if (!pricingData) throw new Refusal('STORE_NOT_FOUND', refusalMessages.SELECT_STORE());
   const { store, terminals } = info;
 
   const pricing = priceCart(deps.menu, pricingData, input.items, { freeDrink: rewardId !== null });
@@ -185,7 +186,7 @@ function checkedPickupTime(now: Date, store: StoreRecord, time: string | null | 
       Number.isNaN(scheduledFor.getTime()) ||
       !isValidPickupSlot(store, store.timeZone, now, scheduledFor, store.makeMinutes)
     ) {
-      throw new Refusal('INVALID_ORDER', messages.PICKUP_TIME_NOT_OFFERED());
+      throw new Refusal('INVALID_ORDER', refusalMessages.PICKUP_TIME_NOT_OFFERED());
     }
   }
   return scheduledFor;

@@ -12,7 +12,7 @@ import type { OrderItemRecord } from './order-repository.ts';
 import { refundOrderPayment, type OrderRefundRecord } from './order-refund-service.ts';
 import { parseCivilDate, searchOrders, type OrderSearchPage, type OrderSearchRow } from './order-search.ts';
 import { Refusal } from '@brewline/domain/refusal';
-import { messages } from '@brewline/domain/messages';
+import { refusalMessages } from '@brewline/domain/refusal-messages';
 
 export const MAX_ORDER_PAGE = 100;
 
@@ -20,7 +20,7 @@ export const MAX_ORDER_PAGE = 100;
 async function visibleOrderLife(ctx: GraphQLContext, staff: StaffRecord, id: string): Promise<OrderLife> {
   const life = await loadOrderLife(ctx.db, id.trim());
   if (!life || !staffCan(staff, 'orders.view', life.order.storeId))
-    throw new Refusal('ORDER_NOT_FOUND', messages.ADMIN_ORDER_NOT_FOUND());
+    throw new Refusal('ORDER_NOT_FOUND', refusalMessages.ADMIN_ORDER_NOT_FOUND());
   return life;
 }
 
@@ -170,18 +170,18 @@ export function addOrderAdminSchema(builder: Builder) {
           ['To', args.toDate],
         ] as const) {
           if (value && !parseCivilDate(value))
-            throw new Refusal('INVALID_INPUT', messages.ADMIN_DATE_INVALID({ name }));
+            throw new Refusal('INVALID_INPUT', refusalMessages.ADMIN_DATE_INVALID({ name }));
         }
         if (args.fromDate && args.toDate && args.fromDate > args.toDate)
-          throw new Refusal('INVALID_INPUT', messages.ADMIN_DATE_RANGE());
+          throw new Refusal('INVALID_INPUT', refusalMessages.ADMIN_DATE_RANGE());
         if (args.cardLast4 && !/^\d{4}$/.test(args.cardLast4.trim()))
-          throw new Refusal('INVALID_INPUT', messages.ADMIN_CARD_LAST_FOUR());
+          throw new Refusal('INVALID_INPUT', refusalMessages.ADMIN_CARD_LAST_FOUR());
         const pageSize = args.pageSize ?? 25;
         if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_ORDER_PAGE)
-          throw new Refusal('INVALID_INPUT', messages.ADMIN_ORDER_PAGE_SIZE({ max: MAX_ORDER_PAGE }));
+          throw new Refusal('INVALID_INPUT', refusalMessages.ADMIN_ORDER_PAGE_SIZE({ max: MAX_ORDER_PAGE }));
         const page = args.page ?? 0;
         if (!Number.isInteger(page) || page < 0 || page > 10_000)
-          throw new Refusal('INVALID_INPUT', messages.ADMIN_PAGE_RANGE({ max: 10_000 }));
+          throw new Refusal('INVALID_INPUT', refusalMessages.ADMIN_PAGE_RANGE({ max: 10_000 }));
         return searchOrders(ctx.db, {
           number: args.number,
           storeId: args.storeId,

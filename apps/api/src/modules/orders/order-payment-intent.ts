@@ -8,7 +8,7 @@ import { priceCart } from '../pricing/cart-pricing.ts';
 import { loadStorePricing } from '../pricing/store-pricing-service.ts';
 import type { CustomerOrderInput } from './customer-order-input.ts';
 import { Refusal } from '@brewline/domain/refusal';
-import { messages } from '@brewline/domain/messages';
+import { refusalMessages } from '@brewline/domain/refusal-messages';
 
 export interface OrderPaymentIntentRequest {
   currency: string;
@@ -23,15 +23,15 @@ export async function createOrderPaymentIntent(
   args: OrderPaymentIntentRequest,
 ): Promise<PaymentIntentView> {
   if (args.currency.toLowerCase() !== CURRENCY)
-    throw new Refusal('INVALID_ORDER', messages.PAYMENT_USD_ONLY());
+    throw new Refusal('INVALID_ORDER', refusalMessages.PAYMENT_USD_ONLY());
   const pricingData = await loadStorePricing(deps.db, args.storeId);
-  if (!pricingData) throw new Refusal('STORE_NOT_FOUND', messages.SELECT_STORE());
+  if (!pricingData) throw new Refusal('STORE_NOT_FOUND', refusalMessages.SELECT_STORE());
   // With a reward the card pays what the reward leaves; the order checks the reward itself.
   const pricing = priceCart(deps.menu, pricingData, args.order.items, {
     freeDrink: !!args.order.claimedRewardId,
   });
   if (pricing.totalCents !== args.amount || pricing.totalCents !== args.order.total) {
-    throw new Refusal('AMOUNT_MISMATCH', messages.PRICES_CHANGED(), {
+    throw new Refusal('AMOUNT_MISMATCH', refusalMessages.PRICES_CHANGED(), {
       total: pricing.totalCents,
     });
   }

@@ -11,7 +11,7 @@ import { listUsableFreeDrinkRewards, type UsableReward } from './order-rewards.t
 import { findOrder, type OrderRecord } from './order-repository.ts';
 import { mayViewOrder } from './order-viewer.ts';
 import { Refusal } from '@brewline/domain/refusal';
-import { messages } from '@brewline/domain/messages';
+import { refusalMessages } from '@brewline/domain/refusal-messages';
 
 export interface CreditCardPaymentView {
   id: string;
@@ -62,7 +62,7 @@ export async function usableRewardsAtStore(
   now: Date,
 ): Promise<(UsableReward & { expiresOn: string | null })[]> {
   const store = await storeById(db, storeId);
-  if (!store) throw new Refusal('STORE_NOT_FOUND', messages.SELECT_STORE());
+  if (!store) throw new Refusal('STORE_NOT_FOUND', refusalMessages.SELECT_STORE());
   const rewards = await listUsableFreeDrinkRewards(db, memberId, store.timeZone, now);
   return rewards.map((reward) => ({
     ...reward,

@@ -33,7 +33,7 @@ import {
   type StatusChange,
 } from './order-repository.ts';
 import { Refusal } from '@brewline/domain/refusal';
-import { messages } from '@brewline/domain/messages';
+import { refusalMessages } from '@brewline/domain/refusal-messages';
 
 export type OrderRefundRecord = typeof orderRefunds.$inferSelect;
 
@@ -128,12 +128,12 @@ async function endOrder(tx: Tx, order: OrderRecord, note: string, at: Date): Pro
   let current: Pick<OrderRecord, 'id' | 'status'> = order;
   if (current.status !== 'ORDER_REFUND_REQUESTED') {
     const requested = await moveOrderStatus(tx, current, 'ORDER_REFUND_REQUESTED', at, note);
-    if (!requested) throw new Refusal('INVALID_TRANSITION', messages.REFUND_NOT_ALLOWED());
+    if (!requested) throw new Refusal('INVALID_TRANSITION', refusalMessages.REFUND_NOT_ALLOWED());
     changes.push(requested);
     current = { id: order.id, status: requested.status };
   }
   const processed = await moveOrderStatus(tx, current, 'ORDER_REFUND_PROCESSED', at, note);
-  if (!processed) throw new Refusal('INVALID_TRANSITION', messages.REFUND_NOT_ALLOWED());
+  if (!processed) throw new Refusal('INVALID_TRANSITION', refusalMessages.REFUND_NOT_ALLOWED());
   changes.push(processed);
   return changes;
 }
@@ -158,7 +158,7 @@ export async function refundOrderPayment(
   if (reasonProblem) throw new Refusal('INVALID_INPUT', reasonProblem);
   const reason = request.reason.trim();
   const key = request.idempotencyKey?.trim() || null;
-  if (key && key.length > 100) throw new Refusal('INVALID_INPUT', messages.REFUND_KEY_TOO_LONG());
+  if (key && key.length > 100) throw new Refusal('INVALID_INPUT', refusalMessages.REFUND_KEY_TOO_LONG());
   if (key) {
     const earlier = await findByKey(deps.db, key);
     if (earlier) return replay(deps, earlier, request);
@@ -167,13 +167,13 @@ export async function refundOrderPayment(
   const result = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, request.orderId);
     if (!order || (request.mayRefund && !request.mayRefund(order)))
-      throw new Refusal('ORDER_NOT_FOUND', messages.ORDER_NOT_AT_STORE());
+      throw new Refusal('ORDER_NOT_FOUND', refusalMessages.ORDER_NOT_AT_STORE());
     if (!isOrderStatus(order.status) || !REFUNDABLE_FROM.has(order.status))
       throw new Refusal(
         'INVALID_TRANSITION',
         order.status === 'ORDER_REFUND_PROCESSED'
-          ? messages.REFUND_ALREADY_FULL()
-          : messages.REFUND_NOT_ALLOWED(),
+          ? refusalMessages.REFUND_ALREADY_FULL()
+          : refusalMessages.REFUND_NOT_ALLOWED(),
       );
     const plan = planRefund(await refundSourcesOf(tx, order), request.amountCents);
     if (!plan.ok) throw new Refusal('INVALID_INPUT', plan.message);
@@ -257,7 +257,7 @@ async function replay(
 ): Promise<RefundOutcome> {
   const order = await findOrder(deps.db, earlier.orderId);
   if (!order || order.id !== request.orderId || (request.mayRefund && !request.mayRefund(order)))
-    throw new Refusal('INVALID_INPUT', messages.REFUND_KEY_REUSED());
+    throw new Refusal('INVALID_INPUT', refusalMessages.REFUND_KEY_REUSED());
   if (!earlier.settledAt) await settleOrderRefund(deps, earlier);
   return { order, refund: earlier };
 }

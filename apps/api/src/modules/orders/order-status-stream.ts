@@ -6,7 +6,7 @@ import { orderStatusTopic, type BrewlineTopics, type OrderStatusUpdate } from '.
 import { findOrder } from './order-repository.ts';
 import { mayViewOrder } from './order-viewer.ts';
 import { Refusal } from '@brewline/domain/refusal';
-import { messages } from '@brewline/domain/messages';
+import { refusalMessages } from '@brewline/domain/refusal-messages';
 
 export async function* orderStatusStream(
   deps: { db: Db; pubsub: PubSub<BrewlineTopics> },
@@ -16,7 +16,7 @@ export async function* orderStatusStream(
   // The same rule as order(id, viewerKey): an id alone shows nothing, not even the status.
   const allowed = await findOrder(deps.db, id);
   if (!allowed || !mayViewOrder(allowed, caller))
-    throw new Refusal('ORDER_NOT_FOUND', messages.ORDER_NOT_FOUND_LIVE());
+    throw new Refusal('ORDER_NOT_FOUND', refusalMessages.ORDER_NOT_FOUND_LIVE());
   // Listen before reading, so a change between the read and the listen is not lost.
   const live: AsyncIterableIterator<OrderStatusUpdate> = await deps.pubsub.subscribe(orderStatusTopic(id));
   const order = await findOrder(deps.db, id);

@@ -35,7 +35,7 @@ import { findOrderByCart, type NewOrder, type NewOrderItem } from './order-repos
 import { publishStatusChange } from './order-status-change.ts';
 import { newViewerKey } from './order-viewer.ts';
 import { Refusal } from '@brewline/domain/refusal';
-import { messages } from '@brewline/domain/messages';
+import { refusalMessages } from '@brewline/domain/refusal-messages';
 
 export interface OrderDeps extends OrderCheckDeps {
   payments: PaymentProvider;
@@ -137,7 +137,7 @@ function refusal(
     // Money that moved for an order we cannot take goes back before the customer hears why. Brewline
     // Card debits happen only inside the order's transaction, so a refusal has not touched them.
     if (creditCard && (await deps.payments.refundUnclaimed(creditCard.token))) {
-      throw new Refusal(error.code, messages.PAYMENT_REFUNDED({ reason: error.message }), {
+      throw new Refusal(error.code, refusalMessages.PAYMENT_REFUNDED({ reason: error.message }), {
         ...error.details,
         refunded: true,
       });

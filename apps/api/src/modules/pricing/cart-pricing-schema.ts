@@ -8,8 +8,8 @@ import {
   type UnavailableLine,
 } from './cart-pricing.ts';
 import { loadStorePricing } from './store-pricing-service.ts';
-import { messages } from '@brewline/domain/messages';
 import { Refusal } from '@brewline/domain/refusal';
+import { refusalMessages } from '@brewline/domain/refusal-messages';
 
 export function addCartPricingSchema(builder: Builder) {
   const CartModifierInput = builder.inputType('CartModifierInput', {
@@ -99,7 +99,7 @@ export function addCartPricingSchema(builder: Builder) {
       },
       resolve: async (_root, { storeId, items, freeDrink }, ctx) => {
         const store = await loadStorePricing(ctx.db, storeId);
-        if (!store) throw new Refusal('STORE_NOT_FOUND', messages.SELECT_STORE());
+        if (!store) throw new Refusal('STORE_NOT_FOUND', refusalMessages.SELECT_STORE());
         return priceCart(ctx.menu.current(), store, items, { freeDrink: freeDrink === true });
       },
     }),

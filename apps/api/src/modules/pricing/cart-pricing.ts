@@ -12,8 +12,8 @@ import {
 import type { ProductDetail } from '@brewline/domain/menu-product-details';
 import type { ProductGroupRow } from '@brewline/domain/menu-tables';
 import type { StorePricing } from '../stores/store-snapshot.ts';
-import { messages } from '@brewline/domain/messages';
 import { Refusal } from '@brewline/domain/refusal';
+import { refusalMessages } from '@brewline/domain/refusal-messages';
 
 /**
  * What pricing reads of the server's menu snapshot (menu/menu-snapshot.ts passes as one). Said here
@@ -97,7 +97,7 @@ const invalid = (message: string) => new Refusal('INVALID_CART', message);
 
 function checkQuantity(quantity: number, max: number, what: string): void {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > max) {
-    throw invalid(messages.CART_QUANTITY_RANGE({ what, max }));
+    throw invalid(refusalMessages.CART_QUANTITY_RANGE({ what, max }));
   }
 }
 
@@ -116,13 +116,15 @@ function pricedModifiers(product: ProductDetail, line: CartLineInput, store: Sto
     const group = product.modifierGroups.find((g) => g.modifiers.some((m) => m.id === modifierId));
     const scale = product.modifierScales.find((s) => s.modifiers.some((m) => m.id === modifierId));
     const modifier = (group ?? scale)?.modifiers.find((m) => m.id === modifierId);
-    if (!modifier) throw invalid(messages.CART_OPTION_UNKNOWN({ product: product.name, modifierId }));
+    if (!modifier) throw invalid(refusalMessages.CART_OPTION_UNKNOWN({ product: product.name, modifierId }));
     checkQuantity(quantity, modifier.isVariableQuantity ? modifier.maxQuantity : 1, modifier.name);
     // A single-choice group (milk) and a scale (ice) take one choice each.
     const key = group ? (group.multiSelect ? null : `g${group.id}`) : `s${scale?.id ?? 0}`;
     if (key !== null) {
       if (chosenPerGroup.has(key))
-        throw invalid(messages.CART_ONE_CHOICE({ product: product.name, group: (group ?? scale)?.name }));
+        throw invalid(
+          refusalMessages.CART_ONE_CHOICE({ product: product.name, group: (group ?? scale)?.name }),
+        );
       chosenPerGroup.set(key, modifierId);
     }
     const unitPriceCents = store.modifierPrices.get(modifierId) ?? 0;
@@ -159,9 +161,10 @@ export function priceCart(
   items: readonly CartLineInput[],
   options: PriceCartOptions = {},
 ): CartPricing {
-  if (items.length > MAX_CART_LINES) throw invalid(messages.CART_TOO_MANY_LINES({ max: MAX_CART_LINES }));
+  if (items.length > MAX_CART_LINES)
+    throw invalid(refusalMessages.CART_TOO_MANY_LINES({ max: MAX_CART_LINES }));
   if (new Set(items.map((i) => i.lineId)).size !== items.length)
-    throw invalid(messages.CART_LINE_IDS_UNIQUE());
+    throw invalid(refusalMessages.CART_LINE_IDS_UNIQUE());
   const lines: PricedLine[] = [];
   const unavailableLines: UnavailableLine[] = [];
   for (const item of items) {
@@ -175,15 +178,18 @@ export function priceCart(
       continue;
     }
     const size = product.sizes.find((s) => s.id === item.sizeId);
-    if (!size) throw invalid(messages.CART_SIZE_UNKNOWN({ product: product.name, sizeId: item.sizeId }));
+    if (!size)
+      throw invalid(refusalMessages.CART_SIZE_UNKNOWN({ product: product.name, sizeId: item.sizeId }));
     if (!isOfferedSize(product, size.id))
-      throw invalid(messages.CART_SIZE_NOT_ONLINE({ product: product.name, size: size.name }));
+      throw invalid(refusalMessages.CART_SIZE_NOT_ONLINE({ product: product.name, size: size.name }));
     const version =
       item.versionId === null || item.versionId === undefined
         ? (product.productVersions[0] ?? null)
         : product.productVersions.find((v) => v.id === item.versionId);
     if (version === undefined)
-      throw invalid(messages.CART_VERSION_UNKNOWN({ product: product.name, versionId: item.versionId }));
+      throw invalid(
+        refusalMessages.CART_VERSION_UNKNOWN({ product: product.name, versionId: item.versionId }),
+      );
     checkQuantity(item.quantity, MAX_LINE_QUANTITY, product.name);
     const modifiers = pricedModifiers(product, item, store);
     if (!isSellable(menu, product, store, size.id)) {

@@ -5,8 +5,8 @@ import { reportRangeProblem } from '@brewline/domain/sales-report';
 import { staffStoreScope } from '@brewline/domain/staff-roles';
 import type { StaffRecord } from '../staff/staff-repository.ts';
 import type { ReportScope } from './report-scope.ts';
-import { messages } from '@brewline/domain/messages';
 import { Refusal } from '@brewline/domain/refusal';
+import { refusalMessages } from '@brewline/domain/refusal-messages';
 
 export interface ReportRequest {
   from: string;
@@ -20,12 +20,12 @@ export function reportScopeFor(staff: StaffRecord, request: ReportRequest): Repo
   const reach = staffStoreScope(staff);
   const named = request.storeIds ?? null;
   if (named !== null && named.length === 0)
-    throw new Refusal('INVALID_INPUT', messages.REPORT_STORES_REQUIRED());
+    throw new Refusal('INVALID_INPUT', refusalMessages.REPORT_STORES_REQUIRED());
   if (reach === 'ALL')
     return { from: request.from, to: request.to, storeIds: named ? [...new Set(named)] : null };
   if (named === null) return { from: request.from, to: request.to, storeIds: [...reach] };
   if (named.some((storeId) => !reach.includes(storeId)))
-    throw new Refusal('FORBIDDEN', messages.STAFF_OTHER_STORE());
+    throw new Refusal('FORBIDDEN', refusalMessages.STAFF_OTHER_STORE());
   return { from: request.from, to: request.to, storeIds: [...new Set(named)] };
 }
 

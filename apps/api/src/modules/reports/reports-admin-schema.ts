@@ -34,8 +34,8 @@ import {
   type SalesFigures,
   type StoreSales,
 } from './sales-report-queries.ts';
-import { messages } from '@brewline/domain/messages';
 import { Refusal } from '@brewline/domain/refusal';
+import { refusalMessages } from '@brewline/domain/refusal-messages';
 
 interface ReportRoot {
   scope: ReportScope;
@@ -121,7 +121,7 @@ export function addReportsAdminSchema(builder: Builder) {
 
   const limitOf = (limit: number): number => {
     if (!Number.isInteger(limit) || limit < 1 || limit > TOP_LIMIT_MAX)
-      throw new Refusal('INVALID_INPUT', messages.REPORT_ROWS_RANGE({ max: TOP_LIMIT_MAX }));
+      throw new Refusal('INVALID_INPUT', refusalMessages.REPORT_ROWS_RANGE({ max: TOP_LIMIT_MAX }));
     return limit;
   };
 
@@ -200,7 +200,7 @@ export function addReportsAdminSchema(builder: Builder) {
         const staff = await requireStaff(ctx, 'reports.view');
         const scope = reportScopeFor(staff, args);
         if (args.part === 'FUNNEL' && !seesWholeChain(staff))
-          throw new Refusal('FORBIDDEN', messages.REPORT_FUNNEL_CHAIN_ONLY());
+          throw new Refusal('FORBIDDEN', refusalMessages.REPORT_FUNNEL_CHAIN_ONLY());
         await catchUpReportRollups(ctx.db);
         return { fileName: reportFileName(args.part, scope), csv: await reportCsv(ctx.db, scope, args.part) };
       },

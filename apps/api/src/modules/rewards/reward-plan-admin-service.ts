@@ -10,8 +10,8 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rewardPlans } from '../../db/schema/rewards.ts';
 import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
-import { messages } from '@brewline/domain/messages';
 import { editConflict, Refusal } from '@brewline/domain/refusal';
+import { refusalMessages } from '@brewline/domain/refusal-messages';
 
 export type RewardPlanRecord = typeof rewardPlans.$inferSelect;
 
@@ -43,14 +43,14 @@ export async function updateRewardPlan(
   if (first) throw new Refusal('INVALID_INPUT', first, { fields: problems });
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(rewardPlans).where(eq(rewardPlans.id, change.id));
-    if (!before) throw new Refusal('INVALID_INPUT', messages.REWARD_PLAN_UNKNOWN());
+    if (!before) throw new Refusal('INVALID_INPUT', refusalMessages.REWARD_PLAN_UNKNOWN());
     const [sameName] = await tx
       .select({ id: rewardPlans.id })
       .from(rewardPlans)
       .where(and(eq(rewardPlans.name, change.name.trim()), ne(rewardPlans.id, change.id)));
     if (sameName)
-      throw new Refusal('INVALID_INPUT', messages.REWARD_PLAN_NAME_TAKEN(), {
-        fields: { name: messages.REWARD_PLAN_NAME_TAKEN() },
+      throw new Refusal('INVALID_INPUT', refusalMessages.REWARD_PLAN_NAME_TAKEN(), {
+        fields: { name: refusalMessages.REWARD_PLAN_NAME_TAKEN() },
       });
     const [after] = await tx
       .update(rewardPlans)

@@ -28,8 +28,8 @@ import {
 } from './store-admin-repository.ts';
 import type { StoreRecord } from './store-repository.ts';
 import { storeSnapshotsOf } from './store-snapshot.ts';
-import { messages } from '@brewline/domain/messages';
 import { editConflict, Refusal } from '@brewline/domain/refusal';
+import { refusalMessages } from '@brewline/domain/refusal-messages';
 
 export interface StoreOrdering {
   oLOEnabled: boolean;
@@ -62,7 +62,8 @@ function pick(record: StoreRecord, keys: readonly string[]): Record<string, unkn
 async function saveStoreChange(db: Db, change: StoreChange): Promise<StoreRecord> {
   const saved = await db.transaction(async (tx) => {
     const current = await lockStore(tx, change.storeId);
-    if (!current) throw new Refusal('STORE_NOT_FOUND', messages.STORE_UNKNOWN({ storeId: change.storeId }));
+    if (!current)
+      throw new Refusal('STORE_NOT_FOUND', refusalMessages.STORE_UNKNOWN({ storeId: change.storeId }));
     if (current.version !== change.expectedVersion) throw editConflict('store', current);
     const plan = change.plan(current);
     if (Array.isArray(plan)) {

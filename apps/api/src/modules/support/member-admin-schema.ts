@@ -11,8 +11,8 @@ import {
 import { loadRewards, type ClaimedRewardView, type RewardsView } from '../rewards/rewards-service.ts';
 import { auditActorOf, requireStaff } from '../staff/staff-access.ts';
 import { findMemberForSupport, lookUpMembers, type MemberMatch } from './member-lookup.ts';
-import { messages } from '@brewline/domain/messages';
 import { Refusal } from '@brewline/domain/refusal';
+import { refusalMessages } from '@brewline/domain/refusal-messages';
 
 export function addMemberAdminSchema(builder: Builder) {
   const AdminMemberSummary = builder.objectRef<MemberMatch>('AdminMemberSummary').implement({
@@ -108,7 +108,7 @@ export function addMemberAdminSchema(builder: Builder) {
       resolve: async (_root, { query }, ctx) => {
         await requireStaff(ctx, 'members.view');
         if (query.length > 200)
-          throw new Refusal('INVALID_INPUT', messages.MEMBER_SEARCH_TOO_LONG({ maxLength: 200 }));
+          throw new Refusal('INVALID_INPUT', refusalMessages.MEMBER_SEARCH_TOO_LONG({ maxLength: 200 }));
         return lookUpMembers(ctx.db, query);
       },
     }),
@@ -118,7 +118,7 @@ export function addMemberAdminSchema(builder: Builder) {
       resolve: async (_root, { memberId }, ctx) => {
         await requireStaff(ctx, 'members.view');
         const member = await findMemberForSupport(ctx.db, memberId);
-        if (!member) throw new Refusal('INVALID_INPUT', messages.MEMBER_UNKNOWN());
+        if (!member) throw new Refusal('INVALID_INPUT', refusalMessages.MEMBER_UNKNOWN());
         return member;
       },
     }),
@@ -133,7 +133,7 @@ export function addMemberAdminSchema(builder: Builder) {
       resolve: async (_root, { memberId }, ctx) => {
         const staff = await requireStaff(ctx, 'members.help');
         const member = await findMemberForSupport(ctx.db, memberId);
-        if (!member) throw new Refusal('INVALID_INPUT', messages.MEMBER_UNKNOWN());
+        if (!member) throw new Refusal('INVALID_INPUT', refusalMessages.MEMBER_UNKNOWN());
         await liftCardSuspension(ctx.db, auditActorOf(staff), memberId, ctx.now());
         return (await findMemberForSupport(ctx.db, memberId)) ?? member;
       },

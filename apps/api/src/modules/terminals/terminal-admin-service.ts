@@ -13,8 +13,8 @@ import {
   revokeCredential,
   type CredentialRecord,
 } from './terminal-credentials.ts';
-import { messages } from '@brewline/domain/messages';
 import { Refusal } from '@brewline/domain/refusal';
+import { refusalMessages } from '@brewline/domain/refusal-messages';
 
 export const TERMINAL_NAMES: Record<number, string> = { 2: 'Counter', 3: 'Drive-thru' };
 
@@ -66,12 +66,12 @@ export async function pairTerminal(
   now: Date,
 ): Promise<{ id: number; code: string; expiresAt: Date }> {
   if (termId !== 2 && termId !== 3) {
-    throw new Refusal('INVALID_INPUT', messages.TERMINAL_CHOICE());
+    throw new Refusal('INVALID_INPUT', refusalMessages.TERMINAL_CHOICE());
   }
   const store = await storeById(db, storeId);
-  if (!store) throw new Refusal('STORE_NOT_FOUND', messages.STORE_UNKNOWN({ storeId }));
+  if (!store) throw new Refusal('STORE_NOT_FOUND', refusalMessages.STORE_UNKNOWN({ storeId }));
   if (termId === 3 && !store.driveThru) {
-    throw new Refusal('INVALID_INPUT', messages.TERMINAL_NO_DRIVE_THRU({ store: store.nickname }));
+    throw new Refusal('INVALID_INPUT', refusalMessages.TERMINAL_NO_DRIVE_THRU({ store: store.nickname }));
   }
   return db.transaction(async (tx) => {
     const pairing = await createPairingCode(tx, storeId, termId, now);
@@ -99,7 +99,10 @@ export async function revokeTerminal(
   const credential = await findCredential(db, credentialId);
   // Another store's credential reads as unknown: nothing about it is told to this store's manager.
   if (!credential || credential.storeId !== storeId) {
-    throw new Refusal('INVALID_INPUT', messages.TERMINAL_CREDENTIAL_UNKNOWN({ storeId, credentialId }));
+    throw new Refusal(
+      'INVALID_INPUT',
+      refusalMessages.TERMINAL_CREDENTIAL_UNKNOWN({ storeId, credentialId }),
+    );
   }
   if (credential.revokedAt) return { record: credential, state: 'REVOKED' };
   await db.transaction(async (tx) => {
