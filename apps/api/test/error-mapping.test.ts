@@ -1,6 +1,6 @@
 // The mapping point: a service's Refusal becomes the GraphQL error a client reads, with the
 // catalogue's text, the code, the details and, for some codes, the HTTP status.
-import { ERROR_CODES } from '@brewline/domain/error-codes';
+import { ERROR_CODES } from '@brewline/domain/error-code-descriptions';
 import { messages, SUPPORT_EMAIL } from '@brewline/domain/messages';
 import { Refusal } from '@brewline/domain/refusal';
 import { graphql, GraphQLEnumType, GraphQLError } from 'graphql';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, isErrorCode } from '../src/error-codes.ts';
+import { ERROR_CODES } from '../src/error-code-descriptions.ts';
+import { isErrorCode } from '../src/error-codes.ts';
 import { messages } from '../src/messages.ts';
 import { editConflict, invalidFields, Refusal } from '../src/refusal.ts';
 import { refusalMessages } from '../src/refusal-messages.ts';

@@ -1,7 +1,7 @@
 // The closed sets the API answers with, as GraphQL enums made from the domain's constants: the
 // order's statuses, pickup methods, store statuses, terminal statuses and the errors' codes. Declared once here; a
 // module's fields use the refs this returns (passed along with the other modules' refs).
-import { ERROR_CODES } from '@brewline/domain/error-codes';
+import { ERROR_CODES } from '@brewline/domain/error-code-descriptions';
 import { ORDER_STATUSES } from '@brewline/domain/order-status';
 import { PICKUP_METHODS, TERMINAL_STATUSES } from '@brewline/domain/pickup';
 import { STORE_STATUSES } from '@brewline/domain/store-hours';
