@@ -132,10 +132,13 @@ function documentOf(
 
 export const serverBusyMessage = refusalMessages.SERVER_BUSY;
 
-function busy(reply: FastifyReply): Error {
+/** The one answer for a heavy query the server has no turn for, whichever hook refuses it. */
+function serverBusy(reply: FastifyReply): Refusal {
   void reply.header('retry-after', '1');
-  return requestRefusalOf(new Refusal('SERVER_BUSY', serverBusyMessage(), { retryAfterSeconds: 1 }));
+  return new Refusal('SERVER_BUSY', serverBusyMessage(), { retryAfterSeconds: 1 });
 }
+
+const busy = (reply: FastifyReply): Error => requestRefusalOf(serverBusy(reply));
 
 /** How often the count of heavy queries refused is logged: one line, not one per refusal. */
 const REFUSAL_LOG_INTERVAL_MS = 10_000;
@@ -187,8 +190,7 @@ export function registerEarlyCostRefusal(
       // Its client left while it waited: its turn went back above, and it is not run for no one.
       if (!reply.raw.closed) return;
     }
-    void reply.header('retry-after', '1');
-    return sendRefusal(reply, 503, new Refusal('SERVER_BUSY', serverBusyMessage(), { retryAfterSeconds: 1 }));
+    return sendRefusal(reply, 503, serverBusy(reply));
   };
   app.addHook('onRoute', (route: RouteOptions) => {
     if (route.url !== path) return;
