@@ -42,6 +42,7 @@ export default defineConfig({
       },
       './packages/web-auth/vitest.config.ts',
       './apps/web/vitest.config.ts',
+      './apps/web/vitest.server.config.ts',
       './apps/board/vitest.config.ts',
       './apps/admin/vitest.config.ts',
     ],

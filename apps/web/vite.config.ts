@@ -2,11 +2,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { PREACT_ALIASES } from './build/preact-aliases.ts';
 import { shellPlugin } from './build/shell-plugin.ts';
 
 const apiTarget = process.env['BREWLINE_API_URL'] ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss(), shellPlugin()],
   resolve: {
@@ -16,6 +17,10 @@ export default defineConfig({
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(new URL('./src/lib/react-use-sync-external-store.ts', import.meta.url)),
       },
+      // The browser's code runs on Preact (decision 012). The server's bundle (shell-plugin.ts, an SSR
+      // build) keeps React: react-dom/static's prerender waits for lazy screens, and the browser draws
+      // its own render over the server's page anyway (createRoot, not hydrate: decision 006).
+      ...(isSsrBuild ? [] : PREACT_ALIASES),
     ],
   },
   build: {
@@ -55,4 +60,4 @@ export default defineConfig({
       '/readyz': apiTarget,
     },
   },
-});
+}));

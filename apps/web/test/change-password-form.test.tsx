@@ -56,9 +56,9 @@ afterEach(() => {
 });
 
 function fill(current: string, next: string, retype: string) {
-  fireEvent.change(screen.getByLabelText('Current Password'), { target: { value: current } });
-  fireEvent.change(screen.getByLabelText('New Password'), { target: { value: next } });
-  fireEvent.change(screen.getByLabelText('Retype New Password'), { target: { value: retype } });
+  fireEvent.input(screen.getByLabelText('Current Password'), { target: { value: current } });
+  fireEvent.input(screen.getByLabelText('New Password'), { target: { value: next } });
+  fireEvent.input(screen.getByLabelText('Retype New Password'), { target: { value: retype } });
   fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
 }
 

@@ -118,8 +118,8 @@ describe('checkout for a member', () => {
     renderMemberCheckout('/checkout/profile');
     const phone = await screen.findByLabelText('Phone');
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Ada Lovelace'));
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada King' } });
-    fireEvent.change(phone, { target: { value: '7025551234' } });
+    fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Ada King' } });
+    fireEvent.input(phone, { target: { value: '7025551234' } });
     fireEvent.click(screen.getByLabelText('Save name and phone to my profile'));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(window.location.pathname).toBe('/checkout/pickup'));

@@ -29,10 +29,10 @@ afterEach(() => {
 });
 
 function fillCard(number: string) {
-  fireEvent.change(screen.getByLabelText('Card number'), { target: { value: number } });
-  fireEvent.change(screen.getByLabelText('MM/YY'), { target: { value: '1230' } });
-  fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '123' } });
-  fireEvent.change(screen.getByLabelText('ZIP'), { target: { value: '89109' } });
+  fireEvent.input(screen.getByLabelText('Card number'), { target: { value: number } });
+  fireEvent.input(screen.getByLabelText('MM/YY'), { target: { value: '1230' } });
+  fireEvent.input(screen.getByLabelText('CVC'), { target: { value: '123' } });
+  fireEvent.input(screen.getByLabelText('ZIP'), { target: { value: '89109' } });
 }
 
 const storedCart = () =>
@@ -131,7 +131,7 @@ describe('checkout payment step', () => {
     });
     renderCheckout('/checkout/payment');
     await cardFormReady();
-    fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4242 4242 4242 4241' } });
+    fireEvent.input(screen.getByLabelText('Card number'), { target: { value: '4242 4242 4242 4241' } });
     fireEvent.click(completeOrder());
     expect(screen.getByText('Your card number is invalid.')).toBeTruthy();
     expect(screen.getByText("Your card's expiration date is incomplete.")).toBeTruthy();

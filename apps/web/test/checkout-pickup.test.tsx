@@ -103,14 +103,14 @@ describe('checkout pickup step', () => {
     expect(currentPath()).toBe('/checkout/pickup');
 
     const make = within(form).getByRole('combobox', { name: 'Make' });
-    fireEvent.focus(make);
-    fireEvent.change(make, { target: { value: 'Toyta' } });
-    fireEvent.blur(make);
+    fireEvent.focusIn(make);
+    fireEvent.input(make, { target: { value: 'Toyta' } });
+    fireEvent.focusOut(make);
     expect((make as HTMLInputElement).value).toBe('Toyota');
     const model = within(form).getByRole('combobox', { name: 'Model' });
-    fireEvent.focus(model);
-    fireEvent.change(model, { target: { value: 'Camr' } });
-    fireEvent.blur(model);
+    fireEvent.focusIn(model);
+    fireEvent.input(model, { target: { value: 'Camr' } });
+    fireEvent.focusOut(model);
     expect((model as HTMLInputElement).value).toBe('Camry');
     fireEvent.click(within(form).getByRole('radio', { name: 'Blue' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));

@@ -97,7 +97,7 @@ function renderFinder(source: StoreFinderSource, props: { onPickFavorite?: (id: 
 const field = () => screen.getByRole('searchbox', { name: 'ZIP code or City' });
 
 function search(text: string) {
-  fireEvent.change(field(), { target: { value: text } });
+  fireEvent.input(field(), { target: { value: text } });
   fireEvent.click(screen.getByTestId('store-search-submit'));
 }
 

@@ -16,6 +16,7 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { UpdateAccountMutation } from '../public/update-account-mutation.ts';
 import { formFailure } from '../model/form-failure.ts';
 import { FormSection } from './form-section.tsx';
+import { showCleaned } from '../../../lib/show-cleaned.ts';
 
 export function MyAccountForm({
   profile,
@@ -94,7 +95,11 @@ export function MyAccountForm({
           placeholder="(999) 999-9999"
           value={formatPhoneMask(phone)}
           error={errors['phone'] ?? null}
-          onChange={(event) => setPhone(phoneDigits(event.target.value).slice(0, 10))}
+          onChange={(event) => {
+            const digits = phoneDigits(event.target.value).slice(0, 10);
+            showCleaned(event.target, formatPhoneMask(digits));
+            setPhone(digits);
+          }}
         />
         <label className="flex items-center gap-3">
           <input

@@ -11,6 +11,7 @@ import {
 import { CreditCard, FlaskConical } from 'lucide-react';
 import { useIsServerRender } from '../../../lib/server-render.ts';
 import { TextField } from '../../../ui/text-field.tsx';
+import { showCleaned } from '../../../lib/show-cleaned.ts';
 
 export const EMPTY_CARD_FORM: CardFormInput = { number: '', expiry: '', cvc: '', postalCode: '' };
 
@@ -50,7 +51,7 @@ export function SandboxCardForm({ value, onChange, errors, disabled }: SandboxCa
           value={value.number}
           error={errors['number']}
           disabled={fieldsOff}
-          onChange={(event) => onChange({ ...value, number: formatCardNumberInput(event.target.value) })}
+          onChange={(event) => onChange({ ...value, number: showCleaned(event.target, formatCardNumberInput(event.target.value)) })}
         />
         <div className="grid grid-cols-3 gap-3">
           <TextField
@@ -62,7 +63,7 @@ export function SandboxCardForm({ value, onChange, errors, disabled }: SandboxCa
             value={value.expiry}
             error={errors['expiry']}
             disabled={fieldsOff}
-            onChange={(event) => onChange({ ...value, expiry: formatExpiryInput(event.target.value) })}
+            onChange={(event) => onChange({ ...value, expiry: showCleaned(event.target, formatExpiryInput(event.target.value)) })}
           />
           <TextField
             label="CVC"
@@ -73,7 +74,7 @@ export function SandboxCardForm({ value, onChange, errors, disabled }: SandboxCa
             value={value.cvc}
             error={errors['cvc']}
             disabled={fieldsOff}
-            onChange={(event) => onChange({ ...value, cvc: formatCvcInput(event.target.value) })}
+            onChange={(event) => onChange({ ...value, cvc: showCleaned(event.target, formatCvcInput(event.target.value)) })}
           />
           <TextField
             label="ZIP"
@@ -85,7 +86,10 @@ export function SandboxCardForm({ value, onChange, errors, disabled }: SandboxCa
             error={errors['postalCode']}
             disabled={fieldsOff}
             onChange={(event) =>
-              onChange({ ...value, postalCode: formatCardPostalInput(event.target.value) })
+              onChange({
+                ...value,
+                postalCode: showCleaned(event.target, formatCardPostalInput(event.target.value)),
+              })
             }
           />
         </div>
