@@ -18,6 +18,7 @@ const CHECKOUT_AT_PAYMENT = JSON.stringify({
   guestName: 'Ada',
   guestEmail: 'ada@example.com',
   guestPhone: '7025551234',
+  contactDone: true,
   pickupLocation: 'IN_STORE',
   pickupDone: true,
   pickupStoreId: Number(LAS_VEGAS),

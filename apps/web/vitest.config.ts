@@ -26,6 +26,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: SERVER_RENDER_TESTS,
+    setupFiles: ['test/support/preact-settle.ts'],
     // Node would load these packages itself, past the aliases, with React under them: Vite must.
     server: {
       deps: {

@@ -1,7 +1,7 @@
 // /account/info, where the bad e-mail banner's 'Update your email' goes
 // (docs/product/account.md#screens): the My Account form with its e-mail field focused, not the
 // rewards page.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
 import AccountRoutes from '../src/app/account-routes.tsx';
@@ -36,5 +36,24 @@ describe('/account/info', () => {
     await waitFor(() => expect(document.activeElement).toBe(email));
     expect(window.location.pathname).toBe('/account/info');
     expect(screen.getByTestId('bad-email-banner')).toBeTruthy();
+  });
+
+  it('keeps the phone field to ten digits in its mask, whatever more is typed', async () => {
+    renderMember(
+      '/account/info',
+      <Switch>
+        <Route path="/account" nest component={AccountRoutes} />
+      </Switch>,
+    );
+    const form = await screen.findByRole('form', { name: 'My Account' });
+    const phone = within(form).getByLabelText<HTMLInputElement>('Phone');
+    fireEvent.input(phone, { target: { value: '70255512345' } });
+    expect(phone.value).toBe('(702) 555-1234');
+    // The digits stay the same, so nothing renders again: the field itself drops the extra one and the
+    // letter (the app runs on Preact, which has no controlled inputs: decision 012).
+    fireEvent.input(phone, { target: { value: '(702) 555-12346' } });
+    expect(phone.value).toBe('(702) 555-1234');
+    fireEvent.input(phone, { target: { value: '(702) 555-1234x' } });
+    expect(phone.value).toBe('(702) 555-1234');
   });
 });

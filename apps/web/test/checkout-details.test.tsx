@@ -67,6 +67,11 @@ describe('checkout pickup details', () => {
     expect(field('Phone').value).toBe('(702) 555');
     fireEvent.input(field('Phone'), { target: { value: '(702) 555-12345' } });
     expect(field('Phone').value).toBe('(702) 555-1234');
+    // What cleaning drops is dropped from the field too, not only from the state.
+    fireEvent.input(field('Phone'), { target: { value: '(702) 555-12346' } });
+    expect(field('Phone').value).toBe('(702) 555-1234');
+    fireEvent.input(field('Name'), { target: { value: 'Ada Lvelace7' } });
+    expect(field('Name').value).toBe('Ada Lvelace');
   });
 
   it('refuses a number that is no US mobile, then goes on to pickup when all is valid', async () => {

@@ -9,7 +9,8 @@ import { cardNumberSchema, validateCardNumber } from '../src/validation/card-num
 import { changePasswordSchema } from '../src/validation/change-password.ts';
 import { validateForm } from '../src/validation/field-errors.ts';
 import { helpFeedbackSchema } from '../src/validation/help-feedback.ts';
-import { isVehicleRequired, parseVehicleYear, vehicleSchema } from '../src/validation/vehicle.ts';
+import { isVehicleRequired, vehicleSchema } from '../src/validation/vehicle.ts';
+import { parseVehicleYear } from '../src/validation/vehicle-year.ts';
 
 describe('vehicle form', () => {
   it('accepts a known make, any model and a listed color, spelling the make as listed', () => {

@@ -116,7 +116,7 @@ export function openStoreHandlers(storeOverrides: Record<string, unknown> = {}) 
   };
 }
 
-/** Checkout state with the pickup details filled in (and optionally the pickup step done). */
+/** Checkout state with the pickup details filled in and accepted (and optionally the pickup step done). */
 export function seedCheckout(state: Record<string, unknown>): void {
   sessionStorage.setItem(
     'brewline.checkout',
@@ -124,6 +124,7 @@ export function seedCheckout(state: Record<string, unknown>): void {
       guestName: 'Ada Lovelace',
       guestEmail: 'ada@example.com',
       guestPhone: '7025551234',
+      contactDone: true,
       ...state,
     }),
   );

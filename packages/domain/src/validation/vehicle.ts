@@ -5,6 +5,7 @@ import { z } from 'zod/mini';
 import { messages } from '../messages.ts';
 import type { PickupMethod } from '../pickup.ts';
 import { findMake, isVehicleColor, type VehicleColor } from '../vehicles.ts';
+import { vehicleYearSchema } from './vehicle-year.ts';
 
 // zod/mini's functional form: the checkout's step guard loads this on every step (issue 21).
 const required = (field: string) =>
@@ -16,32 +17,6 @@ const required = (field: string) =>
  * The model is not checked against the make's list: the picker already applies the best match on
  * blur, and a model our data lacks must not stop a customer from picking up their coffee.
  */
-/** Model years a car in a parking lot can have (the spec's payload lists an optional year). */
-export const VEHICLE_YEAR_MIN = 1900;
-export const VEHICLE_YEAR_MAX = 2100;
-
-/** Optional: missing or null is no year; a year given must be a whole number in range. */
-const year = z.pipe(
-  z.nullish(
-    z
-      .int({ error: messages.VEHICLE_YEAR_INVALID() })
-      .check(
-        z.gte(VEHICLE_YEAR_MIN, { error: messages.VEHICLE_YEAR_INVALID() }),
-        z.lte(VEHICLE_YEAR_MAX, { error: messages.VEHICLE_YEAR_INVALID() }),
-      ),
-  ),
-  z.transform((value: number | null | undefined) => value ?? null),
-);
-
-/** The year field as typed ('' is no year; anything else must be four digits in range). */
-export function parseVehicleYear(typed: string): { ok: true; year: number | null } | { ok: false } {
-  const text = typed.trim();
-  if (text === '') return { ok: true, year: null };
-  if (!/^\d{4}$/.test(text)) return { ok: false };
-  const parsed = z.safeParse(year, Number(text));
-  return parsed.success ? { ok: true, year: parsed.data } : { ok: false };
-}
-
 export const vehicleSchema = z.object({
   make: z.pipe(
     required('Make').check(
@@ -55,7 +30,7 @@ export const vehicleSchema = z.object({
     // Only the nine colours pass the check above.
     z.transform((color: string) => color as VehicleColor),
   ),
-  year,
+  year: vehicleYearSchema,
 });
 
 export type VehicleInput = z.input<typeof vehicleSchema>;

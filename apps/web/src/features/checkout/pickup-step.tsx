@@ -23,7 +23,7 @@ import { PickupTimeChoice } from './components/pickup-time-choice.tsx';
 import { StoreProblemPanel } from './components/store-problem-panel.tsx';
 import { VehicleForm } from './components/vehicle-form.tsx';
 import { useCheckout } from './model/checkout-context.tsx';
-import { vehicleErrors } from './model/checkout-progress.ts';
+import { vehicleErrors } from './model/vehicle-checks.ts';
 import { checkoutStatusOf } from './model/checkout-store-status.ts';
 import { useCheckoutCards } from './model/use-checkout-cards.ts';
 import { useCheckoutStore } from './model/use-checkout-store.ts';
@@ -75,11 +75,15 @@ export function PickupStep() {
   // A member with saved Brewline Cards chooses how to pay next; everyone else goes to payment.
   const { cards, loading: cardsLoading } = useCheckoutCards();
   const next = `/${nextStepAfterPickup(cards.length)}`;
+  // Skipped with its one method, but not past a vehicle still missing: the step sets pickupDone only
+  // with what parking lot needs (the payment step's guard trusts the flag).
+  const vehicleMissing = !!chosen && needsVehicle(chosen) && Object.keys(vehicleErrors(state)).length > 0;
   const skip =
     allowed &&
     open &&
     arrived !== null &&
     !cardsLoading &&
+    !vehicleMissing &&
     shouldSkipPickupStep(methods, storeChangeRequired);
 
   useEffect(() => {

@@ -10,7 +10,7 @@ import { PageSpinner } from '../../ui/spinner.tsx';
 import { CheckoutLayout } from './components/checkout-layout.tsx';
 import { PickupDetailsForm } from './components/pickup-details-form.tsx';
 import { useCheckout } from './model/checkout-context.tsx';
-import { isContactComplete } from './model/checkout-progress.ts';
+import { isContactComplete } from './model/contact-checks.ts';
 import { memberContact } from './model/member-contact.ts';
 import { useSaveToProfile } from './model/use-save-to-profile.ts';
 import { useStepGuard } from './model/use-step-guard.ts';
@@ -34,7 +34,8 @@ export function ProfileStep() {
     if (!profile) return;
     const contact = memberContact(profile);
     if (skip) {
-      update(contact);
+      // Checked above (isContactComplete), as the form would have.
+      update({ ...contact, contactDone: true });
       // The customer passes through to pickup just as Continue would take them: its one-method skip
       // applies to a member as to a guest (the state says the profile step was skipped, so no Back).
       navigate('/pickup', { replace: true, state: { from: 'profile-skipped' } });

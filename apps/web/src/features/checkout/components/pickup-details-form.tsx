@@ -12,7 +12,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { AlertBanner } from '../../../ui/alert-banner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useCheckout } from '../model/checkout-context.tsx';
-import { contactErrors } from '../model/checkout-progress.ts';
+import { contactErrors } from '../model/contact-checks.ts';
 import { showCleaned } from '../../../lib/show-cleaned.ts';
 
 /** `children` go above Continue: the member's 'save to profile' choice. */
@@ -29,7 +29,8 @@ export function PickupDetailsForm({ onDone, children }: { onDone: () => void; ch
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    update({ touched: { firstName: true, email: true, phone: true } });
+    // The step guard trusts this flag from here on (checkout-progress.ts): the checks stay on this step.
+    update({ touched: { firstName: true, email: true, phone: true }, contactDone: !hasErrors });
     if (!hasErrors) onDone();
   };
 

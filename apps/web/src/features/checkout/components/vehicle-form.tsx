@@ -6,7 +6,7 @@ import { modelsForMake, VEHICLE_MAKE_NAMES } from '@brewline/domain/vehicles';
 import { Car, ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useCheckout } from '../model/checkout-context.tsx';
-import { vehicleErrors } from '../model/checkout-progress.ts';
+import { vehicleErrors } from '../model/vehicle-checks.ts';
 import { ColorChoice } from './color-choice.tsx';
 import { FuzzyPicker } from './fuzzy-picker.tsx';
 import { showCleaned } from '../../../lib/show-cleaned.ts';

@@ -2,7 +2,7 @@
 // checkout state. Amounts are the priced cents exactly: the server refuses any other.
 import { cartItemInputs, type CartLine } from '@brewline/domain/cart';
 import type { CardPayment } from '@brewline/domain/brewline-cards';
-import { parseVehicleYear } from '@brewline/domain/validation/vehicle';
+import { parseVehicleYear } from '@brewline/domain/validation/vehicle-year';
 import type { CheckoutState } from './checkout-state.ts';
 
 export interface PricedTotals {

@@ -1,6 +1,7 @@
 // The checkout state shared by its steps, the Order Info block and the order summary.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import {
+  applyCheckoutPatch,
   INITIAL_CHECKOUT_STATE,
   readCheckoutState,
   writeCheckoutState,
@@ -28,7 +29,7 @@ export function CheckoutProvider({ children }: { children: ReactNode }) {
 
   const update = useCallback<CheckoutValue['update']>((patch) => {
     setState((current) => {
-      const next = { ...current, ...(typeof patch === 'function' ? patch(current) : patch) };
+      const next = applyCheckoutPatch(current, typeof patch === 'function' ? patch(current) : patch);
       writeCheckoutState(next);
       return next;
     });

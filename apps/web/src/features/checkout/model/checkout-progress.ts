@@ -1,37 +1,17 @@
-// How far the checkout state has come, for the step guard and the order payload.
-import { validateForm } from '@brewline/domain/validation/field-errors';
-import { pickupDetailsSchema } from '@brewline/domain/validation/pickup-details';
-import { messages } from '@brewline/domain/messages';
-import { parseVehicleYear, vehicleSchema } from '@brewline/domain/validation/vehicle';
+// How far the checkout state has come, for the step guard: flags only. The pickup details' and the
+// vehicle's checks (the phone-number rules, the list of makes) stay with the steps that show those
+// forms (contact-checks.ts, vehicle-checks.ts), so the other steps do not load them (issue 21).
 import type { CheckoutState } from './checkout-state.ts';
 
-export function contactErrors(state: CheckoutState) {
-  const result = validateForm(pickupDetailsSchema, {
-    name: state.guestName,
-    email: state.guestEmail,
-    phone: state.guestPhone,
-  });
-  return result.ok ? {} : result.errors;
+/** The pickup details were accepted (the profile step) and have not changed since. */
+export function isContactDone(state: CheckoutState): boolean {
+  return state.contactDone;
 }
 
-export function isContactComplete(state: CheckoutState): boolean {
-  return Object.keys(contactErrors(state)).length === 0;
-}
-
-export function vehicleErrors(
-  state: CheckoutState,
-): Partial<Record<'make' | 'model' | 'color' | 'year', string>> {
-  const result = validateForm(vehicleSchema, {
-    make: state.carMake,
-    model: state.carModel,
-    color: state.carColor,
-  });
-  const year = parseVehicleYear(state.carYear).ok ? {} : { year: messages.VEHICLE_YEAR_INVALID() };
-  return { ...(result.ok ? {} : result.errors), ...year };
-}
-
-/** The pickup step was finished for this store, with a vehicle when parking lot needs one. */
+/**
+ * The pickup step was finished for this store (with a valid vehicle when parking lot needs one: the
+ * step sets the flag only then, and a new method or vehicle clears it, checkout-state.ts).
+ */
 export function isPickupDone(state: CheckoutState, storeId: number | null): boolean {
-  if (!state.pickupDone || state.pickupLocation === null || state.pickupStoreId !== storeId) return false;
-  return state.pickupLocation !== 'PARKING_LOT' || Object.keys(vehicleErrors(state)).length === 0;
+  return state.pickupDone && state.pickupLocation !== null && state.pickupStoreId === storeId;
 }

@@ -35,7 +35,9 @@ export interface CheckoutState {
   /** The slot's label in the store's time zone ('2:15 PM'), for the Order Info block. */
   readonly timeLabel: string | null;
   readonly paymentType: PaymentType;
-  /** The pickup step was completed, for this store. */
+  /** The pickup details were checked and accepted (the profile step); changing one clears it. */
+  readonly contactDone: boolean;
+  /** The pickup step was completed, for this store; a new method or vehicle clears it. */
   readonly pickupDone: boolean;
   readonly pickupStoreId: number | null;
   /** The order total in cents as last priced. */
@@ -64,6 +66,7 @@ export const INITIAL_CHECKOUT_STATE: CheckoutState = {
   time: null,
   timeLabel: null,
   paymentType: 'STRIPE',
+  contactDone: false,
   pickupDone: false,
   pickupStoreId: null,
   total: 0,
@@ -71,6 +74,24 @@ export const INITIAL_CHECKOUT_STATE: CheckoutState = {
   selectedCardNumbers: [],
   claimedRewardId: null,
 };
+
+const CONTACT_FIELDS = ['guestName', 'guestEmail', 'guestPhone'] as const;
+const PICKUP_FIELDS = ['pickupLocation', 'carMake', 'carModel', 'carColor', 'carYear'] as const;
+
+/**
+ * `current` with `patch` applied. A patch that changes pickup details or the pickup (method, vehicle)
+ * clears the step's done flag, unless it sets the flag itself: the step guard trusts the flags
+ * (checkout-progress.ts), so only a step that has checked the fields may set them.
+ */
+export function applyCheckoutPatch(current: CheckoutState, patch: Partial<CheckoutState>): CheckoutState {
+  const next = { ...current, ...patch };
+  const changed = (field: keyof CheckoutState) => field in patch && patch[field] !== current[field];
+  return {
+    ...next,
+    contactDone: 'contactDone' in patch ? next.contactDone : next.contactDone && !CONTACT_FIELDS.some(changed),
+    pickupDone: 'pickupDone' in patch ? next.pickupDone : next.pickupDone && !PICKUP_FIELDS.some(changed),
+  };
+}
 
 const STORAGE_KEY = 'brewline.checkout';
 
@@ -120,6 +141,7 @@ export function parseCheckoutState(value: unknown): CheckoutState {
     time: strOrNull(v['time']),
     timeLabel: strOrNull(v['timeLabel']),
     paymentType: v['paymentType'] === 'GIFT_CARD' ? 'GIFT_CARD' : 'STRIPE',
+    contactDone: v['contactDone'] === true,
     pickupDone: v['pickupDone'] === true,
     pickupStoreId: typeof v['pickupStoreId'] === 'number' ? v['pickupStoreId'] : null,
     total: typeof v['total'] === 'number' && Number.isSafeInteger(v['total']) ? v['total'] : 0,

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { useCart } from '../../../lib/cart-context.tsx';
 import { useSelectedStore } from '../../../lib/selected-store-context.tsx';
 import { useSignedIn } from '../../../lib/session-context.tsx';
-import { isContactComplete, isPickupDone } from './checkout-progress.ts';
+import { isContactDone, isPickupDone } from './checkout-progress.ts';
 import { useCheckout } from './checkout-context.tsx';
 
 /** True while the step may show; otherwise it has already navigated away. */
@@ -18,7 +18,7 @@ export function useStepGuard(step: CheckoutStep, enabled = true): boolean {
   const target = enabled
     ? checkoutStepRedirect(step, {
         cartLineCount: lines.length,
-        contactComplete: isContactComplete(state),
+        contactComplete: isContactDone(state),
         pickupDone: isPickupDone(state, storeId),
         signedIn,
       })
