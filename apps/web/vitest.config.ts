@@ -11,10 +11,7 @@ export default defineProject({
   root: import.meta.dirname,
   plugins: [react()],
   resolve: {
-    alias: [
-      ...PREACT_ALIASES,
-      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-    ],
+    alias: [...PREACT_ALIASES, { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' }],
     // As the browser's build does: a package's ES module build, not its CommonJS one (Node's choice),
     // whose require('react') no alias reaches: "module" in `exports` (lucide-react), or as a field
     // (urql and React Testing Library name no `exports`).

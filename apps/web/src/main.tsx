@@ -14,8 +14,8 @@ prefetchStoreQuery();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 // #root holds the prerendered first paint (build/shell-plugin.ts); the first render replaces it. The
-// prerender is already on screen, so that render is a transition: it yields to the browser in small
-// slices rather than blocking input in one long task.
+// prerender is already on screen, so that render is a transition. (On Preact, decision 012, a
+// transition runs at once: there is no concurrent rendering to yield with.)
 const reactRoot = createRoot(root);
 const render = (initialTables?: MenuTables) =>
   startTransition(() =>

@@ -37,7 +37,7 @@ describe('the checkout flags', () => {
     expect(isPickupDone(done, 101)).toBe(false);
   });
 
-  it("lets the step that checked the fields set its flag in the same patch", () => {
+  it('lets the step that checked the fields set its flag in the same patch', () => {
     const accepted = applyCheckoutPatch(INITIAL_CHECKOUT_STATE, { guestName: 'Ada', contactDone: true });
     expect(isContactDone(accepted)).toBe(true);
     const picked = applyCheckoutPatch(done, { pickupLocation: 'IN_STORE', pickupDone: true });

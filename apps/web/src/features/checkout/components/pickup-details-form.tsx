@@ -55,7 +55,9 @@ export function PickupDetailsForm({ onDone, children }: { onDone: () => void; ch
         autoComplete="email"
         value={state.guestEmail}
         error={show('email', 'email')}
-        onChange={(event) => update({ guestEmail: showCleaned(event.target, stripSpaces(event.target.value)) })}
+        onChange={(event) =>
+          update({ guestEmail: showCleaned(event.target, stripSpaces(event.target.value)) })
+        }
         onBlur={() => touch('email')}
       />
       <TextField

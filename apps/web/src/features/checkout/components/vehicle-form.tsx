@@ -28,7 +28,9 @@ function VehicleYearField({ error }: { error: string | undefined }) {
         maxLength={4}
         placeholder="e.g. 2019"
         value={state.carYear}
-        onChange={(event) => update({ carYear: showCleaned(event.target, event.target.value.replace(/\D/g, '')) })}
+        onChange={(event) =>
+          update({ carYear: showCleaned(event.target, event.target.value.replace(/\D/g, '')) })
+        }
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className="h-11 w-32 rounded-lg border border-stone-300 bg-white px-3"

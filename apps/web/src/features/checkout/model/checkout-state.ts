@@ -88,7 +88,8 @@ export function applyCheckoutPatch(current: CheckoutState, patch: Partial<Checko
   const changed = (field: keyof CheckoutState) => field in patch && patch[field] !== current[field];
   return {
     ...next,
-    contactDone: 'contactDone' in patch ? next.contactDone : next.contactDone && !CONTACT_FIELDS.some(changed),
+    contactDone:
+      'contactDone' in patch ? next.contactDone : next.contactDone && !CONTACT_FIELDS.some(changed),
     pickupDone: 'pickupDone' in patch ? next.pickupDone : next.pickupDone && !PICKUP_FIELDS.some(changed),
   };
 }

@@ -51,7 +51,12 @@ export function SandboxCardForm({ value, onChange, errors, disabled }: SandboxCa
           value={value.number}
           error={errors['number']}
           disabled={fieldsOff}
-          onChange={(event) => onChange({ ...value, number: showCleaned(event.target, formatCardNumberInput(event.target.value)) })}
+          onChange={(event) =>
+            onChange({
+              ...value,
+              number: showCleaned(event.target, formatCardNumberInput(event.target.value)),
+            })
+          }
         />
         <div className="grid grid-cols-3 gap-3">
           <TextField
@@ -63,7 +68,9 @@ export function SandboxCardForm({ value, onChange, errors, disabled }: SandboxCa
             value={value.expiry}
             error={errors['expiry']}
             disabled={fieldsOff}
-            onChange={(event) => onChange({ ...value, expiry: showCleaned(event.target, formatExpiryInput(event.target.value)) })}
+            onChange={(event) =>
+              onChange({ ...value, expiry: showCleaned(event.target, formatExpiryInput(event.target.value)) })
+            }
           />
           <TextField
             label="CVC"
@@ -74,7 +81,9 @@ export function SandboxCardForm({ value, onChange, errors, disabled }: SandboxCa
             value={value.cvc}
             error={errors['cvc']}
             disabled={fieldsOff}
-            onChange={(event) => onChange({ ...value, cvc: showCleaned(event.target, formatCvcInput(event.target.value)) })}
+            onChange={(event) =>
+              onChange({ ...value, cvc: showCleaned(event.target, formatCvcInput(event.target.value)) })
+            }
           />
           <TextField
             label="ZIP"
