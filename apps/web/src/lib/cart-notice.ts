@@ -1,6 +1,9 @@
 // A message handed to the cart page by whoever sent the customer there: the checkout, when the
 // server removed unavailable items ("We've removed the unavailable item(s) from your cart: ...").
-// Session storage so it survives the navigation; taken once, so it shows once.
+// Session storage so it survives the navigation. It stays while the customer is on the cart page and
+// goes when they leave it: the page may mount more than once meanwhile (under Preact, decision 012, a
+// render that suspends still runs its effects, and the page is mounted again when the code is in), so
+// a notice removed as the first mount read it was lost to the mount that stays on screen.
 const STORAGE_KEY = 'brewline.cartNotice';
 
 export function writeCartNotice(message: string): void {
@@ -11,13 +14,20 @@ export function writeCartNotice(message: string): void {
   }
 }
 
-/** The waiting message, removed as it is read; null when there is none. */
-export function takeCartNotice(): string | null {
+/** The waiting message; null when there is none. */
+export function readCartNotice(): string | null {
   try {
-    const message = sessionStorage.getItem(STORAGE_KEY);
-    sessionStorage.removeItem(STORAGE_KEY);
-    return message;
+    return sessionStorage.getItem(STORAGE_KEY);
   } catch {
     return null;
+  }
+}
+
+/** Drops the message once the page that showed it is left. */
+export function clearCartNotice(): void {
+  try {
+    sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage refused: nothing was kept either.
   }
 }

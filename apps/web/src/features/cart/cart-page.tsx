@@ -6,7 +6,7 @@ import { Copy, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useCart } from '../../lib/cart-context.tsx';
-import { takeCartNotice } from '../../lib/cart-notice.ts';
+import { clearCartNotice, readCartNotice } from '../../lib/cart-notice.ts';
 import { usePageTitle } from '../../lib/page-title.tsx';
 import { newId } from '../../lib/uuid.ts';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
@@ -24,11 +24,14 @@ export default function CartPage() {
   const { rows, pricing, updating, error, retry } = usePricedCart();
   const [refusal, setRefusal] = useState<string | null>(null);
   // Checkout sends the customer here with a message when it removed unavailable items.
-  const [notice, setNotice] = useState<string | null>(null);
-  useEffect(() => {
-    const message = takeCartNotice();
-    if (message) setNotice(message);
-  }, []);
+  // Shown until the customer leaves the cart (lib/cart-notice.ts): not when this page merely mounts again.
+  const [notice] = useState(readCartNotice);
+  useEffect(
+    () => () => {
+      if (!/^\/cart\/?$/.test(location.pathname)) clearCartNotice();
+    },
+    [],
+  );
   const noticeBanner = notice && (
     <p
       role="alert"
