@@ -1,9 +1,10 @@
 // What sold: the best-selling products and modifiers over the scope's sales (refunded and failed
 // orders left out), from the order lines as they were priced when ordered. For the whole chain, from
-// the day rollups (report-rollup.ts); for named stores, from their own orders' lines (a few stores'
+// the month and day rollups (report-rollup.ts); for named stores, from their own orders' lines (a few stores'
 // lines are few).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { wholeMonthsOf } from './report-calendar.ts';
 import { IS_SALE, SCOPED_ORDERS, scopeCte, type ReportScope } from './report-scope.ts';
 import { rowsOf } from './sales-report-queries.ts';
 
@@ -34,14 +35,45 @@ export const TOP_LIMIT_MAX = 50;
  */
 const LINES_OF_ORDER = sql`select * from order_items where order_id = o.id offset 0`;
 
+/**
+ * The chain's rows of a product or modifier rollup (`days` and `months`, keyed by `id`) over the scope:
+ * the months wholly in the range and the days at its ends, each with the day its name is from (a month
+ * row carries its latest day's), so the name is the most recent day's as if every day were read.
+ */
+function chainRows(scope: ReportScope, days: SQL, months: SQL, id: SQL, name: SQL): SQL {
+  const whole = wholeMonthsOf(scope.from, scope.to);
+  const inRange = sql`day >= ${scope.from} and day <= ${scope.to}`;
+  if (whole === null)
+    return sql`(select ${id} as id, ${name} as name, day, quantity, sales_cents from ${days} where ${inRange})`;
+  return sql`(select ${id} as id, ${name} as name, last_day as day, quantity, sales_cents from ${months}
+      where month >= ${whole.first} and month <= ${whole.last}
+    union all
+    select ${id} as id, ${name} as name, day, quantity, sales_cents from ${days}
+      where ${inRange} and left(day, 7) not between ${whole.first} and ${whole.last})`;
+}
+
+/** The chain's best sellers from `rows` (chainRows), most sold first, then by sales. */
+const chainTop = (rows: SQL, idAs: string, nameAs: string, limit: number): SQL =>
+  sql`select id as ${sql.identifier(idAs)}, (array_agg(name order by day desc))[1] as ${sql.identifier(nameAs)},
+      sum(quantity)::float8 as quantity, sum(sales_cents)::float8 as "salesCents"
+    from ${rows} r group by id order by quantity desc, "salesCents" desc, 1 limit ${limit}`;
+
 export function topProducts(db: Db, scope: ReportScope, limit: number): Promise<ProductSales[]> {
   if (scope.storeIds === null)
     return rowsOf<ProductSales>(
       db,
-      sql`select product_id as "productId", (array_agg(product_name order by day desc))[1] as "productName",
-            sum(quantity)::float8 as quantity, sum(sales_cents)::float8 as "salesCents"
-          from report_product_days where day >= ${scope.from} and day <= ${scope.to}
-          group by product_id order by quantity desc, "salesCents" desc, 1 limit ${limit}`,
+      chainTop(
+        chainRows(
+          scope,
+          sql`report_product_days`,
+          sql`report_product_months`,
+          sql`product_id`,
+          sql`product_name`,
+        ),
+        'productId',
+        'productName',
+        limit,
+      ),
     );
   return rowsOf<ProductSales>(
     db,
@@ -60,10 +92,18 @@ export function topModifiers(db: Db, scope: ReportScope, limit: number): Promise
   if (scope.storeIds === null)
     return rowsOf<ModifierSales>(
       db,
-      sql`select modifier_id as "modifierId", (array_agg(modifier_name order by day desc))[1] as "modifierName",
-            sum(quantity)::float8 as quantity, sum(sales_cents)::float8 as "salesCents"
-          from report_modifier_days where day >= ${scope.from} and day <= ${scope.to}
-          group by modifier_id order by quantity desc, "salesCents" desc, 1 limit ${limit}`,
+      chainTop(
+        chainRows(
+          scope,
+          sql`report_modifier_days`,
+          sql`report_modifier_months`,
+          sql`modifier_id`,
+          sql`modifier_name`,
+        ),
+        'modifierId',
+        'modifierName',
+        limit,
+      ),
     );
   return rowsOf<ModifierSales>(
     db,

@@ -2,11 +2,14 @@
 // marked (report_dirty_days: an order placed, or its status changed) are taken off the list and
 // computed again from their orders, whole, in one transaction: a store's figures for the day
 // (report_store_days, with its hours and pickup methods), and for each day touched, what sold across
-// the chain (report_product_days, report_modifier_days). Recomputing a whole day, never adding to it,
-// makes folding the same day twice harmless. An advisory lock makes concurrent readers take turns;
-// an order committed meanwhile marks its day again and is folded in by the next reader.
+// the chain (report_product_days, report_modifier_days); then the rollups derived from those days
+// (report-rollup-derived.ts: the chain's hours and pickups per day, and calendar months). Recomputing
+// a whole day, never adding to it, makes folding the same day twice harmless. An advisory lock makes
+// concurrent readers take turns; an order committed meanwhile marks its day again and is folded in by
+// the next reader.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { deriveReportRollups } from './report-rollup-derived.ts';
 import { IS_FAILED, IS_REFUND, IS_SALE, REFUNDED_CENTS, SALE_CENTS } from './report-scope.ts';
 
 /** Any number the other advisory locks do not use: "rpt" in ASCII. */
@@ -86,9 +89,13 @@ async function foldStoreDays(tx: Tx, marked: string): Promise<void> {
   await tx.execute(insertStoreDays(MARKED_ORDERS(marked)));
 }
 
+/** The local days of the marked store days. */
+const markedDays = (marked: string): SQL =>
+  sql`(select distinct m.day from jsonb_to_recordset(${marked}::jsonb) as m(store_id int, day text))`;
+
 /** What sold on each marked day, across every store (a day's lines are few beside all of them). */
 async function foldChainDays(tx: Tx, marked: string): Promise<void> {
-  const days = sql`(select distinct m.day from jsonb_to_recordset(${marked}::jsonb) as m(store_id int, day text))`;
+  const days = markedDays(marked);
   await tx.execute(sql`delete from report_product_days where day in ${days}`);
   await tx.execute(sql`delete from report_modifier_days where day in ${days}`);
   const sold = sql`sold as materialized (
@@ -128,6 +135,7 @@ export async function catchUpReportRollups(db: Db): Promise<number> {
       const list = JSON.stringify(marked);
       await foldStoreDays(tx, list);
       await foldChainDays(tx, list);
+      await deriveReportRollups(tx, markedDays(list));
       return marked.length;
     });
     folded += count;
@@ -162,6 +170,7 @@ export async function rebuildReportRollups(db: Db): Promise<number> {
         from orders o join stores s on s.store_id = o.store_id join order_items i on i.order_id = o.id
         where ${IS_SALE})`,
     );
+    await deriveReportRollups(tx, null);
     const [row] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from report_store_days`);
     return row?.n ?? 0;
   });
