@@ -8,6 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { FAILED_STATUSES, REFUND_STATUSES } from '@brewline/domain/sales-report';
+import { ANALYTICS_EVENT_NAMES } from '@brewline/domain/analytics-events';
+import { analyticsEvents } from '../src/db/schema/analytics.ts';
 import { orderRefunds, orders } from '../src/db/schema/orders.ts';
 import { rebuildReportRollups } from '../src/modules/reports/report-rollup.ts';
 import { insertKnownOrder, type KnownOrder } from './support/known-orders.ts';
@@ -32,6 +34,7 @@ const REPORT = `query Report($from: String!, $to: String!, $storeIds: [Int!]) {
     pickupMethods { pickupMethod figures { ${FIGURES} } }
     topProducts(limit: 50) { productId productName quantity salesCents }
     topModifiers(limit: 50) { modifierId quantity salesCents }
+    funnel { label count }
   }
 }`;
 
@@ -51,6 +54,7 @@ interface Report {
   pickupMethods: { pickupMethod: string; figures: Figures }[];
   topProducts: { productId: number; productName: string; quantity: number; salesCents: number }[];
   topModifiers: { modifierId: number; quantity: number; salesCents: number }[];
+  funnel: { label: string; count: number }[] | null;
 }
 
 /** A small deterministic random source (mulberry32), so each run stores the same orders. */
@@ -109,6 +113,30 @@ function someOrders(random: () => number, count: number, fromIso: string, toIso:
   });
 }
 
+/** Browsing events between two instants (the funnel's steps and others it does not count). */
+async function addEvents(
+  server: SecuredServer,
+  random: () => number,
+  count: number,
+  fromIso: string,
+  toIso: string,
+) {
+  const from = Date.parse(fromIso);
+  const span = Date.parse(toIso) - from;
+  await server.database.handle.db.insert(analyticsEvents).values(
+    Array.from({ length: count }, () => {
+      const at = new Date(from + Math.floor(random() * span));
+      return {
+        name: ANALYTICS_EVENT_NAMES[Math.floor(random() * ANALYTICS_EVENT_NAMES.length)] ?? 'menu_view',
+        sessionCartId: randomUUID(),
+        occurredAt: at,
+        receivedAt: at,
+        props: {},
+      };
+    }),
+  );
+}
+
 /** Orders at the very edges of local days and months, where UTC says another day. */
 const EDGE_ORDERS: KnownOrder[] = [
   // Phoenix, 11:30 PM on January 31 locally: February 1 in UTC.
@@ -163,7 +191,12 @@ describe.each(kinds)('report rollups against the raw orders on $name', (kind) =>
   const random = randomSource(19);
 
   /** The whole report computed straight from every stored order and line. */
-  async function straight(from: string, to: string, storeIds: number[] | null): Promise<Report> {
+  async function straight(
+    from: string,
+    to: string,
+    storeIds: number[] | null,
+    wholeChainSees = true,
+  ): Promise<Report> {
     const db = server.database.handle.db;
     const stores = (await db.execute(
       sql`select store_id, time_zone from stores order by store_id`,
@@ -260,6 +293,20 @@ describe.each(kinds)('report rollups against the raw orders on $name', (kind) =>
         modifiers.set(m.modifierId, modifier);
       }
     }
+    // The funnel: the whole chain's, over the range's days taken as UTC days; none for a store manager.
+    const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
+    const events = await db
+      .select({ name: analyticsEvents.name, at: analyticsEvents.occurredAt })
+      .from(analyticsEvents);
+    const counted = (name: string): number =>
+      events.filter((e) => e.name === name && utcDay(e.at) >= from && utcDay(e.at) <= to).length;
+    const funnel = [
+      ['Menu views', counted('menu_view')],
+      ['Product views', counted('product_view')],
+      ['Add to cart', counted('cart_add')],
+      ['Checkout started', counted('checkout_start')],
+      ['Orders placed', raw.filter((o) => utcDay(o.placedAt) >= from && utcDay(o.placedAt) <= to).length],
+    ].map(([label, count]) => ({ label: String(label), count: Number(count) }));
     const ranked = <T extends { quantity: number; salesCents: number }>(
       a: [number, T],
       b: [number, T],
@@ -274,17 +321,16 @@ describe.each(kinds)('report rollups against the raw orders on $name', (kind) =>
       pickupMethods: [...byPickup]
         .sort((a, b) => b[1].orders - a[1].orders || (a[0] < b[0] ? -1 : 1))
         .map(([pickupMethod, figures]) => ({ pickupMethod, figures })),
-      topProducts: [...products]
-        .sort(ranked)
-        .map(([productId, p]) => ({
-          productId,
-          productName: p.name,
-          quantity: p.quantity,
-          salesCents: p.salesCents,
-        })),
+      topProducts: [...products].sort(ranked).map(([productId, p]) => ({
+        productId,
+        productName: p.name,
+        quantity: p.quantity,
+        salesCents: p.salesCents,
+      })),
       topModifiers: [...modifiers]
         .sort(ranked)
         .map(([modifierId, m]) => ({ modifierId, quantity: m.quantity, salesCents: m.salesCents })),
+      funnel: wholeChainSees ? funnel : null,
     };
   }
 
@@ -322,7 +368,7 @@ describe.each(kinds)('report rollups against the raw orders on $name', (kind) =>
         ).toEqual(expected);
       }
     expect(await viaRollups(phoenixManager.token, '2026-01-28', '2026-04-05', null)).toEqual(
-      await straight('2026-01-28', '2026-04-05', [PHOENIX]),
+      await straight('2026-01-28', '2026-04-05', [PHOENIX], false),
     );
   }
 
@@ -336,6 +382,7 @@ describe.each(kinds)('report rollups against the raw orders on $name', (kind) =>
       ...EDGE_ORDERS,
     ])
       await insertKnownOrder(db, order);
+    await addEvents(server, random, 300, '2026-01-25T00:00:00Z', '2026-04-08T00:00:00Z');
   });
   afterAll(async () => {
     await server.close();
@@ -359,6 +406,7 @@ describe.each(kinds)('report rollups against the raw orders on $name', (kind) =>
         : order,
     );
     for (const order of renamed) await insertKnownOrder(db, order);
+    await addEvents(server, random, 100, '2026-02-10T00:00:00Z', '2026-04-08T00:00:00Z');
     const stored = await db
       .select({ id: orders.id, status: orders.status, storeId: orders.storeId, placedAt: orders.placedAt })
       .from(orders)

@@ -134,3 +134,23 @@ export const reportModifierMonths = pgTable(
   },
   (t) => [primaryKey({ columns: [t.month, t.modifierId] })],
 );
+
+/**
+ * The chain's checkout funnel for a UTC calendar day (browsing has no store, so no store zone): the
+ * browsing events of each step and the orders placed, so a year's funnel reads 365 rows instead of
+ * counting a million events and a million orders. Recomputed for the days report_dirty_funnel_days
+ * marks before a report is read.
+ */
+export const reportFunnelDays = pgTable('report_funnel_days', {
+  day: text('day').primaryKey(),
+  menuViews: integer('menu_views').notNull(),
+  productViews: integer('product_views').notNull(),
+  addToCart: integer('add_to_cart').notNull(),
+  checkoutStarted: integer('checkout_started').notNull(),
+  ordersPlaced: integer('orders_placed').notNull(),
+});
+
+/** UTC days with a browsing event or an order placed since the funnel rollup was brought up to date. */
+export const reportDirtyFunnelDays = pgTable('report_dirty_funnel_days', {
+  day: text('day').primaryKey(),
+});

@@ -4,7 +4,7 @@
 // lines are few).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { wholeMonthsOf } from './report-calendar.ts';
+import { raggedEnds, wholeMonthsOf } from './report-calendar.ts';
 import { IS_SALE, SCOPED_ORDERS, scopeCte, type ReportScope } from './report-scope.ts';
 import { rowsOf } from './sales-report-queries.ts';
 
@@ -49,7 +49,7 @@ function chainRows(scope: ReportScope, days: SQL, months: SQL, id: SQL, name: SQ
       where month >= ${whole.first} and month <= ${whole.last}
     union all
     select ${id} as id, ${name} as name, day, quantity, sales_cents from ${days}
-      where ${inRange} and left(day, 7) not between ${whole.first} and ${whole.last})`;
+      where ${raggedEnds(sql`day`, scope.from, scope.to, whole)})`;
 }
 
 /** The chain's best sellers from `rows` (chainRows), most sold first, then by sales. */

@@ -9,6 +9,7 @@
 // the next reader.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { catchUpFunnelDays, rebuildFunnelDays } from './report-funnel-rollup.ts';
 import { deriveReportRollups } from './report-rollup-derived.ts';
 import { IS_FAILED, IS_REFUND, IS_SALE, REFUNDED_CENTS, SALE_CENTS } from './report-scope.ts';
 
@@ -112,6 +113,18 @@ async function foldChainDays(tx: Tx, marked: string): Promise<void> {
   await insertChainDays(tx, sold);
 }
 
+const ROLLUP_TABLES = [
+  'report_store_days',
+  'report_product_days',
+  'report_modifier_days',
+  'report_chain_hours',
+  'report_chain_pickups',
+  'report_store_months',
+  'report_product_months',
+  'report_modifier_months',
+  'report_funnel_days',
+];
+
 /** Store days folded per transaction: each stays well inside the pool's query timeout. */
 const CHUNK = 400;
 
@@ -139,8 +152,10 @@ export async function catchUpReportRollups(db: Db): Promise<number> {
       return marked.length;
     });
     folded += count;
-    if (count < CHUNK) return folded;
+    if (count < CHUNK) break;
   }
+  await catchUpFunnelDays(db);
+  return folded;
 }
 
 /**
@@ -171,6 +186,10 @@ export async function rebuildReportRollups(db: Db): Promise<number> {
         where ${IS_SALE})`,
     );
     await deriveReportRollups(tx, null);
+    await rebuildFunnelDays(tx);
+    // Every row was deleted and written again: fresh statistics for the planner (VACUUM cannot run in
+    // a transaction; autovacuum reclaims the old rows).
+    for (const table of ROLLUP_TABLES) await tx.execute(sql`analyze ${sql.identifier(table)}`);
     const [row] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from report_store_days`);
     return row?.n ?? 0;
   });

@@ -5,7 +5,7 @@
 // Sums come back as float8: exact for whole cents up to 2^53, and never a bigint string.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { wholeMonthsOf } from './report-calendar.ts';
+import { raggedEnds, wholeMonthsOf } from './report-calendar.ts';
 import { scopeCte, type ReportScope } from './report-scope.ts';
 
 export interface SalesFigures {
@@ -75,7 +75,7 @@ function storeFigureRows(scope: ReportScope): SQL {
       where r.month >= ${months.first} and r.month <= ${months.last} and ${storesIn(scope)}
     union all
     select r.store_id, ${FIGURE_NAMES} from report_store_days r
-      where ${inScope(scope)} and left(r.day, 7) not between ${months.first} and ${months.last})`;
+      where ${raggedEnds(sql`r.day`, scope.from, scope.to, months)} and ${storesIn(scope)})`;
 }
 
 /** Sums of the rollup's own columns. */
