@@ -6,11 +6,12 @@
 // already summed, refunds (whole and partial) and failures, and after a rebuild from scratch.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { FAILED_STATUSES, REFUND_STATUSES } from '@brewline/domain/sales-report';
 import { ANALYTICS_EVENT_NAMES } from '@brewline/domain/analytics-events';
 import { analyticsEvents } from '../src/db/schema/analytics.ts';
-import { orderRefunds, orders } from '../src/db/schema/orders.ts';
+import { orderItems, orderRefunds, orders } from '../src/db/schema/orders.ts';
+import { stores } from '../src/db/schema/stores.ts';
 import { rebuildReportRollups } from '../src/modules/reports/report-rollup.ts';
 import { insertKnownOrder, type KnownOrder } from './support/known-orders.ts';
 import { startSecuredServer, type SecuredServer } from './support/secured-server.ts';
@@ -198,12 +199,8 @@ describe.each(kinds)('report rollups against the raw orders on $name', (kind) =>
     wholeChainSees = true,
   ): Promise<Report> {
     const db = server.database.handle.db;
-    const stores = (await db.execute(
-      sql`select store_id, time_zone from stores order by store_id`,
-    )) as unknown as {
-      rows: { store_id: number; time_zone: string }[];
-    };
-    const zones = new Map(stores.rows.map((s) => [s.store_id, s.time_zone]));
+    const storeZones = await db.select({ storeId: stores.storeId, timeZone: stores.timeZone }).from(stores);
+    const zones = new Map(storeZones.map((s) => [s.storeId, s.timeZone]));
     const inScope = [...zones.keys()].filter((id) => storeIds === null || storeIds.includes(id));
     const raw: RawOrder[] = await db
       .select({
@@ -217,21 +214,17 @@ describe.each(kinds)('report rollups against the raw orders on $name', (kind) =>
       })
       .from(orders);
     const partRefunds = await db.select().from(orderRefunds);
-    const lines = (
-      (await db.execute(
-        sql`select order_id, product_id, product_name, quantity, price_cents, discount_cents, modifiers from order_items`,
-      )) as unknown as {
-        rows: {
-          order_id: string;
-          product_id: number;
-          product_name: string;
-          quantity: number;
-          price_cents: number;
-          discount_cents: number;
-          modifiers: { modifierId: number; quantity: number; unitPriceCents: number }[];
-        }[];
-      }
-    ).rows;
+    const lines = await db
+      .select({
+        orderId: orderItems.orderId,
+        productId: orderItems.productId,
+        productName: orderItems.productName,
+        quantity: orderItems.quantity,
+        priceCents: orderItems.priceCents,
+        discountCents: orderItems.discountCents,
+        modifiers: orderItems.modifiers,
+      })
+      .from(orderItems);
 
     const totals = zero();
     const byStore = new Map(inScope.map((id) => [id, zero()]));
@@ -274,18 +267,18 @@ describe.each(kinds)('report rollups against the raw orders on $name', (kind) =>
     const products = new Map<number, { name: string; at: Date; quantity: number; salesCents: number }>();
     const modifiers = new Map<number, { quantity: number; salesCents: number }>();
     for (const line of lines) {
-      const at = sold.get(line.order_id);
+      const at = sold.get(line.orderId);
       if (!at) continue;
-      const product = products.get(line.product_id) ?? {
+      const product = products.get(line.productId) ?? {
         name: '',
         at: new Date(0),
         quantity: 0,
         salesCents: 0,
       };
-      if (at >= product.at) Object.assign(product, { name: line.product_name, at });
+      if (at >= product.at) Object.assign(product, { name: line.productName, at });
       product.quantity += line.quantity;
-      product.salesCents += line.price_cents - line.discount_cents;
-      products.set(line.product_id, product);
+      product.salesCents += line.priceCents - line.discountCents;
+      products.set(line.productId, product);
       for (const m of line.modifiers) {
         const modifier = modifiers.get(m.modifierId) ?? { quantity: 0, salesCents: 0 };
         modifier.quantity += m.quantity * line.quantity;

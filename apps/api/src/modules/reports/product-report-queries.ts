@@ -35,46 +35,59 @@ export const TOP_LIMIT_MAX = 50;
  */
 const LINES_OF_ORDER = sql`select * from order_items where order_id = o.id offset 0`;
 
+/** A chain rollup of what sold: its day and month tables and their key and name columns. */
+interface SoldRollup {
+  days: SQL;
+  months: SQL;
+  id: SQL;
+  name: SQL;
+}
+const PRODUCTS: SoldRollup = {
+  days: sql`report_product_days`,
+  months: sql`report_product_months`,
+  id: sql`product_id`,
+  name: sql`product_name`,
+};
+const MODIFIERS: SoldRollup = {
+  days: sql`report_modifier_days`,
+  months: sql`report_modifier_months`,
+  id: sql`modifier_id`,
+  name: sql`modifier_name`,
+};
+
 /**
- * The chain's rows of a product or modifier rollup (`days` and `months`, keyed by `id`) over the scope:
- * the months wholly in the range and the days at its ends, each with the day its name is from (a month
- * row carries its latest day's), so the name is the most recent day's as if every day were read.
+ * The chain's rows of a rollup over the scope: the months wholly in the range and the days at its
+ * ends, each with the latest day it covers (a month row carries its latest day with a sale).
  */
-function chainRows(scope: ReportScope, days: SQL, months: SQL, id: SQL, name: SQL): SQL {
+function chainRows(scope: ReportScope, rollup: SoldRollup): SQL {
   const whole = wholeMonthsOf(scope.from, scope.to);
   const inRange = sql`day >= ${scope.from} and day <= ${scope.to}`;
   if (whole === null)
-    return sql`(select ${id} as id, ${name} as name, day, quantity, sales_cents from ${days} where ${inRange})`;
-  return sql`(select ${id} as id, ${name} as name, last_day as day, quantity, sales_cents from ${months}
+    return sql`(select ${rollup.id} as id, day, quantity, sales_cents from ${rollup.days} where ${inRange})`;
+  return sql`(select ${rollup.id} as id, last_day as day, quantity, sales_cents from ${rollup.months}
       where month >= ${whole.first} and month <= ${whole.last}
     union all
-    select ${id} as id, ${name} as name, day, quantity, sales_cents from ${days}
+    select ${rollup.id} as id, day, quantity, sales_cents from ${rollup.days}
       where ${raggedEnds(sql`day`, scope.from, scope.to, whole)})`;
 }
 
-/** The chain's best sellers from `rows` (chainRows), most sold first, then by sales. */
-const chainTop = (rows: SQL, idAs: string, nameAs: string, limit: number): SQL =>
-  sql`select id as ${sql.identifier(idAs)}, (array_agg(name order by day desc))[1] as ${sql.identifier(nameAs)},
-      sum(quantity)::float8 as quantity, sum(sales_cents)::float8 as "salesCents"
-    from ${rows} r group by id order by quantity desc, "salesCents" desc, 1 limit ${limit}`;
+/**
+ * The chain's best sellers, most sold first, then by sales: summed by hash (no sort of every row), and
+ * only the top ones named, each by its latest day's row (the name it sold under most recently).
+ */
+const chainTop = (scope: ReportScope, rollup: SoldRollup, idAs: string, nameAs: string, limit: number): SQL =>
+  sql`with top as (
+      select id, max(day) as last_day, sum(quantity)::float8 as quantity, sum(sales_cents)::float8 as "salesCents"
+      from ${chainRows(scope, rollup)} r group by id order by quantity desc, "salesCents" desc, id limit ${limit})
+    select id as ${sql.identifier(idAs)},
+      (select ${rollup.name} from ${rollup.days} d where d.day = top.last_day and d.${rollup.id} = top.id)
+        as ${sql.identifier(nameAs)},
+      quantity, "salesCents"
+    from top order by quantity desc, "salesCents" desc, id`;
 
 export function topProducts(db: Db, scope: ReportScope, limit: number): Promise<ProductSales[]> {
   if (scope.storeIds === null)
-    return rowsOf<ProductSales>(
-      db,
-      chainTop(
-        chainRows(
-          scope,
-          sql`report_product_days`,
-          sql`report_product_months`,
-          sql`product_id`,
-          sql`product_name`,
-        ),
-        'productId',
-        'productName',
-        limit,
-      ),
-    );
+    return rowsOf<ProductSales>(db, chainTop(scope, PRODUCTS, 'productId', 'productName', limit));
   return rowsOf<ProductSales>(
     db,
     sql`with ${scopeCte(scope)}
@@ -90,21 +103,7 @@ export function topProducts(db: Db, scope: ReportScope, limit: number): Promise<
 
 export function topModifiers(db: Db, scope: ReportScope, limit: number): Promise<ModifierSales[]> {
   if (scope.storeIds === null)
-    return rowsOf<ModifierSales>(
-      db,
-      chainTop(
-        chainRows(
-          scope,
-          sql`report_modifier_days`,
-          sql`report_modifier_months`,
-          sql`modifier_id`,
-          sql`modifier_name`,
-        ),
-        'modifierId',
-        'modifierName',
-        limit,
-      ),
-    );
+    return rowsOf<ModifierSales>(db, chainTop(scope, MODIFIERS, 'modifierId', 'modifierName', limit));
   return rowsOf<ModifierSales>(
     db,
     sql`with ${scopeCte(scope)}

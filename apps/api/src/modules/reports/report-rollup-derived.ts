@@ -31,27 +31,27 @@ export async function deriveReportRollups(tx: Tx, days: SQL | null): Promise<voi
   await tx.execute(sql`insert into report_chain_hours (day, hour, ${FIGURE_NAMES})
     select r.day, h.key::int, ${SET_SUMS} from report_store_days r
       cross join lateral jsonb_each(r.hours) as h(key, f)
-    where ${dayIn(sql`r.day`)} group by 1, 2`);
+    where ${dayIn(sql`r.day`)} group by 1, 2 order by 1, 2`);
   await tx.execute(sql`delete from report_chain_pickups where ${dayIn(sql`day`)}`);
   await tx.execute(sql`insert into report_chain_pickups (day, pickup, ${FIGURE_NAMES})
     select r.day, p.key, ${SET_SUMS} from report_store_days r
       cross join lateral jsonb_each(r.pickups) as p(key, f)
-    where ${dayIn(sql`r.day`)} group by 1, 2`);
+    where ${dayIn(sql`r.day`)} group by 1, 2 order by 1, 2`);
 
   await tx.execute(sql`delete from report_store_months where ${inMonths(sql`month`)}`);
   await tx.execute(sql`insert into report_store_months (store_id, month, ${FIGURE_NAMES})
     select store_id, left(day, 7), ${COLUMN_SUMS} from report_store_days
-    where ${dayInMonths(sql`day`)} group by 1, 2`);
+    where ${dayInMonths(sql`day`)} group by 1, 2 order by 1, 2`);
   await tx.execute(sql`delete from report_product_months where ${inMonths(sql`month`)}`);
   await tx.execute(sql`insert into report_product_months
       (month, product_id, product_name, last_day, quantity, sales_cents)
     select left(day, 7), product_id, (array_agg(product_name order by day desc))[1], max(day),
       sum(quantity), sum(sales_cents)
-    from report_product_days where ${dayInMonths(sql`day`)} group by 1, 2`);
+    from report_product_days where ${dayInMonths(sql`day`)} group by 1, 2 order by 1, 2`);
   await tx.execute(sql`delete from report_modifier_months where ${inMonths(sql`month`)}`);
   await tx.execute(sql`insert into report_modifier_months
       (month, modifier_id, modifier_name, last_day, quantity, sales_cents)
     select left(day, 7), modifier_id, (array_agg(modifier_name order by day desc))[1], max(day),
       sum(quantity), sum(sales_cents)
-    from report_modifier_days where ${dayInMonths(sql`day`)} group by 1, 2`);
+    from report_modifier_days where ${dayInMonths(sql`day`)} group by 1, 2 order by 1, 2`);
 }

@@ -52,6 +52,10 @@ const MARKED_ORDERS = (marked: string) => sql`marked as (
       select * from orders o where o.store_id = m.store_id and o.placed_at >= m.lo and o.placed_at < m.hi
       offset 0) o)`;
 
+// Every insert writes its rows in day order: a range of days then reads neighbouring pages (a store
+// day with its hour and pickup objects is a few hundred bytes, and written in store order a day's 200
+// rows sat on 200 pages).
+
 /** Inserts the store days of `source` (a `src` CTE: one row per order, as MARKED_ORDERS makes). */
 function insertStoreDays(source: SQL): SQL {
   return sql`with ${source},
@@ -64,7 +68,8 @@ function insertStoreDays(source: SQL): SQL {
       failed, hours, pickups)
     select t.store_id, t.day, (t.f->>0)::int, (t.f->>1)::int, (t.f->>2)::float8, (t.f->>3)::int,
       (t.f->>4)::float8, (t.f->>5)::int, h.hours, p.pickups
-    from totals t join hours h using (store_id, day) join pickups p using (store_id, day)`;
+    from totals t join hours h using (store_id, day) join pickups p using (store_id, day)
+    order by t.day, t.store_id`;
 }
 
 /** Inserts what sold on the days of `source` (a `lines` CTE: the sold orders' lines with their day). */
@@ -73,14 +78,14 @@ async function insertChainDays(tx: Tx, source: SQL): Promise<void> {
     insert into report_product_days (day, product_id, product_name, quantity, sales_cents)
     select day, product_id, (array_agg(product_name order by placed_at desc))[1], sum(quantity),
       sum(price_cents - discount_cents)
-    from lines group by day, product_id`);
+    from lines group by day, product_id order by day, product_id`);
   await tx.execute(sql`with ${source}
     insert into report_modifier_days (day, modifier_id, modifier_name, quantity, sales_cents)
     select day, (m.value->>'modifierId')::int, max(m.value->>'name'),
       sum((m.value->>'quantity')::int * quantity),
       sum((m.value->>'quantity')::int * quantity * (m.value->>'unitPriceCents')::int)
     from lines cross join lateral jsonb_array_elements(lines.modifiers) as m(value)
-    group by day, 2`);
+    group by day, 2 order by day, 2`);
 }
 
 async function foldStoreDays(tx: Tx, marked: string): Promise<void> {
