@@ -1,5 +1,14 @@
 // The back office's report rollups (modules/reports/report-rollup.ts).
-import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A store's figures for one of its local calendar days, kept so a report over the whole chain reads a
@@ -154,3 +163,37 @@ export const reportFunnelDays = pgTable('report_funnel_days', {
 export const reportDirtyFunnelDays = pgTable('report_dirty_funnel_days', {
   day: text('day').primaryKey(),
 });
+
+/**
+ * What sold at a store in a local calendar month ('YYYY-MM'), from its orders' lines (sales only): a
+ * store manager's year reads 12 months of rows instead of 5,000 orders' lines. `named_at` is when the
+ * newest line was placed, whose name the row carries, so the name over months and days is the
+ * newest line's. Recomputed from the store's orders of the month whenever one of its days is folded.
+ */
+export const reportStoreProductMonths = pgTable(
+  'report_store_product_months',
+  {
+    storeId: integer('store_id').notNull(),
+    month: text('month').notNull(),
+    productId: integer('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    namedAt: timestamp('named_at', { withTimezone: true }).notNull(),
+    quantity: integer('quantity').notNull(),
+    salesCents: doublePrecision('sales_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.month, t.productId] })],
+);
+
+/** Modifiers added at a store in a local calendar month (sales only), from its orders' lines. */
+export const reportStoreModifierMonths = pgTable(
+  'report_store_modifier_months',
+  {
+    storeId: integer('store_id').notNull(),
+    month: text('month').notNull(),
+    modifierId: integer('modifier_id').notNull(),
+    modifierName: text('modifier_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    salesCents: doublePrecision('sales_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.month, t.modifierId] })],
+);

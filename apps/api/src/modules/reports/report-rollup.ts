@@ -11,6 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { catchUpFunnelDays, rebuildFunnelDays } from './report-funnel-rollup.ts';
 import { deriveReportRollups } from './report-rollup-derived.ts';
+import { foldStoreSoldMonths, rebuildStoreSoldMonths } from './report-store-sold-months.ts';
 import { IS_FAILED, IS_REFUND, IS_SALE, REFUNDED_CENTS, SALE_CENTS } from './report-scope.ts';
 
 /** Any number the other advisory locks do not use: "rpt" in ASCII. */
@@ -128,6 +129,8 @@ const ROLLUP_TABLES = [
   'report_product_months',
   'report_modifier_months',
   'report_funnel_days',
+  'report_store_product_months',
+  'report_store_modifier_months',
 ];
 
 /** Store days folded per transaction: each stays well inside the pool's query timeout. */
@@ -153,6 +156,7 @@ export async function catchUpReportRollups(db: Db): Promise<number> {
       const list = JSON.stringify(marked);
       await foldStoreDays(tx, list);
       await foldChainDays(tx, list);
+      await foldStoreSoldMonths(tx, list);
       await deriveReportRollups(tx, markedDays(list));
       return marked.length;
     });
@@ -191,6 +195,7 @@ export async function rebuildReportRollups(db: Db): Promise<number> {
         where ${IS_SALE})`,
     );
     await deriveReportRollups(tx, null);
+    await rebuildStoreSoldMonths(tx);
     await rebuildFunnelDays(tx);
     // Every row was deleted and written again: fresh statistics for the planner (VACUUM cannot run in
     // a transaction; autovacuum reclaims the old rows).
