@@ -8,9 +8,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ReportScope } from './report-scope.ts';
 
-/** The same lock as the other rollups' (report-rollup.ts): "rpt" in ASCII. */
-const ROLLUP_LOCK = 0x727074;
-
 const STEP_EVENTS = sql`('menu_view', 'product_view', 'cart_add', 'checkout_start')`;
 
 /**
@@ -35,18 +32,18 @@ function insertFunnelDays(days: SQL): SQL {
         where o.store_id = s.store_id and o.placed_at >= d.lo and o.placed_at < d.hi) c) p`;
 }
 
-/** Recomputes the marked UTC days; answers how many. */
-export async function catchUpFunnelDays(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK})`);
-    const result: unknown = await tx.execute(sql`delete from report_dirty_funnel_days returning day`);
-    const marked = (result as { rows: { day: string }[] }).rows.map((row) => row.day);
-    if (marked.length === 0) return 0;
-    const days = sql`(select unnest(${`{${marked.join(',')}}`}::text[]) as day)`;
-    await tx.execute(sql`delete from report_funnel_days where day in (select day from ${days} d)`);
-    await tx.execute(insertFunnelDays(days));
-    return marked.length;
-  });
+/**
+ * Recomputes the marked UTC days, inside the store days' catch-up transaction (report-rollup.ts, which
+ * holds the rollups' advisory lock); answers how many.
+ */
+export async function foldFunnelDays(tx: Tx): Promise<number> {
+  const result: unknown = await tx.execute(sql`delete from report_dirty_funnel_days returning day`);
+  const marked = (result as { rows: { day: string }[] }).rows.map((row) => row.day);
+  if (marked.length === 0) return 0;
+  const days = sql`(select unnest(${`{${marked.join(',')}}`}::text[]) as day)`;
+  await tx.execute(sql`delete from report_funnel_days where day in (select day from ${days} d)`);
+  await tx.execute(insertFunnelDays(days));
+  return marked.length;
 }
 
 /** Computes the whole funnel rollup again, every day with an event or an order (inside a rebuild). */

@@ -9,7 +9,7 @@
 // the next reader.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { catchUpFunnelDays, rebuildFunnelDays } from './report-funnel-rollup.ts';
+import { foldFunnelDays, rebuildFunnelDays } from './report-funnel-rollup.ts';
 import { deriveReportRollups } from './report-rollup-derived.ts';
 import { foldStoreSoldMonths, rebuildStoreSoldMonths } from './report-store-sold-months.ts';
 import { IS_FAILED, IS_REFUND, IS_SALE, REFUNDED_CENTS, SALE_CENTS } from './report-scope.ts';
@@ -139,7 +139,7 @@ const CHUNK = 400;
 /**
  * Folds every marked store day into the rollups, a chunk per transaction (after a large backlog, such
  * as the migration that marks every day of the orders stored before the rollups, each chunk commits
- * its progress); answers how many store days were folded.
+ * its progress), and the funnel's marked UTC days; answers how many store days were folded.
  */
 export async function catchUpReportRollups(db: Db): Promise<number> {
   let folded = 0;
@@ -152,6 +152,8 @@ export async function catchUpReportRollups(db: Db): Promise<number> {
               select store_id, day from report_dirty_days order by day, store_id limit ${CHUNK})
             returning store_id, day`,
       );
+      // The funnel's marked UTC days first: few, and folded by every catch-up.
+      await foldFunnelDays(tx);
       if (marked.length === 0) return 0;
       const list = JSON.stringify(marked);
       await foldStoreDays(tx, list);
@@ -163,7 +165,6 @@ export async function catchUpReportRollups(db: Db): Promise<number> {
     folded += count;
     if (count < CHUNK) break;
   }
-  await catchUpFunnelDays(db);
   return folded;
 }
 
