@@ -1,7 +1,7 @@
 // What sold: the best-selling products and modifiers over the scope's sales (refunded and failed
 // orders left out), from the order lines as they were priced when ordered. For the whole chain, from
-// the month and day rollups (report-rollup.ts); for named stores, from their own orders' lines (a few stores'
-// lines are few).
+// its month and day rollups (report-rollup.ts); for named stores, from their store months and, for the
+// days at the range's ends, their own orders' lines (a few stores' lines are few).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { raggedEnds, wholeMonthsOf, type WholeMonths } from './report-calendar.ts';
