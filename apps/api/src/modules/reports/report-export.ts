@@ -1,7 +1,7 @@
 // One part of the sales report as a CSV file, the same figures the back office draws.
 import { PICKUP_METHOD_LABELS } from '@brewline/domain/sales-report';
 import type { Db } from '../../db/client.ts';
-import { funnelBetween } from '../analytics/funnel-report.ts';
+import { funnelForScope } from './report-funnel-rollup.ts';
 import { TOP_LIMIT_MAX, topModifiers, topProducts } from './product-report-queries.ts';
 import { dollars, toCsv, type CsvCell } from './report-csv.ts';
 import type { ReportScope } from './report-scope.ts';
@@ -114,11 +114,4 @@ export async function reportCsv(db: Db, scope: ReportScope, part: ReportPart): P
         ]),
       );
   }
-}
-
-/** The chain's funnel over the report's days, taken as whole UTC days (browsing has no store zone). */
-export function funnelForScope(db: Db, scope: Pick<ReportScope, 'from' | 'to'>) {
-  const from = new Date(`${scope.from}T00:00:00.000Z`);
-  const to = new Date(new Date(`${scope.to}T00:00:00.000Z`).getTime() + 86_400_000);
-  return funnelBetween(db, from, to);
 }

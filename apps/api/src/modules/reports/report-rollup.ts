@@ -2,11 +2,16 @@
 // marked (report_dirty_days: an order placed, or its status changed) are taken off the list and
 // computed again from their orders, whole, in one transaction: a store's figures for the day
 // (report_store_days, with its hours and pickup methods), and for each day touched, what sold across
-// the chain (report_product_days, report_modifier_days). Recomputing a whole day, never adding to it,
-// makes folding the same day twice harmless. An advisory lock makes concurrent readers take turns;
-// an order committed meanwhile marks its day again and is folded in by the next reader.
+// the chain (report_product_days, report_modifier_days); then the rollups derived from those days
+// (report-rollup-derived.ts: the chain's hours and pickups per day, and calendar months). Recomputing
+// a whole day, never adding to it, makes folding the same day twice harmless. An advisory lock makes
+// concurrent readers take turns; an order committed meanwhile marks its day again and is folded in by
+// the next reader.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { foldFunnelDays, rebuildFunnelDays } from './report-funnel-rollup.ts';
+import { deriveReportRollups } from './report-rollup-derived.ts';
+import { foldStoreSoldMonths, rebuildStoreSoldMonths } from './report-store-sold-months.ts';
 import { IS_FAILED, IS_REFUND, IS_SALE, REFUNDED_CENTS, SALE_CENTS } from './report-scope.ts';
 
 /** Any number the other advisory locks do not use: "rpt" in ASCII. */
@@ -48,6 +53,10 @@ const MARKED_ORDERS = (marked: string) => sql`marked as (
       select * from orders o where o.store_id = m.store_id and o.placed_at >= m.lo and o.placed_at < m.hi
       offset 0) o)`;
 
+// Every insert writes its rows in day order: a range of days then reads neighbouring pages (a store
+// day with its hour and pickup objects is a few hundred bytes, and written in store order a day's 200
+// rows sat on 200 pages).
+
 /** Inserts the store days of `source` (a `src` CTE: one row per order, as MARKED_ORDERS makes). */
 function insertStoreDays(source: SQL): SQL {
   return sql`with ${source},
@@ -60,7 +69,8 @@ function insertStoreDays(source: SQL): SQL {
       failed, hours, pickups)
     select t.store_id, t.day, (t.f->>0)::int, (t.f->>1)::int, (t.f->>2)::float8, (t.f->>3)::int,
       (t.f->>4)::float8, (t.f->>5)::int, h.hours, p.pickups
-    from totals t join hours h using (store_id, day) join pickups p using (store_id, day)`;
+    from totals t join hours h using (store_id, day) join pickups p using (store_id, day)
+    order by t.day, t.store_id`;
 }
 
 /** Inserts what sold on the days of `source` (a `lines` CTE: the sold orders' lines with their day). */
@@ -69,14 +79,14 @@ async function insertChainDays(tx: Tx, source: SQL): Promise<void> {
     insert into report_product_days (day, product_id, product_name, quantity, sales_cents)
     select day, product_id, (array_agg(product_name order by placed_at desc))[1], sum(quantity),
       sum(price_cents - discount_cents)
-    from lines group by day, product_id`);
+    from lines group by day, product_id order by day, product_id`);
   await tx.execute(sql`with ${source}
     insert into report_modifier_days (day, modifier_id, modifier_name, quantity, sales_cents)
     select day, (m.value->>'modifierId')::int, max(m.value->>'name'),
       sum((m.value->>'quantity')::int * quantity),
       sum((m.value->>'quantity')::int * quantity * (m.value->>'unitPriceCents')::int)
     from lines cross join lateral jsonb_array_elements(lines.modifiers) as m(value)
-    group by day, 2`);
+    group by day, 2 order by day, 2`);
 }
 
 async function foldStoreDays(tx: Tx, marked: string): Promise<void> {
@@ -86,9 +96,13 @@ async function foldStoreDays(tx: Tx, marked: string): Promise<void> {
   await tx.execute(insertStoreDays(MARKED_ORDERS(marked)));
 }
 
+/** The local days of the marked store days. */
+const markedDays = (marked: string): SQL =>
+  sql`(select distinct m.day from jsonb_to_recordset(${marked}::jsonb) as m(store_id int, day text))`;
+
 /** What sold on each marked day, across every store (a day's lines are few beside all of them). */
 async function foldChainDays(tx: Tx, marked: string): Promise<void> {
-  const days = sql`(select distinct m.day from jsonb_to_recordset(${marked}::jsonb) as m(store_id int, day text))`;
+  const days = markedDays(marked);
   await tx.execute(sql`delete from report_product_days where day in ${days}`);
   await tx.execute(sql`delete from report_modifier_days where day in ${days}`);
   const sold = sql`sold as materialized (
@@ -105,13 +119,27 @@ async function foldChainDays(tx: Tx, marked: string): Promise<void> {
   await insertChainDays(tx, sold);
 }
 
+const ROLLUP_TABLES = [
+  'report_store_days',
+  'report_product_days',
+  'report_modifier_days',
+  'report_chain_hours',
+  'report_chain_pickups',
+  'report_store_months',
+  'report_product_months',
+  'report_modifier_months',
+  'report_funnel_days',
+  'report_store_product_months',
+  'report_store_modifier_months',
+];
+
 /** Store days folded per transaction: each stays well inside the pool's query timeout. */
 const CHUNK = 400;
 
 /**
  * Folds every marked store day into the rollups, a chunk per transaction (after a large backlog, such
  * as the migration that marks every day of the orders stored before the rollups, each chunk commits
- * its progress); answers how many store days were folded.
+ * its progress), and the funnel's marked UTC days; answers how many store days were folded.
  */
 export async function catchUpReportRollups(db: Db): Promise<number> {
   let folded = 0;
@@ -124,15 +152,20 @@ export async function catchUpReportRollups(db: Db): Promise<number> {
               select store_id, day from report_dirty_days order by day, store_id limit ${CHUNK})
             returning store_id, day`,
       );
+      // The funnel's marked UTC days first: few, and folded by every catch-up.
+      await foldFunnelDays(tx);
       if (marked.length === 0) return 0;
       const list = JSON.stringify(marked);
       await foldStoreDays(tx, list);
       await foldChainDays(tx, list);
+      await foldStoreSoldMonths(tx, list);
+      await deriveReportRollups(tx, markedDays(list));
       return marked.length;
     });
     folded += count;
-    if (count < CHUNK) return folded;
+    if (count < CHUNK) break;
   }
+  return folded;
 }
 
 /**
@@ -162,6 +195,12 @@ export async function rebuildReportRollups(db: Db): Promise<number> {
         from orders o join stores s on s.store_id = o.store_id join order_items i on i.order_id = o.id
         where ${IS_SALE})`,
     );
+    await deriveReportRollups(tx, null);
+    await rebuildStoreSoldMonths(tx);
+    await rebuildFunnelDays(tx);
+    // Every row was deleted and written again: fresh statistics for the planner (VACUUM cannot run in
+    // a transaction; autovacuum reclaims the old rows).
+    for (const table of ROLLUP_TABLES) await tx.execute(sql`analyze ${sql.identifier(table)}`);
     const [row] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from report_store_days`);
     return row?.n ?? 0;
   });

@@ -35,15 +35,6 @@ export function scopeCte(scope: ReportScope): SQL {
     from stores where ${stores})`;
 }
 
-/**
- * The orders of the scope: `o`, with its store's row `s`, placed within the store's range. A lateral
- * range of orders_store_placed_idx per store: a plain join would have the planner scan every order,
- * and `offset 0` keeps the planner from turning the lateral back into one.
- */
-export const SCOPED_ORDERS = sql`scope s cross join lateral (
-  select * from orders o where o.store_id = s.store_id and o.placed_at >= s.lo and o.placed_at < s.hi
-  offset 0) o`;
-
 export const IS_REFUND = sql`o.status in (${listOf(REFUND_STATUSES)})`;
 export const IS_FAILED = sql`o.status in (${listOf(FAILED_STATUSES)})`;
 export const IS_SALE = sql`o.status not in (${listOf([...REFUND_STATUSES, ...FAILED_STATUSES])})`;

@@ -14,13 +14,8 @@ import {
 } from './product-report-queries.ts';
 import { reportScopeFor, seesWholeChain } from './report-access.ts';
 import { catchUpReportRollups } from './report-rollup.ts';
-import {
-  averageTicketCents,
-  funnelForScope,
-  REPORT_PARTS,
-  reportCsv,
-  reportFileName,
-} from './report-export.ts';
+import { funnelForScope } from './report-funnel-rollup.ts';
+import { averageTicketCents, REPORT_PARTS, reportCsv, reportFileName } from './report-export.ts';
 import type { ReportScope } from './report-scope.ts';
 import {
   salesByDay,
