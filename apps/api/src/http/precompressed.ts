@@ -1,6 +1,7 @@
 // A response body compressed once, ahead of time, in every encoding we offer, with its ETag.
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface PrecompressedFile {
@@ -17,25 +18,50 @@ export interface PrecompressedFile {
  */
 export const BROTLI_PER_REQUEST = 5;
 
+const brotliParams = (quality: number, body: Buffer) => ({
+  params: {
+    [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
+    [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  },
+});
+
+/** The ETag of a body: a hash of its content, whatever encoding is sent. */
+export function contentEtag(content: string | Buffer): string {
+  return `"${createHash('sha256').update(content).digest('base64url').slice(0, 16)}"`;
+}
+
 export function precompress(
   content: string | Buffer,
   contentType = 'application/json; charset=utf-8',
   brotliQuality = 11,
 ): PrecompressedFile {
   const body = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 16);
   return {
     contentType,
     body,
     gzip: gzipSync(body, { level: 9 }),
-    brotli: brotliCompressSync(body, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    etag: `"${hash}"`,
+    brotli: brotliCompressSync(body, brotliParams(brotliQuality, body)),
+    etag: contentEtag(body),
   };
+}
+
+const brotliCompressAsync = promisify(brotliCompress);
+
+/**
+ * For a file needed now that is then served for long (a table of a menu just published): compressed
+ * at once with `BROTLI_PER_REQUEST`, then at brotli's best off the event loop (libuv's pool), whose
+ * body replaces the first when done. Brotli 11 takes 0.6 s for the 10x products table, 8 ms at 5;
+ * the content and so the ETag are the same either way. `best` settles when the swap is made.
+ */
+export function precompressNow(
+  content: string | Buffer,
+  contentType = 'application/json; charset=utf-8',
+): { file: PrecompressedFile; best: Promise<void> } {
+  const file = precompress(content, contentType, BROTLI_PER_REQUEST);
+  const best = brotliCompressAsync(file.body, brotliParams(11, file.body)).then((brotli) => {
+    file.brotli = brotli;
+  });
+  return { file, best };
 }
 
 /**

@@ -5,7 +5,7 @@
 // (reordering every product) is a few dozen statements.
 import type { MenuTables } from '@brewline/domain/menu-tables';
 import { getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { isDeepStrictEqual } from 'node:util';
 import type { Tx } from '../../db/client.ts';
 import * as t from '../../db/schema/menu.ts';
@@ -48,10 +48,10 @@ function everyColumnFromProposed(table: PgTable): Record<string, SQL> {
 }
 
 /** Added and changed records in one statement per chunk: inserted, or updated in place by id. */
-function upsertRecords<R extends Record<string, unknown>>(
+function upsertRecords<T extends PgTable & { id: PgColumn }>(
   tx: Tx,
-  table: PgTable & { id: PgColumn },
-  rows: readonly R[],
+  table: T,
+  rows: readonly PgInsertValue<T>[],
 ): Promise<void> {
   const set = everyColumnFromProposed(table);
   return inChunks(rows, (chunk) =>

@@ -7,7 +7,11 @@ import type { Db } from '../../db/client.ts';
 import { latestPublishedMenuVersion } from './menu-draft-repository.ts';
 import { loadMenuTables } from './menu-repository.ts';
 import type { PrecompressedFile } from '../../http/precompressed.ts';
-import { buildProductDataFiles, type ProductDataFiles } from './product-data-files.ts';
+import {
+  buildProductDataFiles,
+  rebuildProductDataFiles,
+  type ProductDataFiles,
+} from './product-data-files.ts';
 
 export interface MenuSnapshot {
   /** The publication these tables are (0 before the back office first published). */
@@ -29,7 +33,11 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-export function buildMenuSnapshot(tables: MenuTables, publishedVersion = 0): MenuSnapshot {
+export function buildMenuSnapshot(
+  tables: MenuTables,
+  publishedVersion = 0,
+  files: ProductDataFiles = buildProductDataFiles(tables),
+): MenuSnapshot {
   const groupsById = new Map(tables.productGroups.map((g) => [g.id, g]));
   const onlineGroups = tables.productGroups.filter((g) => isGroupVisible(g.id, groupsById));
   const onlineChildren = new Map<number, ProductGroupRow[]>();
@@ -41,7 +49,7 @@ export function buildMenuSnapshot(tables: MenuTables, publishedVersion = 0): Men
   return {
     publishedVersion,
     tables,
-    files: buildProductDataFiles(tables),
+    files,
     groupsById,
     onlineGroups,
     onlineChildren,
@@ -56,6 +64,18 @@ export type MenuRefreshListener = (version: number, origin: 'here' | 'elsewhere'
 async function readSnapshot(db: Db): Promise<MenuSnapshot> {
   const [tables, version] = await Promise.all([loadMenuTables(db), latestPublishedMenuVersion(db)]);
   return buildMenuSnapshot(tables, version);
+}
+
+/**
+ * The menu read again after a change, while someone waits (the publisher, customers of every server):
+ * only the table files whose content changed are compressed, quickly, and at brotli's best after.
+ */
+async function readSnapshotAfter(db: Db, current: MenuSnapshot): Promise<MenuSnapshot> {
+  const [tables, version] = await Promise.all([loadMenuTables(db), latestPublishedMenuVersion(db)]);
+  const { files, best } = rebuildProductDataFiles(tables, current.files);
+  // Should the background compression fail, the quick bodies are served: correct, a little larger.
+  best.catch(() => undefined);
+  return buildMenuSnapshot(tables, version, files);
 }
 
 /**
@@ -91,7 +111,7 @@ export class MenuSnapshotStore {
 
   /** Reads the menu again whatever its version (a seed or a test changed the tables). */
   async reload(): Promise<void> {
-    this.#swap(await readSnapshot(this.#db));
+    this.#swap(await readSnapshotAfter(this.#db, this.#snapshot));
   }
 
   /**
@@ -101,7 +121,7 @@ export class MenuSnapshotStore {
   refresh(version: number, origin: 'here' | 'elsewhere'): Promise<void> {
     const next = this.#refreshing.then(async () => {
       if (this.#snapshot.publishedVersion >= version) return;
-      this.#swap(await readSnapshot(this.#db));
+      this.#swap(await readSnapshotAfter(this.#db, this.#snapshot));
       for (const listener of this.#listeners) listener(this.#snapshot.publishedVersion, origin);
     });
     this.#refreshing = next.catch(() => undefined);
