@@ -56,7 +56,7 @@ describe('menu files after a publication', () => {
     const before = buildProductDataFiles(menu);
     const published: MenuTables = { ...menu, products: [...menu.products, product(341, 'Maple Latte')] };
 
-    const { files, best } = rebuildProductDataFiles(published, before);
+    const { files, best } = rebuildProductDataFiles(published, before, 0);
     const fresh = buildProductDataFiles(published);
     expect(files.index.body.toString()).toBe(fresh.index.body.toString());
     expect(files.preloadLinks).toBe(fresh.preloadLinks);
@@ -91,7 +91,7 @@ describe('menu files after a publication', () => {
 
   it('rebuilds nothing when the menu is the same', async () => {
     const before = buildProductDataFiles(menu);
-    const { files, best } = rebuildProductDataFiles(structuredClone(menu), before);
+    const { files, best } = rebuildProductDataFiles(structuredClone(menu), before, 0);
     await best;
     expect(files.index.etag).toBe(before.index.etag);
     for (const [name, file] of files.files) expect(file).toBe(before.files.get(name));

@@ -51,20 +51,28 @@ export function buildProductDataFiles(tables: MenuTables): ProductDataFiles {
 }
 
 /**
+ * How long after a publication its changed files are compressed at brotli's best: past the few
+ * seconds in which every server reads the new menu (issue 19: under 5 s at 10x), so that work does
+ * not compete with it for the machine's cores.
+ */
+export const BEST_COMPRESSION_AFTER_MS = 10_000;
+
+/**
  * The files of a menu just published, while the publisher (or a customer) waits: a table whose
  * content is unchanged keeps the file it had (same name, already compressed); a changed one is
- * compressed quickly now and at brotli's best in the background (`best` settles when all are).
+ * compressed quickly now and at brotli's best `bestAfterMs` later (`best` settles when all are).
  */
 export function rebuildProductDataFiles(
   tables: MenuTables,
   previous: ProductDataFiles,
+  bestAfterMs = BEST_COMPRESSION_AFTER_MS,
 ): { files: ProductDataFiles; best: Promise<void> } {
   const upgrades: Promise<void>[] = [];
   const files = assemble(tables, (tableName, content) => {
     const fileName = fileNameOf(tableName, contentEtag(content));
     const kept = previous.files.get(fileName);
     if (kept) return { fileName, file: kept };
-    const { file, best } = precompressNow(content);
+    const { file, best } = precompressNow(content, { bestAfterMs });
     upgrades.push(best);
     return { fileName, file };
   });
