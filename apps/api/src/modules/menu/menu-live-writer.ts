@@ -19,7 +19,7 @@ interface TableDiff<R> {
 /**
  * Rows compared by value, not by their JSON text: the draft comes back from a jsonb column, which
  * orders each object's keys its own way, while the live rows have the columns' order. Compared as
- * text every row differed, and publishing rewrote the whole menu row by row (32-47 s at 10x).
+ * text every row differed, and publishing rewrote the whole menu row by row (4-9 s at 10x).
  */
 function diff<R>(live: readonly R[], draft: readonly R[], key: (row: R) => string): TableDiff<R> {
   const liveByKey = new Map(live.map((row) => [key(row), row]));
