@@ -27,7 +27,9 @@ async function timed<T>(label: string, step: () => Promise<T>): Promise<T> {
 }
 
 try {
-  const menu = await timed('menu snapshot loaded (a server starting)', () => MenuSnapshotStore.load(handle.db));
+  const menu = await timed('menu snapshot loaded (a server starting)', () =>
+    MenuSnapshotStore.load(handle.db),
+  );
   const draftName = `Profile Maple Latte ${Date.now() % 1_000_000}`;
   const saved = await timed('product saved to the draft', () =>
     saveDraftProduct(handle.db, COMMAND_LINE_ACTOR, newProductInput(draftName), null, new Date()),
