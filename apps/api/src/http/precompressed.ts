@@ -47,25 +47,28 @@ export function precompress(
 
 const brotliCompressAsync = promisify(brotliCompress);
 
+/** Files compressed quickly by `precompressNow` and not yet at brotli's best. */
+const quickFiles = new WeakSet<PrecompressedFile>();
+
 /**
- * For a file needed now that is then served for long (a table of a menu just published): compressed
- * at once with `BROTLI_PER_REQUEST`, then at brotli's best off the event loop (libuv's pool), whose
- * body replaces the first when done. Brotli 11 takes 0.6 s of a core for the 10x products table, 8 ms
- * at 5; the content and so the ETag are the same either way. The best compression starts
- * `bestAfterMs` later, so it does not take a core from what must happen at once (the publication
- * reaching the other servers); `best` settles when the swap is made.
+ * For a file needed now that is then served for long (a table of a menu just published): brotli at
+ * `BROTLI_PER_REQUEST` now, at its best later with `compressAtBest`. Brotli 11 takes 0.6 s of a core
+ * for the 10x products table, 8 ms at 5; the content and so the ETag are the same either way.
  */
 export function precompressNow(
   content: string | Buffer,
-  { contentType = 'application/json; charset=utf-8', bestAfterMs = 0 } = {},
-): { file: PrecompressedFile; best: Promise<void> } {
+  contentType = 'application/json; charset=utf-8',
+): PrecompressedFile {
   const file = precompress(content, contentType, BROTLI_PER_REQUEST);
-  const best = new Promise((resolve) => setTimeout(resolve, bestAfterMs).unref())
-    .then(() => brotliCompressAsync(file.body, brotliParams(11, file.body)))
-    .then((brotli) => {
-      file.brotli = brotli;
-    });
-  return { file, best };
+  quickFiles.add(file);
+  return file;
+}
+
+/** A file of `precompressNow` gets brotli's best, off the event loop (libuv's pool); others stay. */
+export async function compressAtBest(file: PrecompressedFile): Promise<void> {
+  if (!quickFiles.has(file)) return;
+  quickFiles.delete(file);
+  file.brotli = await brotliCompressAsync(file.body, brotliParams(11, file.body));
 }
 
 /**

@@ -8,7 +8,9 @@ import { latestPublishedMenuVersion } from './menu-draft-repository.ts';
 import { loadMenuTables } from './menu-repository.ts';
 import type { PrecompressedFile } from '../../http/precompressed.ts';
 import {
+  BEST_COMPRESSION_AFTER_MS,
   buildProductDataFiles,
+  compressFilesAtBest,
   rebuildProductDataFiles,
   type ProductDataFiles,
 } from './product-data-files.ts';
@@ -68,14 +70,11 @@ async function readSnapshot(db: Db): Promise<MenuSnapshot> {
 
 /**
  * The menu read again after a change, while someone waits (the publisher, customers of every server):
- * only the table files whose content changed are compressed, quickly, and at brotli's best after.
+ * only the table files whose content changed are compressed, quickly (see `#compressLater`).
  */
 async function readSnapshotAfter(db: Db, current: MenuSnapshot): Promise<MenuSnapshot> {
   const [tables, version] = await Promise.all([loadMenuTables(db), latestPublishedMenuVersion(db)]);
-  const { files, best } = rebuildProductDataFiles(tables, current.files);
-  // Should the background compression fail, the quick bodies are served: correct, a little larger.
-  best.catch(() => undefined);
-  return buildMenuSnapshot(tables, version, files);
+  return buildMenuSnapshot(tables, version, rebuildProductDataFiles(tables, current.files));
 }
 
 /**
@@ -90,6 +89,7 @@ export class MenuSnapshotStore {
   #refreshing: Promise<void> = Promise.resolve();
   readonly #listeners = new Set<MenuRefreshListener>();
   readonly #db: Db;
+  #bestCompression: NodeJS.Timeout | null = null;
 
   private constructor(db: Db, snapshot: MenuSnapshot) {
     this.#db = db;
@@ -138,5 +138,20 @@ export class MenuSnapshotStore {
     if (snapshot.files.index.etag !== this.#snapshot.files.index.etag)
       this.#previousFiles = this.#snapshot.files;
     this.#snapshot = snapshot;
+    this.#compressLater();
+  }
+
+  /**
+   * The current files at brotli's best, BEST_COMPRESSION_AFTER_MS after the last refresh: a burst of
+   * publications compresses once, only the files still served, and never while a publication is
+   * reaching the servers. Should it fail, the quick bodies are served: correct, a little larger.
+   */
+  #compressLater(): void {
+    if (this.#bestCompression) clearTimeout(this.#bestCompression);
+    this.#bestCompression = setTimeout(() => {
+      this.#bestCompression = null;
+      compressFilesAtBest(this.#snapshot.files).catch(() => undefined);
+    }, BEST_COMPRESSION_AFTER_MS);
+    this.#bestCompression.unref();
   }
 }

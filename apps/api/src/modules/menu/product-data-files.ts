@@ -3,6 +3,7 @@
 // Each table is written by column (packages/domain/src/menu-table-columns.ts, decision 010).
 // After a publication only the tables whose content changed are compressed again (decision 009).
 import {
+  compressAtBest,
   contentEtag,
   precompress,
   precompressNow,
@@ -51,30 +52,25 @@ export function buildProductDataFiles(tables: MenuTables): ProductDataFiles {
 }
 
 /**
- * How long after a publication its changed files are compressed at brotli's best: past the few
- * seconds in which every server reads the new menu (issue 19: under 5 s at 10x), so that work does
- * not compete with it for the machine's cores.
+ * How long after the last publication its changed files are compressed at brotli's best: past the
+ * few seconds in which every server reads the new menu (issue 19: under 5 s at 10x), so that work
+ * does not compete with it for the machine's cores.
  */
 export const BEST_COMPRESSION_AFTER_MS = 10_000;
 
 /**
  * The files of a menu just published, while the publisher (or a customer) waits: a table whose
  * content is unchanged keeps the file it had (same name, already compressed); a changed one is
- * compressed quickly now and at brotli's best `bestAfterMs` later (`best` settles when all are).
+ * compressed quickly (`compressFilesAtBest` finishes the work later).
  */
-export function rebuildProductDataFiles(
-  tables: MenuTables,
-  previous: ProductDataFiles,
-  bestAfterMs = BEST_COMPRESSION_AFTER_MS,
-): { files: ProductDataFiles; best: Promise<void> } {
-  const upgrades: Promise<void>[] = [];
-  const files = assemble(tables, (tableName, content) => {
+export function rebuildProductDataFiles(tables: MenuTables, previous: ProductDataFiles): ProductDataFiles {
+  return assemble(tables, (tableName, content) => {
     const fileName = fileNameOf(tableName, contentEtag(content));
-    const kept = previous.files.get(fileName);
-    if (kept) return { fileName, file: kept };
-    const { file, best } = precompressNow(content, { bestAfterMs });
-    upgrades.push(best);
-    return { fileName, file };
+    return { fileName, file: previous.files.get(fileName) ?? precompressNow(content) };
   });
-  return { files, best: Promise.all(upgrades).then(() => undefined) };
+}
+
+/** Every quickly compressed table file gets brotli's best, one after the other. */
+export async function compressFilesAtBest(files: ProductDataFiles): Promise<void> {
+  for (const file of files.files.values()) await compressAtBest(file);
 }
