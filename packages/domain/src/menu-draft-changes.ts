@@ -1,6 +1,6 @@
 // What publishing the draft will change, record by record: the list the back office shows before the
 // Publish button, and what the publication keeps in its history.
-import { productDraftOf, type MenuProductDraft } from './menu-draft.ts';
+import { productDraftsOf, type MenuProductDraft } from './menu-draft.ts';
 import { modifierGroupDraftOf, modifierScaleDraftOf, sizeDraftOf } from './menu-draft-options.ts';
 import type { MenuTables, ProductGroupRow } from './menu-tables.ts';
 
@@ -158,10 +158,12 @@ export function menuDraftChanges(live: MenuTables, draft: MenuTables): MenuChang
 
   for (const kind of OPTION_KINDS) changes.push(...optionChanges(live, draft, kind));
 
-  const liveProductIds = new Set(live.products.map((p) => p.id));
+  const liveProducts = new Map(live.products.map((p) => [p.id, p]));
   const draftProductIds = new Set(draft.products.map((p) => p.id));
+  const liveDrafts = productDraftsOf(live);
+  const draftDrafts = productDraftsOf(draft);
   for (const product of draft.products) {
-    if (!liveProductIds.has(product.id)) {
+    if (!liveProducts.has(product.id)) {
       changes.push({
         kind: 'ADDED',
         entityType: 'product',
@@ -171,11 +173,11 @@ export function menuDraftChanges(live: MenuTables, draft: MenuTables): MenuChang
       });
       continue;
     }
-    const before = productDraftOf(live, product.id);
-    const after = productDraftOf(draft, product.id);
+    const before = liveDrafts.get(product.id);
+    const after = draftDrafts.get(product.id);
     if (!before || !after) continue;
     const details = productDetails(before, after);
-    const livePriority = live.products.find((p) => p.id === product.id)?.priority ?? null;
+    const livePriority = liveProducts.get(product.id)?.priority ?? null;
     if (livePriority !== product.priority) details.push('order');
     if (details.length > 0)
       changes.push({

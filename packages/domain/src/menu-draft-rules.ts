@@ -170,8 +170,14 @@ export function groupProblems(draft: MenuGroupDraft, tables: MenuTables): MenuPr
 /** Why the whole draft cannot be published, or nothing: the rules above, for every record. */
 export function menuDraftProblems(tables: MenuTables): MenuProblem[] {
   const problems: MenuProblem[] = [];
+  const sizesByProduct = new Map<number, MenuTables['productSizes']>();
+  for (const size of tables.productSizes) {
+    const sizes = sizesByProduct.get(size.productId);
+    if (sizes) sizes.push(size);
+    else sizesByProduct.set(size.productId, [size]);
+  }
   for (const product of tables.products) {
-    const sizes = tables.productSizes.filter((s) => s.productId === product.id);
+    const sizes = sizesByProduct.get(product.id) ?? [];
     if (sizes.length === 0)
       problems.push({
         field: 'menu',

@@ -47,11 +47,61 @@ export interface MenuGroupDraft {
 const nextId = (rows: readonly { id: number }[]): number =>
   rows.reduce((highest, row) => Math.max(highest, row.id), 0) + 1;
 
-/** The product's draft as the editor opens it. */
-export function productDraftOf(tables: MenuTables, productId: number): MenuProductDraft | null {
-  const product = tables.products.find((p) => p.id === productId);
-  if (!product) return null;
-  const sizePriority = new Map(tables.sizes.map((s) => [s.id, s.priority]));
+/** The rows that hang off one product, in table order. */
+interface ProductRows {
+  groupLinks: MenuTables['productGroupProducts'];
+  sizes: MenuTables['productSizes'];
+  versions: MenuTables['productVersions'];
+  modifierGroups: MenuTables['productModifierGroups'];
+  modifierScales: MenuTables['productModifierScales'];
+  visibility: MenuTables['productVisibility'];
+}
+
+/**
+ * Each wanted product's rows, from one pass over each table: drafting every product of the 10x menu
+ * one by one rescanned every table per product, which made publishing's list of changes quadratic.
+ */
+function productRowsOf(tables: MenuTables, wanted: (productId: number) => boolean): Map<number, ProductRows> {
+  const byProduct = new Map<number, ProductRows>();
+  const rowsOf = (productId: number): ProductRows | undefined => {
+    if (!wanted(productId)) return undefined;
+    let rows = byProduct.get(productId);
+    if (!rows) {
+      rows = {
+        groupLinks: [],
+        sizes: [],
+        versions: [],
+        modifierGroups: [],
+        modifierScales: [],
+        visibility: [],
+      };
+      byProduct.set(productId, rows);
+    }
+    return rows;
+  };
+  for (const row of tables.productGroupProducts) rowsOf(row.productId)?.groupLinks.push(row);
+  for (const row of tables.productSizes) rowsOf(row.productId)?.sizes.push(row);
+  for (const row of tables.productVersions) rowsOf(row.productId)?.versions.push(row);
+  for (const row of tables.productModifierGroups) rowsOf(row.productId)?.modifierGroups.push(row);
+  for (const row of tables.productModifierScales) rowsOf(row.productId)?.modifierScales.push(row);
+  for (const row of tables.productVisibility) rowsOf(row.productId)?.visibility.push(row);
+  return byProduct;
+}
+
+const NO_ROWS: ProductRows = {
+  groupLinks: [],
+  sizes: [],
+  versions: [],
+  modifierGroups: [],
+  modifierScales: [],
+  visibility: [],
+};
+
+function draftOf(
+  product: ProductRow,
+  rows: ProductRows,
+  sizePriority: Map<number, number>,
+): MenuProductDraft {
   return {
     id: product.id,
     name: product.name,
@@ -63,29 +113,50 @@ export function productDraftOf(tables: MenuTables, productId: number): MenuProdu
     ingredients: product.ingredients,
     nutrition: product.nutrition,
     allergens: product.allergens,
-    groupIds: tables.productGroupProducts.filter((l) => l.productId === productId).map((l) => l.groupId),
-    sizes: tables.productSizes
-      .filter((s) => s.productId === productId)
+    groupIds: rows.groupLinks.map((l) => l.groupId),
+    sizes: [...rows.sizes]
       .sort((a, b) => (sizePriority.get(a.sizeId) ?? 0) - (sizePriority.get(b.sizeId) ?? 0))
       .map(({ sizeId, isDefault }) => ({ sizeId, isDefault })),
-    versions: tables.productVersions
-      .filter((v) => v.productId === productId)
+    versions: [...rows.versions]
       .sort((a, b) => a.priority - b.priority)
       .map(({ id, name, priceDeltaCents }) => ({ id, name, priceDeltaCents })),
-    modifierGroups: tables.productModifierGroups
-      .filter((g) => g.productId === productId)
-      .map(({ modifierGroupId, defaultModifierId }) => ({ modifierGroupId, defaultModifierId })),
-    modifierScales: tables.productModifierScales
-      .filter((s) => s.productId === productId)
-      .map(({ modifierScaleId, defaultModifierId }) => ({ modifierScaleId, defaultModifierId })),
-    visibility: tables.productVisibility
-      .filter((v) => v.productId === productId)
-      .map(({ storeId, regionId, isVisibleOnlineOrdering }) => ({
-        storeId,
-        regionId,
-        isVisibleOnlineOrdering,
-      })),
+    modifierGroups: rows.modifierGroups.map(({ modifierGroupId, defaultModifierId }) => ({
+      modifierGroupId,
+      defaultModifierId,
+    })),
+    modifierScales: rows.modifierScales.map(({ modifierScaleId, defaultModifierId }) => ({
+      modifierScaleId,
+      defaultModifierId,
+    })),
+    visibility: rows.visibility.map(({ storeId, regionId, isVisibleOnlineOrdering }) => ({
+      storeId,
+      regionId,
+      isVisibleOnlineOrdering,
+    })),
   };
+}
+
+const sizePriorities = (tables: MenuTables): Map<number, number> =>
+  new Map(tables.sizes.map((s) => [s.id, s.priority]));
+
+/** The product's draft as the editor opens it. */
+export function productDraftOf(tables: MenuTables, productId: number): MenuProductDraft | null {
+  const product = tables.products.find((p) => p.id === productId);
+  if (!product) return null;
+  const rows = productRowsOf(tables, (id) => id === productId).get(productId) ?? NO_ROWS;
+  return draftOf(product, rows, sizePriorities(tables));
+}
+
+/** Every product's draft by id, as productDraftOf gives each one, in one pass over the tables. */
+export function productDraftsOf(tables: MenuTables): Map<number, MenuProductDraft> {
+  const rows = productRowsOf(tables, () => true);
+  const sizePriority = sizePriorities(tables);
+  return new Map(
+    tables.products.map((product) => [
+      product.id,
+      draftOf(product, rows.get(product.id) ?? NO_ROWS, sizePriority),
+    ]),
+  );
 }
 
 /** The tables without the product and every row that hangs off it. */

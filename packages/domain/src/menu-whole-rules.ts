@@ -1,6 +1,6 @@
 // Every rule the back office checks on a save and on publishing, for every record of a whole menu:
 // what the demo seed is held to, so the seed and the back office cannot disagree.
-import { productDraftOf } from './menu-draft.ts';
+import { productDraftsOf } from './menu-draft.ts';
 import { modifierGroupProblems, modifierScaleProblems, sizeProblems } from './menu-draft-option-rules.ts';
 import { modifierGroupDraftOf, modifierScaleDraftOf, sizeDraftOf } from './menu-draft-options.ts';
 import { groupProblems, menuDraftProblems, productProblems } from './menu-draft-rules.ts';
@@ -24,8 +24,9 @@ export function wholeMenuProblems(tables: MenuTables): string[] {
   }
   for (const group of tables.productGroups)
     add(`Group ${group.id} (${group.name})`, groupProblems(group, tables));
+  const productDrafts = productDraftsOf(tables);
   for (const product of tables.products) {
-    const draft = productDraftOf(tables, product.id);
+    const draft = productDrafts.get(product.id);
     if (draft) add(`Product ${product.id} (${product.name})`, productProblems(draft, tables));
   }
   return problems;

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   productDraftOf,
+  productDraftsOf,
   withGroup,
   withGroupOrder,
   withoutProduct,
@@ -96,6 +97,36 @@ describe('menu drafts', () => {
     expect(productId).toBe(301);
     expect(productDraftOf(tables, 301)).toEqual(latte());
     expect(menuDraftChanges(live, tables)).toEqual([]);
+  });
+
+  it('drafts every product at once exactly as one by one, rows interleaved across products', () => {
+    const second = withProduct(live, {
+      ...latte(),
+      id: null,
+      name: 'Maple Latte',
+      sizes: [
+        { sizeId: 3, isDefault: true },
+        { sizeId: 2, isDefault: false },
+      ],
+      versions: [
+        { id: null, name: 'Iced', priceDeltaCents: 50 },
+        { id: null, name: 'Hot', priceDeltaCents: 0 },
+      ],
+      visibility: [{ storeId: 118, regionId: null, isVisibleOnlineOrdering: false }],
+    });
+    const third = withProduct(second.tables, { ...latte(), id: null, name: 'Plain', versions: [] });
+    // Rows of the three products mixed in each table, as the live tables (sorted by key) have them.
+    const tables = {
+      ...third.tables,
+      productSizes: [...third.tables.productSizes].reverse(),
+      productVersions: [...third.tables.productVersions].reverse(),
+    };
+    const all = productDraftsOf(tables);
+    expect([...all.keys()]).toEqual([301, second.productId, third.productId]);
+    for (const product of tables.products)
+      expect(all.get(product.id)).toEqual(productDraftOf(tables, product.id));
+    expect(all.get(second.productId)?.sizes.map((s) => s.sizeId)).toEqual([2, 3]);
+    expect(all.get(third.productId)?.versions).toEqual([]);
   });
 
   it('gives a new product the next id and names every change publishing would make', () => {

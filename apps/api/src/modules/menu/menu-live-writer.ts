@@ -1,8 +1,12 @@
 // Writes the draft into the live menu tables (decision 009): only the rows that differ, so a product
 // that stays keeps its prices and a product that goes takes its store rows with it. Parents are
-// written before their children and removed after them, as the foreign keys ask.
+// written before their children and removed after them, as the foreign keys ask. Every write is a
+// statement per table (per 500 rows), not one per row: a publication that touches the whole 10x menu
+// (reordering every product) is a few dozen statements.
 import type { MenuTables } from '@brewline/domain/menu-tables';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { isDeepStrictEqual } from 'node:util';
 import type { Tx } from '../../db/client.ts';
 import * as t from '../../db/schema/menu.ts';
 
@@ -12,6 +16,11 @@ interface TableDiff<R> {
   removed: R[];
 }
 
+/**
+ * Rows compared by value, not by their JSON text: the draft comes back from a jsonb column, which
+ * orders each object's keys its own way, while the live rows have the columns' order. Compared as
+ * text every row differed, and publishing rewrote the whole menu row by row (4-9 s at 10x).
+ */
 function diff<R>(live: readonly R[], draft: readonly R[], key: (row: R) => string): TableDiff<R> {
   const liveByKey = new Map(live.map((row) => [key(row), row]));
   const draftKeys = new Set(draft.map(key));
@@ -20,14 +29,56 @@ function diff<R>(live: readonly R[], draft: readonly R[], key: (row: R) => strin
   for (const row of draft) {
     const before = liveByKey.get(key(row));
     if (!before) added.push(row);
-    else if (JSON.stringify(before) !== JSON.stringify(row)) changed.push(row);
+    else if (!isDeepStrictEqual(before, row)) changed.push(row);
   }
   return { added, changed, removed: live.filter((row) => !draftKeys.has(key(row))) };
 }
 
 const CHUNK = 500;
-async function insertAll<R>(rows: R[], insert: (chunk: R[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
+async function inChunks<R>(rows: readonly R[], write: (chunk: R[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += CHUNK) await write(rows.slice(start, start + CHUNK));
+}
+
+/** `set` of an upsert: every column but the key takes the proposed row's value. */
+function everyColumnFromProposed(table: PgTable): Record<string, SQL> {
+  const set: Record<string, SQL> = {};
+  for (const [field, column] of Object.entries(getTableColumns(table)))
+    if (!column.primary) set[field] = sql.raw(`excluded."${column.name}"`);
+  return set;
+}
+
+/** Added and changed records in one statement per chunk: inserted, or updated in place by id. */
+function upsertRecords<T extends PgTable & { id: PgColumn }>(
+  tx: Tx,
+  table: T,
+  rows: readonly PgInsertValue<T>[],
+): Promise<void> {
+  const set = everyColumnFromProposed(table);
+  return inChunks(rows, (chunk) =>
+    tx.insert(table).values(chunk).onConflictDoUpdate({ target: table.id, set }),
+  );
+}
+
+/**
+ * A table of rows that hang off a product (its groups, sizes, modifier groups, scales): for every
+ * product whose rows differ, its rows are taken out and the draft's put in. Nothing refers to these
+ * rows, so replacing them is the same as editing them, and it is two statements, not one per row.
+ */
+function productRows<R extends { productId: number }>(
+  table: PgTable & { productId: PgColumn },
+  changes: TableDiff<R>,
+  draft: readonly R[],
+) {
+  const touched = new Set([...changes.added, ...changes.changed, ...changes.removed].map((r) => r.productId));
+  return {
+    removeTouched: (tx: Tx) =>
+      inChunks([...touched], (ids) => tx.delete(table).where(inArray(table.productId, ids))),
+    insertTouched: (tx: Tx) =>
+      inChunks(
+        draft.filter((row) => touched.has(row.productId)),
+        (rows) => tx.insert(table).values(rows),
+      ),
+  };
 }
 
 /** The ids of what the draft removes: the store rows (prices, 86s) that name them go first. */
@@ -73,79 +124,40 @@ export function planLiveMenuWrite(live: MenuTables, draft: MenuTables): LiveMenu
     (r) => `${r.productId}:${r.modifierScaleId}`,
   );
 
+  const links = [
+    productRows(t.productGroupProducts, groupLinks, draft.productGroupProducts),
+    productRows(t.productSizes, productSizes, draft.productSizes),
+    productRows(t.productModifierGroups, productGroups, draft.productModifierGroups),
+    productRows(t.productModifierScales, productScales, draft.productModifierScales),
+  ];
+  const ids = (rows: readonly { id: number }[]): number[] => rows.map((row) => row.id);
+
   const writeAdditions = async (tx: Tx): Promise<void> => {
-    // Link rows that go or change are taken out first: nothing refers to them.
-    for (const row of [...groupLinks.removed])
-      await tx
-        .delete(t.productGroupProducts)
-        .where(
-          and(
-            eq(t.productGroupProducts.groupId, row.groupId),
-            eq(t.productGroupProducts.productId, row.productId),
-          ),
-        );
-    for (const row of [...productSizes.removed, ...productSizes.changed])
-      await tx
-        .delete(t.productSizes)
-        .where(and(eq(t.productSizes.productId, row.productId), eq(t.productSizes.sizeId, row.sizeId)));
-    for (const row of [...productGroups.removed, ...productGroups.changed])
-      await tx
-        .delete(t.productModifierGroups)
-        .where(
-          and(
-            eq(t.productModifierGroups.productId, row.productId),
-            eq(t.productModifierGroups.modifierGroupId, row.modifierGroupId),
-          ),
-        );
-    for (const row of [...productScales.removed, ...productScales.changed])
-      await tx
-        .delete(t.productModifierScales)
-        .where(
-          and(
-            eq(t.productModifierScales.productId, row.productId),
-            eq(t.productModifierScales.modifierScaleId, row.modifierScaleId),
-          ),
-        );
-    const goneVersions = [...versions.removed, ...versions.changed].map((v) => v.id);
-    if (goneVersions.length > 0)
-      await tx.delete(t.productVersions).where(inArray(t.productVersions.id, goneVersions));
-    const goneRules = [...visibility.removed, ...visibility.changed].map((v) => v.id);
-    if (goneRules.length > 0)
-      await tx.delete(t.productVisibility).where(inArray(t.productVisibility.id, goneRules));
+    // Rows hanging off a product that go or change are taken out first: nothing refers to them.
+    for (const link of links) await link.removeTouched(tx);
+    const goneVersions = ids([...versions.removed, ...versions.changed]);
+    await inChunks(goneVersions, (chunk) =>
+      tx.delete(t.productVersions).where(inArray(t.productVersions.id, chunk)),
+    );
+    const goneRules = ids([...visibility.removed, ...visibility.changed]);
+    await inChunks(goneRules, (chunk) =>
+      tx.delete(t.productVisibility).where(inArray(t.productVisibility.id, chunk)),
+    );
 
     // Records: added ones inserted, changed ones updated in place (prices and orders refer to them).
-    await insertAll(groups.added, (rows) => tx.insert(t.productGroups).values(rows));
-    for (const row of groups.changed)
-      await tx.update(t.productGroups).set(row).where(eq(t.productGroups.id, row.id));
-    await insertAll(products.added, (rows) => tx.insert(t.products).values(rows));
-    for (const row of products.changed) await tx.update(t.products).set(row).where(eq(t.products.id, row.id));
-    await insertAll(sizes.added, (rows) => tx.insert(t.sizes).values(rows));
-    for (const row of sizes.changed) await tx.update(t.sizes).set(row).where(eq(t.sizes.id, row.id));
-    await insertAll(modifierGroups.added, (rows) => tx.insert(t.modifierGroups).values(rows));
-    for (const row of modifierGroups.changed)
-      await tx.update(t.modifierGroups).set(row).where(eq(t.modifierGroups.id, row.id));
-    await insertAll(modifierScales.added, (rows) => tx.insert(t.modifierScales).values(rows));
-    for (const row of modifierScales.changed)
-      await tx.update(t.modifierScales).set(row).where(eq(t.modifierScales.id, row.id));
-    await insertAll(modifiers.added, (rows) => tx.insert(t.modifiers).values(rows));
-    for (const row of modifiers.changed)
-      await tx.update(t.modifiers).set(row).where(eq(t.modifiers.id, row.id));
+    await upsertRecords(tx, t.productGroups, [...groups.added, ...groups.changed]);
+    await upsertRecords(tx, t.products, [...products.added, ...products.changed]);
+    await upsertRecords(tx, t.sizes, [...sizes.added, ...sizes.changed]);
+    await upsertRecords(tx, t.modifierGroups, [...modifierGroups.added, ...modifierGroups.changed]);
+    await upsertRecords(tx, t.modifierScales, [...modifierScales.added, ...modifierScales.changed]);
+    await upsertRecords(tx, t.modifiers, [...modifiers.added, ...modifiers.changed]);
 
     // Links and rows that hang off a product, now that every record they name exists.
-    await insertAll(groupLinks.added, (rows) => tx.insert(t.productGroupProducts).values(rows));
-    await insertAll([...productSizes.added, ...productSizes.changed], (rows) =>
-      tx.insert(t.productSizes).values(rows),
-    );
-    await insertAll([...versions.added, ...versions.changed], (rows) =>
+    for (const link of links) await link.insertTouched(tx);
+    await inChunks([...versions.added, ...versions.changed], (rows) =>
       tx.insert(t.productVersions).values(rows),
     );
-    await insertAll([...productGroups.added, ...productGroups.changed], (rows) =>
-      tx.insert(t.productModifierGroups).values(rows),
-    );
-    await insertAll([...productScales.added, ...productScales.changed], (rows) =>
-      tx.insert(t.productModifierScales).values(rows),
-    );
-    await insertAll([...visibility.added, ...visibility.changed], (rows) =>
+    await inChunks([...visibility.added, ...visibility.changed], (rows) =>
       tx.insert(t.productVisibility).values(rows),
     );
     // Rules carry the draft's ids; the table's own counter moves past them, for any insert without one.
@@ -156,7 +168,6 @@ export function planLiveMenuWrite(live: MenuTables, draft: MenuTables): LiveMenu
   };
 
   const writeRemovals = async (tx: Tx): Promise<void> => {
-    const ids = (rows: readonly { id: number }[]): number[] => rows.map((row) => row.id);
     if (modifiers.removed.length > 0)
       await tx.delete(t.modifiers).where(inArray(t.modifiers.id, ids(modifiers.removed)));
     if (modifierGroups.removed.length > 0)

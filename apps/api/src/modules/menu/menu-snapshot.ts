@@ -7,7 +7,13 @@ import type { Db } from '../../db/client.ts';
 import { latestPublishedMenuVersion } from './menu-draft-repository.ts';
 import { loadMenuTables } from './menu-repository.ts';
 import type { PrecompressedFile } from '../../http/precompressed.ts';
-import { buildProductDataFiles, type ProductDataFiles } from './product-data-files.ts';
+import {
+  BEST_COMPRESSION_AFTER_MS,
+  buildProductDataFiles,
+  compressFilesAtBest,
+  rebuildProductDataFiles,
+  type ProductDataFiles,
+} from './product-data-files.ts';
 
 export interface MenuSnapshot {
   /** The publication these tables are (0 before the back office first published). */
@@ -29,7 +35,11 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
-export function buildMenuSnapshot(tables: MenuTables, publishedVersion = 0): MenuSnapshot {
+export function buildMenuSnapshot(
+  tables: MenuTables,
+  publishedVersion = 0,
+  files: ProductDataFiles = buildProductDataFiles(tables),
+): MenuSnapshot {
   const groupsById = new Map(tables.productGroups.map((g) => [g.id, g]));
   const onlineGroups = tables.productGroups.filter((g) => isGroupVisible(g.id, groupsById));
   const onlineChildren = new Map<number, ProductGroupRow[]>();
@@ -41,7 +51,7 @@ export function buildMenuSnapshot(tables: MenuTables, publishedVersion = 0): Men
   return {
     publishedVersion,
     tables,
-    files: buildProductDataFiles(tables),
+    files,
     groupsById,
     onlineGroups,
     onlineChildren,
@@ -59,6 +69,15 @@ async function readSnapshot(db: Db): Promise<MenuSnapshot> {
 }
 
 /**
+ * The menu read again after a change, while someone waits (the publisher, customers of every server):
+ * only the table files whose content changed are compressed, quickly (see `#compressLater`).
+ */
+async function readSnapshotAfter(db: Db, current: MenuSnapshot): Promise<MenuSnapshot> {
+  const [tables, version] = await Promise.all([loadMenuTables(db), latestPublishedMenuVersion(db)]);
+  return buildMenuSnapshot(tables, version, rebuildProductDataFiles(tables, current.files));
+}
+
+/**
  * Holds the current snapshot; `refresh` swaps in a fresh one after a publication (decision 009). The
  * snapshot before it stays reachable for its files only: a customer whose app read the old
  * tableNames.json a moment before still gets the tables it lists, and the new ones on the next visit.
@@ -70,6 +89,7 @@ export class MenuSnapshotStore {
   #refreshing: Promise<void> = Promise.resolve();
   readonly #listeners = new Set<MenuRefreshListener>();
   readonly #db: Db;
+  #bestCompression: NodeJS.Timeout | null = null;
 
   private constructor(db: Db, snapshot: MenuSnapshot) {
     this.#db = db;
@@ -91,7 +111,7 @@ export class MenuSnapshotStore {
 
   /** Reads the menu again whatever its version (a seed or a test changed the tables). */
   async reload(): Promise<void> {
-    this.#swap(await readSnapshot(this.#db));
+    this.#swap(await readSnapshotAfter(this.#db, this.#snapshot));
   }
 
   /**
@@ -101,7 +121,7 @@ export class MenuSnapshotStore {
   refresh(version: number, origin: 'here' | 'elsewhere'): Promise<void> {
     const next = this.#refreshing.then(async () => {
       if (this.#snapshot.publishedVersion >= version) return;
-      this.#swap(await readSnapshot(this.#db));
+      this.#swap(await readSnapshotAfter(this.#db, this.#snapshot));
       for (const listener of this.#listeners) listener(this.#snapshot.publishedVersion, origin);
     });
     this.#refreshing = next.catch(() => undefined);
@@ -118,5 +138,20 @@ export class MenuSnapshotStore {
     if (snapshot.files.index.etag !== this.#snapshot.files.index.etag)
       this.#previousFiles = this.#snapshot.files;
     this.#snapshot = snapshot;
+    this.#compressLater();
+  }
+
+  /**
+   * The current files at brotli's best, BEST_COMPRESSION_AFTER_MS after the last refresh: a burst of
+   * publications compresses once, only the files still served, and never while a publication is
+   * reaching the servers. Should it fail, the quick bodies are served: correct, a little larger.
+   */
+  #compressLater(): void {
+    if (this.#bestCompression) clearTimeout(this.#bestCompression);
+    this.#bestCompression = setTimeout(() => {
+      this.#bestCompression = null;
+      compressFilesAtBest(this.#snapshot.files).catch(() => undefined);
+    }, BEST_COMPRESSION_AFTER_MS);
+    this.#bestCompression.unref();
   }
 }

@@ -1,7 +1,14 @@
 // Turns the menu tables into the files served under /product-data/. Each file's name carries a hash
 // of its content, so browsers may cache it forever; bodies are compressed once here, not per request.
 // Each table is written by column (packages/domain/src/menu-table-columns.ts, decision 010).
-import { precompress, type PrecompressedFile } from '../../http/precompressed.ts';
+// After a publication only the tables whose content changed are compressed again (decision 009).
+import {
+  compressAtBest,
+  contentEtag,
+  precompress,
+  precompressNow,
+  type PrecompressedFile,
+} from '../../http/precompressed.ts';
 import { encodeTable } from '@brewline/domain/menu-table-columns';
 import { MENU_TABLE_NAMES, type MenuTables, type TableFileEntry } from '@brewline/domain/menu-tables';
 
@@ -18,11 +25,15 @@ export interface ProductDataFiles {
   preloadLinks: string;
 }
 
-export function buildProductDataFiles(tables: MenuTables): ProductDataFiles {
+const fileNameOf = (tableName: string, etag: string): string => `${tableName}.${etag.slice(1, 11)}.json`;
+
+function assemble(
+  tables: MenuTables,
+  fileFor: (tableName: string, content: string) => { fileName: string; file: PrecompressedFile },
+): ProductDataFiles {
   const files = new Map<string, PrecompressedFile>();
   const entries: TableFileEntry[] = MENU_TABLE_NAMES.map((tableName) => {
-    const file = precompress(JSON.stringify(encodeTable(tables[tableName])));
-    const fileName = `${tableName}.${file.etag.slice(1, 11)}.json`;
+    const { fileName, file } = fileFor(tableName, JSON.stringify(encodeTable(tables[tableName])));
     files.set(fileName, file);
     return { tableName, fileName };
   });
@@ -30,4 +41,36 @@ export function buildProductDataFiles(tables: MenuTables): ProductDataFiles {
     .map(({ fileName }) => `</product-data/${fileName}>; rel=preload; as=fetch; crossorigin=anonymous`)
     .join(', ');
   return { index: precompress(JSON.stringify(entries)), files, preloadLinks };
+}
+
+/** Every table compressed at brotli's best: at start-up, when nothing waits for it. */
+export function buildProductDataFiles(tables: MenuTables): ProductDataFiles {
+  return assemble(tables, (tableName, content) => {
+    const file = precompress(content);
+    return { fileName: fileNameOf(tableName, file.etag), file };
+  });
+}
+
+/**
+ * How long after the last publication its changed files are compressed at brotli's best: past the
+ * few seconds in which every server reads the new menu (issue 19: under 5 s at 10x), so that work
+ * does not compete with it for the machine's cores.
+ */
+export const BEST_COMPRESSION_AFTER_MS = 10_000;
+
+/**
+ * The files of a menu just published, while the publisher (or a customer) waits: a table whose
+ * content is unchanged keeps the file it had (same name, already compressed); a changed one is
+ * compressed quickly (`compressFilesAtBest` finishes the work later).
+ */
+export function rebuildProductDataFiles(tables: MenuTables, previous: ProductDataFiles): ProductDataFiles {
+  return assemble(tables, (tableName, content) => {
+    const fileName = fileNameOf(tableName, contentEtag(content));
+    return { fileName, file: previous.files.get(fileName) ?? precompressNow(content) };
+  });
+}
+
+/** Every quickly compressed table file gets brotli's best, one after the other. */
+export async function compressFilesAtBest(files: ProductDataFiles): Promise<void> {
+  for (const file of files.files.values()) await compressAtBest(file);
 }
