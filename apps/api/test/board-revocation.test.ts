@@ -1,21 +1,24 @@
 // A revoked board's open live connection ends at once, on every server: with two API servers on one
 // PostgreSQL database and one Redis, a board connected to server B is closed, with the code the board
-// reads as "revoked", within a second of a manager revoking it through server A. On a single server a
-// board revoked outside the server (the terminal CLI, another process) is closed by the sweep.
+// reads as "revoked", within a second of a manager revoking it through server A. On a single server
+// without Redis it is closed at once too, and a board revoked outside the server (the terminal CLI,
+// another process) is closed by the sweep.
 import { TERMINAL_REVOKED_CLOSE_CODE } from '@brewline/domain/board-socket';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import type { Db } from '../src/db/client.ts';
 import { loadIdentityConfig } from '../src/identity/identity-config.ts';
+import { COMMAND_LINE_ACTOR } from '../src/modules/audit/audit-log.ts';
 import { REVOKED_SWEEP_MS } from '../src/modules/terminals/board-connections.ts';
+import { revokeTerminal } from '../src/modules/terminals/terminal-admin-service.ts';
 import { saveStaff } from '../src/modules/staff/staff-repository.ts';
 import { createPairingCode, revokeCredential } from '../src/modules/terminals/terminal-credentials.ts';
-import { buildServer } from '../src/server.ts';
 import { createFreshPostgres, postgresAnswers, type FreshPostgres } from './support/fresh-postgres.ts';
 import { freePort } from './support/free-port.ts';
 import { graphqlOver } from './support/graphql-post.ts';
 import { signUpMember } from './support/signed-in-server.ts';
+import { startServerOnDatabase } from './support/server-on-database.ts';
 import { pglite } from './support/test-databases.ts';
 import { startTestServer, type RunningServer } from './support/test-server.ts';
 import {
@@ -28,14 +31,8 @@ import {
 const STORE = 118; // Las Vegas, open 24 hours
 const COUNTER = 2;
 
-interface Server {
-  baseUrl: string;
-  handle: DatabaseHandle;
-  close(): Promise<void>;
-}
-
 /** Pairs a board for the counter through `baseUrl`; its token and credential. */
-async function pairBoard(baseUrl: string, db: DatabaseHandle['db']) {
+async function pairBoard(baseUrl: string, db: Db) {
   const { id, code } = await createPairingCode(db, STORE, COUNTER, new Date());
   const response = await fetch(`${baseUrl}/board/pair`, {
     method: 'POST',
@@ -86,41 +83,25 @@ const run = await scaleOutServicesAvailable(postgresAnswers);
 describe.runIf(run)('revoking a board with two API servers', () => {
   let database: FreshPostgres;
   let prefix: string;
-  let a: Server;
-  let b: Server;
+  let a: RunningServer;
+  let b: RunningServer;
   let manager = '';
 
   beforeAll(async () => {
     database = await createFreshPostgres('boardrevoke');
     prefix = testRedisPrefix('boardrevoke');
-    const [portA, portB] = [await freePort(), await freePort()];
+    const portA = await freePort();
     // One issuer for both, as behind a load balancer: a token from either works on the other.
-    const identity = loadIdentityConfig({ PUBLIC_URL: `http://127.0.0.1:${portA}` }, portA);
-    const start = async (port: number): Promise<Server> => {
-      const handle = await openDatabase({ kind: 'postgres', url: database.url });
-      const { app } = await buildServer({
-        database: handle,
-        webDistDir: null,
-        logLevel: 'silent',
-        identity,
-        realtime: { redisUrl: TEST_REDIS_URL, prefix },
-        schedulerPollMs: null,
-        mail: null,
-      });
-      await app.listen({ port, host: '127.0.0.1' });
-      return {
-        baseUrl: `http://127.0.0.1:${port}`,
-        handle,
-        async close() {
-          await app.close();
-          await handle.close();
-        },
-      };
+    const options = {
+      identity: loadIdentityConfig({ PUBLIC_URL: `http://127.0.0.1:${portA}` }, portA),
+      realtime: { redisUrl: TEST_REDIS_URL, prefix },
+      schedulerPollMs: null,
+      mail: null,
     };
-    a = await start(portA);
-    b = await start(portB);
+    a = await startServerOnDatabase(database.url, options, portA);
+    b = await startServerOnDatabase(database.url, options);
     const person = await signUpMember(a.baseUrl, 'boardrevoker');
-    await saveStaff(a.handle.db, {
+    await saveStaff(a.database.handle.db, {
       memberId: person.memberId,
       email: person.email,
       role: 'STORE_MANAGER',
@@ -137,11 +118,11 @@ describe.runIf(run)('revoking a board with two API servers', () => {
   });
 
   it('closes the board connected to server B within a second of a revoke through server A', async () => {
-    const { token, credentialId } = await pairBoard(b.baseUrl, b.handle.db);
+    const { token, credentialId } = await pairBoard(b.baseUrl, b.database.handle.db);
     const board = connectBoard(b.baseUrl, token);
     await board.subscribed;
     // Another board of the store, on its own credential, is untouched by this revocation.
-    const other = await pairBoard(b.baseUrl, b.handle.db);
+    const other = await pairBoard(b.baseUrl, b.database.handle.db);
     const otherBoard = connectBoard(b.baseUrl, other.token);
     await otherBoard.subscribed;
 
@@ -178,6 +159,21 @@ describe('revoking a board on one server without Redis', () => {
   });
   afterAll(async () => {
     await server?.close();
+  });
+
+  it('closes the board at once when the revocation is made in this server', async () => {
+    const { token, credentialId } = await pairBoard(server.baseUrl, server.database.handle.db);
+    const board = connectBoard(server.baseUrl, token);
+    await board.subscribed;
+    const revokedAt = Date.now();
+    await revokeTerminal(server.database.handle.db, COMMAND_LINE_ACTOR, STORE, credentialId, new Date());
+    const closed = await Promise.race([
+      board.closed,
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 3000)),
+    ]);
+    expect(closed?.code).toBe(TERMINAL_REVOKED_CLOSE_CODE);
+    expect((closed?.at ?? Infinity) - revokedAt).toBeLessThan(1000);
+    await board.client.dispose();
   });
 
   it('closes a board revoked outside the server (the terminal CLI) at the next sweep', async () => {
