@@ -5,7 +5,9 @@
 // the same publication), reviews what publishing will change and publishes; a customer in another
 // browser then finds the new product on its page with its sizes, its milk choice and the new price,
 // adds it to the cart at that price and pays as a guest with the sandbox card, and the order's page
-// shows the item at that price. The server is never restarted.
+// shows the item at that price. Then the admin removes the modifier group it made: refused while the
+// product offers it (the product named), removed once the product no longer does, and published: the
+// customer's product page no longer offers it. The server is never restarted.
 //
 // The milk choice chosen at first (2% Milk) is free in every store, so there is no modifier to price.
 import type { Page, TestInfo } from '@playwright/test';
@@ -246,6 +248,58 @@ test('a chain admin adds and prices a product, publishes it, and a customer orde
   await expect(item).toContainText('Maple Oat Latte');
   await expect(customer.getByTestId('order-item-price')).toHaveText(NEW_PRICES.grande);
   await saveScreenshot(customer, testInfo, 'menu-published-product-order');
+
+  // Removing what the journey made: Cold Foam, confirmed in the dialog, refused while offered.
+  await admin
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Menu', exact: true })
+    .click();
+  await admin.getByRole('link', { name: 'Sizes and modifiers' }).click();
+  const removeColdFoam = async () => {
+    await admin
+      .getByRole('region', { name: 'Modifier groups' })
+      .getByRole('button', { name: 'Edit Cold Foam' })
+      .click();
+    const editor = admin.getByRole('region', { name: 'Modifier group: Cold Foam' });
+    await editor.getByRole('button', { name: 'Remove Cold Foam' }).click();
+    const confirmRemoval = admin.getByRole('dialog', { name: 'Remove Cold Foam?' });
+    await expect(confirmRemoval).toContainText('Customers keep it until the menu is published');
+    return { editor, confirmRemoval };
+  };
+  const refused = await removeColdFoam();
+  await expectNoAxeViolations(admin);
+  await screenshotBoth(admin, testInfo, 'menu-option-remove-confirm');
+  await refused.confirmRemoval.getByRole('button', { name: 'Remove from draft' }).click();
+  await expect(refused.confirmRemoval).toBeHidden();
+  await expect(
+    refused.editor
+      .getByRole('alert')
+      .getByText(
+        'Cold Foam is still offered by Maple Oat Latte: untick it in that product before removing it.',
+      ),
+  ).toBeVisible();
+  await screenshotBoth(admin, testInfo, 'menu-option-remove-refused');
+  await admin.goto(`${baseUrl}/admin/menu/products/${productId}`);
+  await admin.getByRole('checkbox', { name: 'Cold Foam', exact: true }).uncheck();
+  await admin.getByRole('button', { name: 'Save to draft' }).click();
+  await expect(admin.getByText('Maple Oat Latte is saved in the draft.')).toBeVisible();
+  await admin.getByRole('link', { name: 'Back to the menu' }).click();
+  await admin.getByRole('link', { name: 'Sizes and modifiers' }).click();
+  const removal = await removeColdFoam();
+  await removal.confirmRemoval.getByRole('button', { name: 'Remove from draft' }).click();
+  await expect(admin.getByText('Cold Foam is removed from the draft.')).toBeVisible();
+  await expect(
+    admin.getByRole('region', { name: 'Modifier groups' }).getByRole('button', { name: 'Edit Cold Foam' }),
+  ).toHaveCount(0);
+  await admin.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Publish' }).click();
+  await expect(changes.getByRole('row', { name: /Removed Modifier group Cold Foam/ })).toBeVisible();
+  await admin.getByRole('button', { name: 'Publish', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Publish now' }).click();
+  await expect(admin.getByText(/Published as menu version 3/)).toBeVisible();
+  await customer.goto(productPath);
+  await expect(customer.getByRole('heading', { level: 1, name: 'Maple Oat Latte' })).toBeVisible();
+  await expect(build.getByRole('list', { name: 'Milk' })).toBeVisible();
+  await expect(build.locator('summary', { hasText: 'Cold Foam' })).toHaveCount(0);
   await customerContext.close();
   await context.close();
 });

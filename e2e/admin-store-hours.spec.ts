@@ -1,7 +1,8 @@
 // A store's hours in the back office, end to end: a store manager closes their store for a holiday
 // today, and a customer in another browser sees it closed in the store finder (with the holiday under
 // its hours) and cannot check out there; two people saving the same store from the same version get
-// the second save refused with the first one's value shown beside their own.
+// the second save refused with the first one's value shown beside their own; the manager pairs a
+// board and revokes it, and the open board goes back to its pairing screen without a reload.
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expectNoAxeViolations } from './support/accessibility.ts';
@@ -167,17 +168,39 @@ test("two people's conflicting saves: the second is refused with the first one's
     await manager.getByTestId('terminal-2').getByRole('button', { name: 'Pair a board' }).click();
     const codeDialog = manager.getByRole('dialog', { name: 'Pairing code for the counter terminal' });
     await expect(codeDialog.getByTestId('pairing-code')).toHaveText(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    const code = (await codeDialog.getByTestId('pairing-code').textContent()) ?? '';
     await expectNoAxeViolations(manager);
     await screenshotDesktopAndTablet(manager, testInfo, 'terminals-pairing-code');
     await codeDialog.getByRole('button', { name: 'Done' }).click();
     const boards = manager.getByRole('table', { name: 'Board credentials' });
     await expect(boards.getByRole('row', { name: /Counter \(2\) Waiting for its code/ })).toBeVisible();
+
+    // The store's screen is paired with the code and goes live.
+    const board = await newDesktopPage(browser, server.baseUrl);
+    await board.goto('/board/');
+    await board.getByLabel('Pairing code').fill(code);
+    await board.getByRole('button', { name: 'Pair screen' }).click();
+    await expect(board.getByRole('status', { name: 'Connection: Live' })).toBeVisible();
+    await expect(boards.getByRole('row', { name: /Counter \(2\) Paired/ })).toBeVisible();
+
+    // Revoked: the open board goes back to its pairing screen at once, without a reload.
     await boards.getByRole('button', { name: /Revoke/ }).click();
     await manager
       .getByRole('dialog', { name: 'Revoke this board?' })
       .getByRole('button', { name: 'Revoke' })
       .click();
+    const revokedAt = Date.now();
     await expect(boards.getByRole('row', { name: /Counter \(2\) Revoked/ })).toBeVisible();
+    await expect(board.getByRole('heading', { name: 'Pair this screen' })).toBeVisible({ timeout: 3_000 });
+    testInfo.annotations.push({
+      type: 'pairing screen after revoke',
+      description: `${Date.now() - revokedAt} ms`,
+    });
+    await expect(
+      board.getByText('This screen was unpaired by a manager. Pair it again to take orders.'),
+    ).toBeVisible();
+    await saveScreenshot(board, testInfo, 'board-revoked');
+    await board.context().close();
     await expectNoAxeViolations(manager);
     await screenshotDesktopAndTablet(manager, testInfo, 'terminals');
   } finally {

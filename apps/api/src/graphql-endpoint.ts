@@ -7,6 +7,7 @@ import type { Db } from './db/client.ts';
 import type { IdentityHandle } from './identity/register-identity.ts';
 import { connectionAuthorization, GUEST } from './identity/member-identity.ts';
 import { terminalFromConnectionPayload, terminalOfContext } from './modules/terminals/terminal-auth.ts';
+import { LIVE_SOCKET } from './modules/terminals/board-socket-hold.ts';
 import type { TerminalPresence } from './modules/terminals/terminal-presence.ts';
 import type { LiveConnections, LiveSocket } from './realtime/live-connections.ts';
 import type { Realtime } from './realtime/realtime.ts';
@@ -54,7 +55,9 @@ export async function registerGraphQL(app: FastifyInstance, deps: GraphQLEndpoin
       context: (socket: LiveSocket & FramedSocket) => {
         liveConnections.track(socket);
         guardSocketFrames(socket);
-        return { ...shared, member: GUEST };
+        // The socket rides in the connection's context, so a board's can be closed when it is revoked
+        // (board-socket-hold.ts).
+        return { ...shared, member: GUEST, [LIVE_SOCKET]: socket };
       },
       // A board's live connection carries its token in connection_init and makes its terminal CONNECTED.
       // A member's connection carries their access token, so their orders' live status reaches them

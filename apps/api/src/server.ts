@@ -62,6 +62,8 @@ import { createStripeClient } from './payments/stripe-client.ts';
 import { StripePaymentProvider } from './payments/stripe-provider.ts';
 import { registerStripeWebhookRoutes } from './payments/stripe-webhook-routes.ts';
 import { LiveConnections } from './realtime/live-connections.ts';
+import { BoardConnections, closeRevokedBoards } from './modules/terminals/board-connections.ts';
+import { holdBoardSockets } from './modules/terminals/board-socket-hold.ts';
 import { createRealtime, type Realtime, type RealtimeOptions } from './realtime/realtime.ts';
 
 export interface ServerOptions {
@@ -147,6 +149,7 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   await realtime.settled();
   const limits = createLimits(options, realtime);
   const liveConnections = new LiveConnections();
+  const boardConnections = new BoardConnections();
   const payments = createPayments(db, now, options);
   // Mercurius creates its pubsub when registered; publishers look it up when they publish.
   const orderEvents = pubsubOrderEvents(() => app.graphql.pubsub);
@@ -197,6 +200,9 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     identity,
   });
   registerRequestChecks(app);
+  holdBoardSockets(app, db, boardConnections);
+  const stopClosingRevokedBoards = closeRevokedBoards(db, boardConnections, realtime.emitter, app.log);
+  app.addHook('onClose', () => stopClosingRevokedBoards());
   registerQueryCostLimit(app, limits.addressLimit('queries'), heavyQueries);
   if (limits.rateLimits && limits.rateLimitStore)
     registerMutationRateLimits(app, new RateLimiter(limits.rateLimitStore, limits.rateLimits));

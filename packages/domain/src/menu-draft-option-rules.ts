@@ -3,6 +3,7 @@
 import type { MenuProblem } from './menu-draft-rules.ts';
 import type { MenuModifierGroupDraft, MenuModifierScaleDraft, MenuSizeDraft } from './menu-draft-options.ts';
 import type { MenuTables, ModifierRow } from './menu-tables.ts';
+import { refusalMessages } from './refusal-messages.ts';
 
 /** Sizes, modifiers, groups and scales are short labels on a button or a chip. */
 export const MAX_OPTION_NAME_LENGTH = 40;
@@ -150,4 +151,55 @@ export function modifierScaleProblems(draft: MenuModifierScaleDraft, tables: Men
     ),
   );
   return problems;
+}
+
+export type MenuOptionKind = 'size' | 'modifierGroup' | 'modifierScale';
+
+/** The products that offer the size, group or scale, and (a group's) those that start with one of its modifiers. */
+function productsOffering(
+  tables: MenuTables,
+  kind: MenuOptionKind,
+  id: number,
+): { offering: number[]; chosenAtFirst: number[] } {
+  if (kind === 'size')
+    return {
+      offering: tables.productSizes.filter((l) => l.sizeId === id).map((l) => l.productId),
+      chosenAtFirst: [],
+    };
+  if (kind === 'modifierScale')
+    return {
+      offering: tables.productModifierScales.filter((l) => l.modifierScaleId === id).map((l) => l.productId),
+      chosenAtFirst: [],
+    };
+  const links = tables.productModifierGroups.filter((l) => l.modifierGroupId === id);
+  return {
+    offering: links.map((l) => l.productId),
+    chosenAtFirst: links.filter((l) => l.defaultModifierId !== null).map((l) => l.productId),
+  };
+}
+
+/**
+ * Why the size, modifier group or scale cannot leave the draft: a product still offers it (a product
+ * must keep a size, and a group or scale it offers must exist). Removing it from under them silently
+ * would change products nobody opened, so the editor names them and the person unticks it there first.
+ */
+export function optionRemovalProblems(
+  tables: MenuTables,
+  kind: MenuOptionKind,
+  id: number,
+  name: string,
+): MenuProblem[] {
+  const { offering, chosenAtFirst } = productsOffering(tables, kind, id);
+  if (offering.length === 0) return [];
+  return [
+    {
+      field: 'menu',
+      message: refusalMessages.MENU_DRAFT_OPTION_OFFERED({
+        name,
+        products: productList(tables, offering),
+        count: offering.length,
+        ...(chosenAtFirst.length > 0 ? { chosenAtFirstFor: productList(tables, chosenAtFirst) } : {}),
+      }),
+    },
+  ];
 }

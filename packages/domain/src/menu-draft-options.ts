@@ -37,6 +37,12 @@ export interface MenuModifierScaleDraft {
   steps: { id: number | null; name: string }[];
 }
 
+/** The tables with a size, group or scale saved, and the id it has in them (new or kept). */
+export interface SavedOption {
+  tables: MenuTables;
+  id: number;
+}
+
 const nextId = (rows: readonly { id: number }[]): number =>
   rows.reduce((highest, row) => Math.max(highest, row.id), 0) + 1;
 
@@ -80,7 +86,7 @@ export function modifierScaleDraftOf(tables: MenuTables, scaleId: number): MenuM
 }
 
 /** The tables with the size saved; a new size goes after every other. */
-export function withSize(tables: MenuTables, draft: MenuSizeDraft): { tables: MenuTables; sizeId: number } {
+export function withSize(tables: MenuTables, draft: MenuSizeDraft): SavedOption {
   const sizeId = draft.id ?? nextId(tables.sizes);
   const existing = tables.sizes.find((s) => s.id === sizeId);
   const size: SizeRow = {
@@ -90,7 +96,7 @@ export function withSize(tables: MenuTables, draft: MenuSizeDraft): { tables: Me
     priority: existing?.priority ?? lastPriority(tables.sizes) + 1,
   };
   return {
-    sizeId,
+    id: sizeId,
     tables: { ...tables, sizes: byId([...tables.sizes.filter((s) => s.id !== sizeId), size]) },
   };
 }
@@ -110,10 +116,7 @@ function withOwnedModifiers(
   return byId([...kept, ...saved]);
 }
 
-export function withModifierGroup(
-  tables: MenuTables,
-  draft: MenuModifierGroupDraft,
-): { tables: MenuTables; modifierGroupId: number } {
+export function withModifierGroup(tables: MenuTables, draft: MenuModifierGroupDraft): SavedOption {
   const modifierGroupId = draft.id ?? nextId(tables.modifierGroups);
   const existing = tables.modifierGroups.find((g) => g.id === modifierGroupId);
   const group = {
@@ -123,7 +126,7 @@ export function withModifierGroup(
     multiSelect: draft.multiSelect,
   };
   return {
-    modifierGroupId,
+    id: modifierGroupId,
     tables: {
       ...tables,
       modifierGroups: byId([...tables.modifierGroups.filter((g) => g.id !== modifierGroupId), group]),
@@ -143,10 +146,7 @@ export function withModifierGroup(
   };
 }
 
-export function withModifierScale(
-  tables: MenuTables,
-  draft: MenuModifierScaleDraft,
-): { tables: MenuTables; modifierScaleId: number } {
+export function withModifierScale(tables: MenuTables, draft: MenuModifierScaleDraft): SavedOption {
   const modifierScaleId = draft.id ?? nextId(tables.modifierScales);
   const existing = tables.modifierScales.find((s) => s.id === modifierScaleId);
   const scale = {
@@ -155,7 +155,7 @@ export function withModifierScale(
     priority: existing?.priority ?? lastPriority(tables.modifierScales) + 1,
   };
   return {
-    modifierScaleId,
+    id: modifierScaleId,
     tables: {
       ...tables,
       modifierScales: byId([...tables.modifierScales.filter((s) => s.id !== modifierScaleId), scale]),
@@ -172,5 +172,31 @@ export function withModifierScale(
         })),
       ),
     },
+  };
+}
+
+/**
+ * The tables without the size. The caller has checked that no product offers it (optionRemovalProblems):
+ * its store prices go when the removal is published (retired-menu-items.ts).
+ */
+export function withoutSize(tables: MenuTables, sizeId: number): MenuTables {
+  return { ...tables, sizes: tables.sizes.filter((s) => s.id !== sizeId) };
+}
+
+/** The tables without the modifier group and its modifiers (no product offers it: checked by the caller). */
+export function withoutModifierGroup(tables: MenuTables, groupId: number): MenuTables {
+  return {
+    ...tables,
+    modifierGroups: tables.modifierGroups.filter((g) => g.id !== groupId),
+    modifiers: tables.modifiers.filter((m) => m.modifierGroupId !== groupId),
+  };
+}
+
+/** The tables without the scale and its steps (no product offers it: checked by the caller). */
+export function withoutModifierScale(tables: MenuTables, scaleId: number): MenuTables {
+  return {
+    ...tables,
+    modifierScales: tables.modifierScales.filter((s) => s.id !== scaleId),
+    modifiers: tables.modifiers.filter((m) => m.modifierScaleId !== scaleId),
   };
 }

@@ -74,6 +74,21 @@ export const refusalMessages = {
     `${params.group} still holds groups: move or remove them first.`,
   MENU_DRAFT_GROUP_HOLDS_PRODUCTS: (params: { readonly group: string }) =>
     `${params.group} still lists products: move them to another group first.`,
+  MENU_DRAFT_OPTION_UNKNOWN: (params: { readonly what: string; readonly id: string | number }) =>
+    `There is no ${params.what} ${params.id} in the draft.`,
+  /** A size, modifier group or scale removed while products still offer it (named, the first two). */
+  MENU_DRAFT_OPTION_OFFERED: (params: {
+    readonly name: string;
+    readonly products: string;
+    readonly count: number;
+    /** For a modifier group: the products that choose one of its modifiers at first, if any. */
+    readonly chosenAtFirstFor?: string;
+  }) =>
+    `${params.name} is still offered by ${params.products}` +
+    (params.chosenAtFirstFor
+      ? ` (one of its modifiers is chosen at first for ${params.chosenAtFirstFor})`
+      : '') +
+    `: untick it in ${params.count === 1 ? 'that product' : 'those products'} before removing it.`,
   MENU_DRAFT_GROUPS_ORDER: () => 'Name every group at this level once, in the new order.',
   MENU_DRAFT_PRODUCTS_ORDER: () => 'Name every product of the group once, in the new order.',
   MEMBER_SEARCH_TOO_LONG: (params: { readonly maxLength: number }) =>

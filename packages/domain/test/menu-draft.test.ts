@@ -15,12 +15,16 @@ import { groupProblems, menuDraftProblems, productProblems } from '../src/menu-d
 import {
   modifierGroupProblems,
   modifierScaleProblems,
+  optionRemovalProblems,
   sizeProblems,
 } from '../src/menu-draft-option-rules.ts';
 import {
   modifierGroupDraftOf,
   withModifierGroup,
   withModifierScale,
+  withoutModifierGroup,
+  withoutModifierScale,
+  withoutSize,
   withSize,
 } from '../src/menu-draft-options.ts';
 import type { MenuTables } from '../src/menu-tables.ts';
@@ -197,14 +201,14 @@ describe('menu drafts', () => {
 describe('sizes, modifier groups and scales in the draft', () => {
   it('adds a size after the others and keeps an edited one in its place', () => {
     const added = withSize(live, { id: null, name: ' Venti ', ounces: 20 });
-    expect(added.sizeId).toBe(4);
+    expect(added.id).toBe(4);
     expect(added.tables.sizes.at(-1)).toEqual({ id: 4, name: 'Venti', ounces: 20, priority: 4 });
     const renamed = withSize(live, { id: 2, name: 'Small', ounces: 12 });
     expect(renamed.tables.sizes[0]).toEqual({ id: 2, name: 'Small', ounces: 12, priority: 2 });
   });
 
   it('gives new modifiers the next ids of the one modifiers table, in the order listed', () => {
-    const { tables, modifierGroupId } = withModifierGroup(live, {
+    const { tables, id: modifierGroupId } = withModifierGroup(live, {
       id: 1,
       name: 'Milk',
       multiSelect: false,
@@ -225,9 +229,9 @@ describe('sizes, modifier groups and scales in the draft', () => {
         { id: null, name: 'Extra' },
       ],
     });
-    expect(
-      scale.tables.modifiers.filter((m) => m.modifierScaleId === scale.modifierScaleId).map((m) => m.id),
-    ).toEqual([103, 104]);
+    expect(scale.tables.modifiers.filter((m) => m.modifierScaleId === scale.id).map((m) => m.id)).toEqual([
+      103, 104,
+    ]);
     expect(menuDraftChanges(live, scale.tables).map((c) => [c.kind, c.entityType, c.details])).toEqual([
       ['CHANGED', 'modifierGroup', ['modifiers']],
       ['ADDED', 'modifierScale', []],
@@ -259,6 +263,71 @@ describe('sizes, modifier groups and scales in the draft', () => {
       { field: 'steps', message: 'A scale needs at least two steps (No Ice, Light Ice…).' },
       { field: 'steps', message: 'The step 101 belongs to another group or scale.' },
     ]);
+  });
+
+  it('refuses to remove a size, group or scale a product offers, naming the products', () => {
+    expect(optionRemovalProblems(live, 'size', 3, 'Grande')).toEqual([
+      {
+        field: 'menu',
+        message: 'Grande is still offered by Caffè Latte: untick it in that product before removing it.',
+      },
+    ]);
+    expect(optionRemovalProblems(live, 'modifierGroup', 1, 'Milk').map((p) => p.message)).toEqual([
+      'Milk is still offered by Caffè Latte (one of its modifiers is chosen at first for Caffè Latte): ' +
+        'untick it in that product before removing it.',
+    ]);
+    const twoMore = withProduct(
+      withProduct(live, { ...latte(), id: null, name: 'Mocha', versions: [] }).tables,
+      {
+        ...latte(),
+        id: null,
+        name: 'Flat White',
+        versions: [],
+        modifierGroups: [{ modifierGroupId: 1, defaultModifierId: null }],
+      },
+    ).tables;
+    expect(optionRemovalProblems(twoMore, 'modifierGroup', 1, 'Milk').map((p) => p.message)).toEqual([
+      'Milk is still offered by Caffè Latte, Mocha and 1 other product (one of its modifiers is chosen at ' +
+        'first for Caffè Latte and Mocha): untick it in those products before removing it.',
+    ]);
+    const iced = withModifierScale(live, {
+      id: null,
+      name: 'Ice',
+      steps: [
+        { id: null, name: 'Light' },
+        { id: null, name: 'Extra' },
+      ],
+    });
+    expect(optionRemovalProblems(iced.tables, 'modifierScale', iced.id, 'Ice')).toEqual([]);
+    expect(optionRemovalProblems(live, 'size', 99, 'Venti')).toEqual([]);
+  });
+
+  it('removes a size, and a group or scale with its modifiers, listed as removed for publishing', () => {
+    const unoffered = {
+      ...live,
+      productSizes: live.productSizes.filter((s) => s.sizeId !== 2),
+      productModifierGroups: [],
+    };
+    const withIce = withModifierScale(unoffered, {
+      id: null,
+      name: 'Ice',
+      steps: [
+        { id: null, name: 'Light' },
+        { id: null, name: 'Extra' },
+      ],
+    });
+    const published = withIce.tables;
+    const removed = withoutModifierScale(withoutModifierGroup(withoutSize(published, 2), 1), withIce.id);
+    expect(removed.sizes.map((s) => s.name)).toEqual(['Grande']);
+    expect(removed.modifierGroups).toEqual([]);
+    expect(removed.modifierScales).toEqual([]);
+    expect(removed.modifiers).toEqual([]);
+    expect(menuDraftChanges(published, removed).map((c) => [c.kind, c.entityType, c.name])).toEqual([
+      ['REMOVED', 'size', 'Tall'],
+      ['REMOVED', 'modifierGroup', 'Milk'],
+      ['REMOVED', 'modifierScale', 'Ice'],
+    ]);
+    expect(menuDraftProblems(removed)).toEqual([]);
   });
 
   it("holds a whole menu to every record's rules, naming the record", () => {

@@ -1,9 +1,12 @@
 // The board's line to the API: HTTP GraphQL with the terminal credential as a bearer token, and one
 // graphql-ws socket (credential in connectionParams) that carries the live order events. The socket
 // being open is what makes this terminal CONNECTED for customers, so it is retried for as long as the
-// screen is on, and a silently dead socket (Wi-Fi gone without a close) is detected by ping/pong.
+// screen is on, and a silently dead socket (Wi-Fi gone without a close) is detected by ping/pong. The
+// one close that is not retried is the server's "revoked" (a manager unpaired this screen): the
+// screen goes back to pairing at once.
 import { Client, fetchExchange, mapExchange, subscriptionExchange } from '@urql/core';
 import { createClient, type Client as WsClient } from 'graphql-ws';
+import { TERMINAL_REVOKED_CLOSE_CODE } from '@brewline/domain/board-socket';
 import { isTerminalUnauthorized } from './api-errors.ts';
 
 /** connecting: never live yet; live: events flow; reconnecting: was live, the socket dropped. */
@@ -41,6 +44,16 @@ async function retryWait(retries: number): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** The server closed the socket because this screen's credential was revoked. */
+function isRevokedClose(event: unknown): boolean {
+  return (
+    typeof event === 'object' &&
+    event !== null &&
+    'code' in event &&
+    event.code === TERMINAL_REVOKED_CLOSE_CODE
+  );
+}
+
 function createSocket(
   options: ConnectionOptions,
   setStatus: (status: LiveStatus) => void,
@@ -55,8 +68,9 @@ function createSocket(
     lazy: true,
     keepAlive: PING_EVERY_MS,
     retryAttempts: Number.POSITIVE_INFINITY,
-    // Network errors that are not close events count as retryable too: the board never gives up.
-    shouldRetry: () => true,
+    // Network errors that are not close events count as retryable too: the board never gives up,
+    // unless the server says its credential is revoked.
+    shouldRetry: (event) => !isRevokedClose(event),
     retryWait,
     on: {
       connecting: () => setStatus(everLive ? 'reconnecting' : 'connecting'),
@@ -76,9 +90,13 @@ function createSocket(
       pong: (received) => {
         if (received) clearTimeout(pongTimer);
       },
-      closed: () => {
+      closed: (event) => {
         clearTimeout(pongTimer);
         socket = null;
+        if (isRevokedClose(event)) {
+          options.onUnauthorized();
+          return;
+        }
         setStatus(everLive ? 'reconnecting' : 'connecting');
       },
     },

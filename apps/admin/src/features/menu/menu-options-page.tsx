@@ -93,11 +93,14 @@ export function MenuOptionsPage() {
     setNotice(null);
     setEditing(next);
   };
-  const saved = (message: string) => {
+  /** An editor's save or removal went to the draft: the editor closes and the lists are read again. */
+  const finished = (until: string) => (message: string) => {
     setEditing(null);
-    setNotice(`${message} Customers see it once the menu is published.`);
+    setNotice(`${message} ${until}`);
     refetch({ requestPolicy: 'network-only' });
   };
+  const saved = finished('Customers see it once the menu is published.');
+  const removed = finished('Customers keep it until the menu is published.');
   const close = () => setEditing(null);
   const key = editing ? `${editing.kind}:${editing.id ?? 'new'}` : '';
   const editor =
@@ -106,6 +109,7 @@ export function MenuOptionsPage() {
         key={key}
         size={draft.sizes.find((s) => s.id === editing.id) ?? null}
         onSaved={saved}
+        onRemoved={removed}
         onCancel={close}
       />
     ) : editing?.kind === 'group' ? (
@@ -113,6 +117,7 @@ export function MenuOptionsPage() {
         key={key}
         group={draft.modifierGroups.find((g) => g.id === editing.id) ?? null}
         onSaved={saved}
+        onRemoved={removed}
         onCancel={close}
       />
     ) : editing?.kind === 'scale' ? (
@@ -120,6 +125,7 @@ export function MenuOptionsPage() {
         key={key}
         scale={draft.modifierScales.find((s) => s.id === editing.id) ?? null}
         onSaved={saved}
+        onRemoved={removed}
         onCancel={close}
       />
     ) : null;

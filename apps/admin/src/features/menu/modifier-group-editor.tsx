@@ -8,7 +8,12 @@ import { FieldGroup } from '../../ui/form-field.tsx';
 import { EditableRows } from './editable-rows.tsx';
 import { OPTION_INPUT, OptionConflict, OptionEditorFrame } from './option-editor-frame.tsx';
 import { useOptionSaveOutcome } from './option-save-outcome.ts';
-import { SaveMenuModifierGroupMutation, type MenuOptionsQuery } from './menu-options-query.ts';
+import {
+  RemoveMenuModifierGroupMutation,
+  SaveMenuModifierGroupMutation,
+  type MenuOptionsQuery,
+} from './menu-options-query.ts';
+import { useOptionRemoval } from './option-removal.tsx';
 
 type Group = ResultOf<typeof MenuOptionsQuery>['menuDraft']['modifierGroups'][number];
 interface ModifierRow {
@@ -32,10 +37,12 @@ const namesOf = (modifiers: readonly { name: string }[]) => modifiers.map((m) =>
 export function ModifierGroupEditor({
   group,
   onSaved,
+  onRemoved,
   onCancel,
 }: {
   group: Group | null;
   onSaved: (message: string) => void;
+  onRemoved: (message: string) => void;
   onCancel: () => void;
 }) {
   const [name, setName] = useState(group?.name ?? '');
@@ -44,6 +51,7 @@ export function ModifierGroupEditor({
   const [version, setVersion] = useState(group?.version ?? null);
   const [saving, save] = useMutation(SaveMenuModifierGroupMutation);
   const outcome = useOptionSaveOutcome<GroupOption>();
+  const removal = useOptionRemoval(RemoveMenuModifierGroupMutation, group, version, outcome, onRemoved);
 
   const submit = async (expectedVersion: number | null) => {
     const badCount = modifiers.find((m) => m.isVariableQuantity && !/^\d+$/.test(m.maxQuantity.trim()));
@@ -78,6 +86,7 @@ export function ModifierGroupEditor({
       busy={saving.fetching}
       onSave={() => void submit(group ? version : null)}
       onCancel={onCancel}
+      removal={{ what: 'modifier group', remove: removal }}
       name={{
         value: name,
         hint: 'As customers see it: Milk, Syrups, Toppings.',

@@ -7,7 +7,12 @@ import { FieldGroup } from '../../ui/form-field.tsx';
 import { EditableRows } from './editable-rows.tsx';
 import { OPTION_INPUT, OptionConflict, OptionEditorFrame } from './option-editor-frame.tsx';
 import { useOptionSaveOutcome } from './option-save-outcome.ts';
-import { SaveMenuModifierScaleMutation, type MenuOptionsQuery } from './menu-options-query.ts';
+import {
+  RemoveMenuModifierScaleMutation,
+  SaveMenuModifierScaleMutation,
+  type MenuOptionsQuery,
+} from './menu-options-query.ts';
+import { useOptionRemoval } from './option-removal.tsx';
 
 type Scale = ResultOf<typeof MenuOptionsQuery>['menuDraft']['modifierScales'][number];
 interface Step {
@@ -25,10 +30,12 @@ const namesOf = (steps: readonly Step[]) => steps.map((s) => s.name).join(' · '
 export function ModifierScaleEditor({
   scale,
   onSaved,
+  onRemoved,
   onCancel,
 }: {
   scale: Scale | null;
   onSaved: (message: string) => void;
+  onRemoved: (message: string) => void;
   onCancel: () => void;
 }) {
   const [name, setName] = useState(scale?.name ?? '');
@@ -36,6 +43,7 @@ export function ModifierScaleEditor({
   const [version, setVersion] = useState(scale?.version ?? null);
   const [saving, save] = useMutation(SaveMenuModifierScaleMutation);
   const outcome = useOptionSaveOutcome<ScaleOption>();
+  const removal = useOptionRemoval(RemoveMenuModifierScaleMutation, scale, version, outcome, onRemoved);
 
   const submit = async (expectedVersion: number | null) => {
     const result = await save({ scale: { id: scale?.id ?? null, name, steps }, expectedVersion });
@@ -51,6 +59,7 @@ export function ModifierScaleEditor({
       busy={saving.fetching}
       onSave={() => void submit(scale ? version : null)}
       onCancel={onCancel}
+      removal={{ what: 'scale', remove: removal }}
       name={{
         value: name,
         hint: 'As customers see it: Ice, Sweetness, Room.',

@@ -1,11 +1,12 @@
 // The frame every editor of the sizes and modifiers page shares: its heading (focused when it opens,
 // so a keyboard or screen reader user lands in it), the refusal, someone else's version, the form's
-// fields and its Save and Cancel buttons.
+// fields and its Save, Cancel and (for a record already in the draft) Remove buttons.
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { ConflictNotice } from '../../ui/conflict-notice.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { RemoveOptionButton, type OptionRemoval } from './option-removal.tsx';
 import type { TheirVersion } from './option-save-outcome.ts';
 
 export const OPTION_INPUT = 'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900';
@@ -20,6 +21,8 @@ export interface OptionEditorFrameProps {
   readonly busy: boolean;
   readonly onSave: () => void;
   readonly onCancel: () => void;
+  /** What the record is called in the removal's dialog ("size"), and its removal; none for a new one. */
+  readonly removal?: { what: string; remove: OptionRemoval | undefined };
   readonly children: ReactNode;
 }
 
@@ -32,6 +35,7 @@ export function OptionEditorFrame({
   busy,
   onSave,
   onCancel,
+  removal,
   children,
 }: OptionEditorFrameProps) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -75,6 +79,7 @@ export function OptionEditorFrame({
           <Button variant="quiet" onClick={onCancel}>
             Cancel
           </Button>
+          {removal?.remove && <RemoveOptionButton removal={removal.remove} what={removal.what} />}
         </div>
       </form>
     </section>

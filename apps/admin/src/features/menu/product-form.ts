@@ -49,7 +49,15 @@ export function formOf(product: SavedProduct): ProductForm {
       componentId,
       name,
     })),
-    nutrition: { ...product.nutrition },
+    // Field by field: the client adds __typename to what it reads, which no input type takes.
+    nutrition: {
+      calories: product.nutrition.calories,
+      fatGrams: product.nutrition.fatGrams,
+      carbohydrateGrams: product.nutrition.carbohydrateGrams,
+      proteinGrams: product.nutrition.proteinGrams,
+      caffeineMg: product.nutrition.caffeineMg,
+      sugarGrams: product.nutrition.sugarGrams,
+    },
     allergens: [...product.allergens],
     groupIds: [...product.groupIds],
     sizes: product.sizes.map(({ sizeId, isDefault }) => ({ sizeId, isDefault })),

@@ -5,7 +5,8 @@ import type { ResultOf } from '../../lib/graphql.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { OPTION_INPUT, OptionConflict, OptionEditorFrame } from './option-editor-frame.tsx';
 import { useOptionSaveOutcome } from './option-save-outcome.ts';
-import { SaveMenuSizeMutation, type MenuOptionsQuery } from './menu-options-query.ts';
+import { RemoveMenuSizeMutation, SaveMenuSizeMutation, type MenuOptionsQuery } from './menu-options-query.ts';
+import { useOptionRemoval } from './option-removal.tsx';
 
 type Size = ResultOf<typeof MenuOptionsQuery>['menuDraft']['sizes'][number];
 interface SizeOption {
@@ -19,10 +20,12 @@ const ouncesText = (ounces: number | null) => (ounces === null ? '' : String(oun
 export function SizeEditor({
   size,
   onSaved,
+  onRemoved,
   onCancel,
 }: {
   size: Size | null;
   onSaved: (message: string) => void;
+  onRemoved: (message: string) => void;
   onCancel: () => void;
 }) {
   const [name, setName] = useState(size?.name ?? '');
@@ -30,6 +33,7 @@ export function SizeEditor({
   const [version, setVersion] = useState(size?.version ?? null);
   const [saving, save] = useMutation(SaveMenuSizeMutation);
   const outcome = useOptionSaveOutcome<SizeOption>();
+  const removal = useOptionRemoval(RemoveMenuSizeMutation, size, version, outcome, onRemoved);
 
   const submit = async (expectedVersion: number | null) => {
     const typed = ounces.trim();
@@ -51,6 +55,7 @@ export function SizeEditor({
       busy={saving.fetching}
       onSave={() => void submit(size ? version : null)}
       onCancel={onCancel}
+      removal={{ what: 'size', remove: removal }}
       name={{
         value: name,
         hint: 'As customers see it: Tall, Grande, 1 lb bag.',

@@ -1,18 +1,15 @@
 // The back office's editors for what products choose from, over GraphQL (decision 009): sizes,
-// modifier groups with their modifiers, modifier scales with their steps. Each save goes to the draft,
-// names the version it started from (EDIT_CONFLICT otherwise) and needs menu.edit; customers see it
-// once the menu is published.
+// modifier groups with their modifiers, modifier scales with their steps. Each save or removal goes
+// to the draft, names the version it started from (EDIT_CONFLICT otherwise) and needs menu.edit;
+// customers see it once the menu is published.
 import type { ModifierGroupRow, ModifierScaleRow, SizeRow } from '@brewline/domain/menu-tables';
 import type { Builder } from '../../graphql/builder.ts';
 import { auditActorOf, requireStaff } from '../staff/staff-access.ts';
 import type { addMenuAdminSchema } from './menu-admin-schema.ts';
 import { readMenuDraft, type MenuDraftRecord } from './menu-draft-repository.ts';
 import { valueOf } from './menu-edit-answers.ts';
-import {
-  saveDraftModifierGroup,
-  saveDraftModifierScale,
-  saveDraftSize,
-} from './menu-option-draft-service.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { draftModifierGroups, draftModifierScales, draftSizes } from './menu-option-draft-service.ts';
 
 type MenuAdminRefs = ReturnType<typeof addMenuAdminSchema>;
 
@@ -27,6 +24,20 @@ async function savedRow<R extends { id: number }>(
   if (!row) throw new Error(`The saved record ${id} is missing from the draft`);
   return { row, draft };
 }
+
+/** A removal as every kind answers it: true, or the refusal (a product offers it, or a conflict). */
+async function removed(
+  ctx: GraphQLContext,
+  calls: typeof draftSizes | typeof draftModifierGroups | typeof draftModifierScales,
+  id: number,
+  expectedVersion: number,
+): Promise<boolean> {
+  const staff = await requireStaff(ctx, 'menu.edit');
+  return valueOf(await calls.remove(ctx.db, auditActorOf(staff), id, expectedVersion, ctx.now()));
+}
+
+const REMOVAL_NOTE =
+  'out of the draft; refused while a product offers it (the refusal names them). Publishing removes it for customers.';
 
 export function addMenuOptionAdminSchema(builder: Builder, refs: MenuAdminRefs): void {
   const SizeInput = builder.inputType('MenuSizeInput', {
@@ -74,7 +85,7 @@ export function addMenuOptionAdminSchema(builder: Builder, refs: MenuAdminRefs):
       resolve: async (_root, { size, expectedVersion }, ctx) => {
         const staff = await requireStaff(ctx, 'menu.edit');
         const saved = valueOf(
-          await saveDraftSize(
+          await draftSizes.save(
             ctx.db,
             auditActorOf(staff),
             { id: size.id ?? null, name: size.name, ounces: size.ounces ?? null },
@@ -95,7 +106,7 @@ export function addMenuOptionAdminSchema(builder: Builder, refs: MenuAdminRefs):
       resolve: async (_root, { group, expectedVersion }, ctx) => {
         const staff = await requireStaff(ctx, 'menu.edit');
         const saved = valueOf(
-          await saveDraftModifierGroup(
+          await draftModifierGroups.save(
             ctx.db,
             auditActorOf(staff),
             {
@@ -124,7 +135,7 @@ export function addMenuOptionAdminSchema(builder: Builder, refs: MenuAdminRefs):
       resolve: async (_root, { scale, expectedVersion }, ctx) => {
         const staff = await requireStaff(ctx, 'menu.edit');
         const saved = valueOf(
-          await saveDraftModifierScale(
+          await draftModifierScales.save(
             ctx.db,
             auditActorOf(staff),
             {
@@ -143,6 +154,29 @@ export function addMenuOptionAdminSchema(builder: Builder, refs: MenuAdminRefs):
         );
         return { scale: row, draft };
       },
+    }),
+    removeMenuSize: t.boolean({
+      description: `Takes the size ${REMOVAL_NOTE}`,
+      args: { sizeId: t.arg.int({ required: true }), expectedVersion: t.arg.int({ required: true }) },
+      resolve: (_root, args, ctx) => removed(ctx, draftSizes, args.sizeId, args.expectedVersion),
+    }),
+    removeMenuModifierGroup: t.boolean({
+      description: `Takes the modifier group and its modifiers ${REMOVAL_NOTE}`,
+      args: {
+        modifierGroupId: t.arg.int({ required: true }),
+        expectedVersion: t.arg.int({ required: true }),
+      },
+      resolve: (_root, args, ctx) =>
+        removed(ctx, draftModifierGroups, args.modifierGroupId, args.expectedVersion),
+    }),
+    removeMenuModifierScale: t.boolean({
+      description: `Takes the modifier scale and its steps ${REMOVAL_NOTE}`,
+      args: {
+        modifierScaleId: t.arg.int({ required: true }),
+        expectedVersion: t.arg.int({ required: true }),
+      },
+      resolve: (_root, args, ctx) =>
+        removed(ctx, draftModifierScales, args.modifierScaleId, args.expectedVersion),
     }),
   }));
 }

@@ -1,11 +1,15 @@
 // The back office's edits to sizes, modifier groups and modifier scales in the menu draft
-// (decision 009): like a product's, each is version-checked (EDIT_CONFLICT with the record as it is
-// now), held to the domain's rules and audited in the edit's own transaction (editDraft).
+// (decision 009): like a product's, each save or removal is version-checked (EDIT_CONFLICT with the
+// record as it is now), held to the domain's rules and audited in the edit's own transaction
+// (editDraft). The three kinds differ only in the domain functions that read, check, save and
+// remove them, so one editor serves all three.
 import { draftEntityKey } from '@brewline/domain/menu-draft';
 import {
   modifierGroupProblems,
   modifierScaleProblems,
+  optionRemovalProblems,
   sizeProblems,
+  type MenuOptionKind,
 } from '@brewline/domain/menu-draft-option-rules';
 import type { MenuProblem } from '@brewline/domain/menu-draft-rules';
 import {
@@ -14,12 +18,17 @@ import {
   sizeDraftOf,
   withModifierGroup,
   withModifierScale,
+  withoutModifierGroup,
+  withoutModifierScale,
+  withoutSize,
   withSize,
   type MenuModifierGroupDraft,
   type MenuModifierScaleDraft,
   type MenuSizeDraft,
+  type SavedOption,
 } from '@brewline/domain/menu-draft-options';
 import type { MenuTables } from '@brewline/domain/menu-tables';
+import { refusalMessages } from '@brewline/domain/refusal-messages';
 import type { Db } from '../../db/client.ts';
 import type { AuditActor } from '../audit/audit-log.ts';
 import type { MenuDraftRecord } from './menu-draft-repository.ts';
@@ -31,56 +40,45 @@ export interface DraftOption<D> {
   version: number;
 }
 
-type OptionKind = 'size' | 'modifierGroup' | 'modifierScale';
-
-/** How each kind is read, checked, saved, named in the refusal and in the audit log. */
-interface OptionEditor<D extends { id: number | null }> {
-  kind: OptionKind;
+/** How one kind is read, checked, saved and removed; its kind names its version key and audit entries. */
+interface OptionEditor<D extends { id: number | null; name: string }> {
+  kind: MenuOptionKind;
   /** Words for "There is no … in the draft." and the conflict's message. */
   what: string;
-  auditEntityType: string;
   draftOf: (tables: MenuTables, id: number) => D | null;
   problems: (draft: D, tables: MenuTables) => MenuProblem[];
-  save: (tables: MenuTables, draft: D) => { tables: MenuTables; id: number };
+  save: (tables: MenuTables, draft: D) => SavedOption;
+  remove: (tables: MenuTables, id: number) => MenuTables;
 }
 
 const SIZE_EDITOR: OptionEditor<MenuSizeDraft> = {
   kind: 'size',
   what: 'size',
-  auditEntityType: 'size',
   draftOf: sizeDraftOf,
   problems: sizeProblems,
-  save: (tables, draft) => {
-    const saved = withSize(tables, draft);
-    return { tables: saved.tables, id: saved.sizeId };
-  },
+  save: withSize,
+  remove: withoutSize,
 };
 
 const MODIFIER_GROUP_EDITOR: OptionEditor<MenuModifierGroupDraft> = {
   kind: 'modifierGroup',
   what: 'modifier group',
-  auditEntityType: 'modifierGroup',
   draftOf: modifierGroupDraftOf,
   problems: modifierGroupProblems,
-  save: (tables, draft) => {
-    const saved = withModifierGroup(tables, draft);
-    return { tables: saved.tables, id: saved.modifierGroupId };
-  },
+  save: withModifierGroup,
+  remove: withoutModifierGroup,
 };
 
 const MODIFIER_SCALE_EDITOR: OptionEditor<MenuModifierScaleDraft> = {
   kind: 'modifierScale',
   what: 'modifier scale',
-  auditEntityType: 'modifierScale',
   draftOf: modifierScaleDraftOf,
   problems: modifierScaleProblems,
-  save: (tables, draft) => {
-    const saved = withModifierScale(tables, draft);
-    return { tables: saved.tables, id: saved.modifierScaleId };
-  },
+  save: withModifierScale,
+  remove: withoutModifierScale,
 };
 
-function draftOptionOf<D extends { id: number | null }>(
+function draftOptionOf<D extends { id: number | null; name: string }>(
   editor: OptionEditor<D>,
   draft: Pick<MenuDraftRecord, 'tables' | 'entityVersions'>,
   id: number,
@@ -91,7 +89,10 @@ function draftOptionOf<D extends { id: number | null }>(
     : null;
 }
 
-function saveDraftOption<D extends { id: number | null }>(
+const unknownOption = (editor: { what: string }, id: number) =>
+  invalid(refusalMessages.MENU_DRAFT_OPTION_UNKNOWN({ what: editor.what, id }), 'id');
+
+function saveDraftOption<D extends { id: number | null; name: string }>(
   editor: OptionEditor<D>,
   db: Db,
   actor: AuditActor,
@@ -105,10 +106,10 @@ function saveDraftOption<D extends { id: number | null }>(
     expectedVersion,
     what: editor.what,
     current: (draft) => (savedId === null ? null : draftOptionOf(editor, draft, savedId)),
-    audit: { action: `menu.${editor.kind}.save`, entityType: editor.auditEntityType },
+    audit: { action: `menu.${editor.kind}.save`, entityType: editor.kind },
     apply: (draft) => {
       if (option.id !== null && !editor.draftOf(draft.tables, option.id))
-        return invalid(`There is no ${editor.what} ${option.id} in the draft.`, 'id');
+        return unknownOption(editor, option.id);
       const problems = editor.problems(option, draft.tables);
       if (problems.length > 0) return { ok: false, kind: 'invalid', problems };
       const { tables, id } = editor.save(draft.tables, option);
@@ -121,32 +122,45 @@ function saveDraftOption<D extends { id: number | null }>(
   });
 }
 
-export const draftSizeOf = (draft: MenuDraftRecord, id: number) => draftOptionOf(SIZE_EDITOR, draft, id);
-export const draftModifierGroupOf = (draft: MenuDraftRecord, id: number) =>
-  draftOptionOf(MODIFIER_GROUP_EDITOR, draft, id);
-export const draftModifierScaleOf = (draft: MenuDraftRecord, id: number) =>
-  draftOptionOf(MODIFIER_SCALE_EDITOR, draft, id);
-
-export const saveDraftSize = (
+/**
+ * Takes the size, group or scale out of the draft, refused while a product still offers it (the
+ * refusal names the products). Publishing then removes it for customers, with its store prices.
+ */
+function removeDraftOption<D extends { id: number | null; name: string }>(
+  editor: OptionEditor<D>,
   db: Db,
   actor: AuditActor,
-  size: MenuSizeDraft,
-  expectedVersion: number | null | undefined,
+  id: number,
+  expectedVersion: number,
   now: Date,
-) => saveDraftOption(SIZE_EDITOR, db, actor, size, expectedVersion, now);
+): Promise<MenuEditOutcome<boolean>> {
+  const key = draftEntityKey(editor.kind, id);
+  return editDraft(db, actor, now, {
+    key,
+    expectedVersion,
+    what: editor.what,
+    current: (draft) => draftOptionOf(editor, draft, id),
+    audit: { action: `menu.${editor.kind}.remove`, entityType: editor.kind },
+    apply: (draft) => {
+      const option = editor.draftOf(draft.tables, id);
+      if (!option) return unknownOption(editor, id);
+      const problems = optionRemovalProblems(draft.tables, editor.kind, id, option.name);
+      if (problems.length > 0) return { ok: false, kind: 'invalid', problems };
+      return { ok: true, value: { tables: editor.remove(draft.tables, id), key, value: true } };
+    },
+  });
+}
 
-export const saveDraftModifierGroup = (
-  db: Db,
-  actor: AuditActor,
-  group: MenuModifierGroupDraft,
-  expectedVersion: number | null | undefined,
-  now: Date,
-) => saveDraftOption(MODIFIER_GROUP_EDITOR, db, actor, group, expectedVersion, now);
+/** The editor's calls for one kind: save and remove. */
+function optionCalls<D extends { id: number | null; name: string }>(editor: OptionEditor<D>) {
+  return {
+    save: (db: Db, actor: AuditActor, option: D, expectedVersion: number | null | undefined, now: Date) =>
+      saveDraftOption(editor, db, actor, option, expectedVersion, now),
+    remove: (db: Db, actor: AuditActor, id: number, expectedVersion: number, now: Date) =>
+      removeDraftOption(editor, db, actor, id, expectedVersion, now),
+  };
+}
 
-export const saveDraftModifierScale = (
-  db: Db,
-  actor: AuditActor,
-  scale: MenuModifierScaleDraft,
-  expectedVersion: number | null | undefined,
-  now: Date,
-) => saveDraftOption(MODIFIER_SCALE_EDITOR, db, actor, scale, expectedVersion, now);
+export const draftSizes = optionCalls(SIZE_EDITOR);
+export const draftModifierGroups = optionCalls(MODIFIER_GROUP_EDITOR);
+export const draftModifierScales = optionCalls(MODIFIER_SCALE_EDITOR);

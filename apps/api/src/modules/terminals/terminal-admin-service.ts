@@ -1,11 +1,13 @@
 // Terminals and boards from the back office: a one-time pairing code for a store's counter (2) or
 // drive-thru (3) terminal, the store's credentials with each terminal's live connection, and revoking
-// a credential. Pairing and revoking are audited; a revoked board's next request is refused, and its
-// store forgets its snapshot so the pickup methods it offered follow at once.
+// a credential. Pairing and revoking are audited; a revoked board's open live connection is closed at
+// once on every server (board-connections.ts), its next request is refused, and its store forgets its
+// snapshot so the pickup methods it offered follow at once.
 import type { Db } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
 import { storeById, terminalsOfStore } from '../stores/store-service.ts';
 import { storeSnapshotsOf } from '../stores/store-snapshot.ts';
+import { boardRevocationsOf } from './board-connections.ts';
 import {
   createPairingCode,
   findCredential,
@@ -119,6 +121,7 @@ export async function revokeTerminal(
     });
   });
   storeSnapshotsOf(db).invalidate(storeId);
+  boardRevocationsOf(db).announce(credentialId);
   const revoked = (await findCredential(db, credentialId)) ?? credential;
   return { record: revoked, state: credentialState(revoked, now) };
 }
