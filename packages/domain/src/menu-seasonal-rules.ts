@@ -48,7 +48,7 @@ function isInside(
   groupsById: ReadonlyMap<number, Pick<ProductGroupRow, 'id' | 'parentId'>>,
 ): boolean {
   const seen = new Set<number>([group.id]);
-  for (let parentId = group.parentId; parentId !== 0 && !seen.has(parentId); ) {
+  for (let parentId = group.parentId; parentId !== 0 && !seen.has(parentId);) {
     if (parentId === ancestorId) return true;
     seen.add(parentId);
     parentId = groupsById.get(parentId)?.parentId ?? 0;
@@ -73,7 +73,10 @@ function bannerTextProblems(draft: MenuGroupDraft): Problem[] {
       message: `The banner subtitle is at most ${MAX_BANNER_SUBTITLE_LENGTH} characters.`,
     });
   if (draft.bannerPicture !== '' && !isBannerPicture(draft.bannerPicture))
-    problems.push({ field: 'bannerPicture', message: `There is no banner picture "${draft.bannerPicture}".` });
+    problems.push({
+      field: 'bannerPicture',
+      message: `There is no banner picture "${draft.bannerPicture}".`,
+    });
   return problems;
 }
 
