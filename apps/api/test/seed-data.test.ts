@@ -220,7 +220,7 @@ describe('demo seed data: icons', () => {
 });
 
 describe('demo seed data: menu cases from the spec', () => {
-  it('has group 83, visible with its ancestors, holding products (the seasonal group: /menu's banner)', () => {
+  it('has group 83, visible with its ancestors, holding products (the seasonal group of the menu banner)', () => {
     expect(groupById.get(GROUP.holidayFavorites)?.id).toBe(83);
     expect(isVisibleWithAncestors(83)).toBe(true);
     expect(productGroupProductRows.some((r) => r.groupId === 83)).toBe(true);
