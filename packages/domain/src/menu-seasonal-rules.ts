@@ -1,7 +1,7 @@
 // The seasonal group and its banner: /menu shows one banner, linking to one group, so at most one group
 // is seasonal, its banner has a title, and customers can open the group it links to (it is not hidden,
 // nor inside a hidden group). Checked on every group save (groupProblems) and on publishing
-// (menuDraftProblems); the web app reads the banner through seasonalBanner.
+// (menuDraftProblems); the web app finds the banner's group with seasonalGroup.
 import type { MenuGroupDraft } from './menu-draft.ts';
 import type { MenuTables, ProductGroupRow } from './menu-tables.ts';
 
@@ -14,14 +14,6 @@ export type SeasonalBannerPicture = (typeof SEASONAL_BANNER_PICTURES)[number];
 interface Problem {
   field: string;
   message: string;
-}
-
-/** What /menu's banner shows, from the published (or draft) tables. */
-export interface SeasonalBanner {
-  groupId: number;
-  title: string;
-  subtitle: string;
-  picture: SeasonalBannerPicture | null;
 }
 
 const isBannerPicture = (name: string): name is SeasonalBannerPicture =>
@@ -134,15 +126,11 @@ export function seasonalMenuProblems(tables: MenuTables): Problem[] {
   return problems;
 }
 
-/** The banner /menu shows: the seasonal group's, if customers can open it; null for no banner. */
-export function seasonalBanner(groups: readonly ProductGroupRow[]): SeasonalBanner | null {
-  const group = groups.find((g) => g.isSeasonal);
-  if (!group || group.bannerTitle === '') return null;
-  if (hiddenBy(group, new Map(groups.map((g) => [g.id, g])))) return null;
-  return {
-    groupId: group.id,
-    title: group.bannerTitle,
-    subtitle: group.bannerSubtitle,
-    picture: isBannerPicture(group.bannerPicture) ? group.bannerPicture : null,
-  };
+/**
+ * The group /menu's banner leads to, which carries the banner, or undefined for no banner. Only a
+ * published menu reaches customers, and publishing holds it to the rules above (one seasonal group,
+ * with a title, customers can open), so this need not check them again: /menu's code stays small.
+ */
+export function seasonalGroup(groups: readonly ProductGroupRow[]): ProductGroupRow | undefined {
+  return groups.find((g) => g.isSeasonal);
 }

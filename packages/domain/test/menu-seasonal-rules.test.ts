@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { withGroup, type MenuGroupDraft } from '../src/menu-draft.ts';
 import { menuDraftChanges } from '../src/menu-draft-changes.ts';
 import { groupProblems, menuDraftProblems } from '../src/menu-draft-rules.ts';
-import { seasonalBanner } from '../src/menu-seasonal-rules.ts';
+import { seasonalGroup } from '../src/menu-seasonal-rules.ts';
 import type { MenuTables, ProductGroupRow } from '../src/menu-tables.ts';
 
 const NO_BANNER = { isSeasonal: false, bannerTitle: '', bannerSubtitle: '', bannerPicture: '' };
@@ -56,15 +56,10 @@ const find = (id: number) => menu.productGroups.find((g) => g.id === id) as Prod
 const messages = (draft: MenuGroupDraft) => groupProblems(draft, menu).map((p) => p.message);
 
 describe('the seasonal group and its banner', () => {
-  it("draws the seasonal group's banner for /menu, and none when no group is seasonal", () => {
-    expect(seasonalBanner(menu.productGroups)).toEqual({
-      groupId: 83,
-      title: 'Holiday favorites are back',
-      subtitle: 'Cozy up with a peppermint mocha',
-      picture: 'snowflake',
-    });
+  it("finds the group with /menu's banner, and none when no group is seasonal", () => {
+    expect(seasonalGroup(menu.productGroups)).toBe(HOLIDAY);
     const none = withGroup(menu, draftOf(HOLIDAY, { isSeasonal: false })).tables;
-    expect(seasonalBanner(none.productGroups)).toBeNull();
+    expect(seasonalGroup(none.productGroups)).toBeUndefined();
     expect(menuDraftProblems(none)).toEqual([]);
   });
 
@@ -72,7 +67,10 @@ describe('the seasonal group and its banner', () => {
     const edited = draftOf(HOLIDAY, { bannerTitle: '  Winter warmers  ', bannerPicture: '' });
     expect(messages(edited)).toEqual([]);
     const after = withGroup(menu, edited).tables;
-    expect(seasonalBanner(after.productGroups)).toMatchObject({ title: 'Winter warmers', picture: null });
+    expect(seasonalGroup(after.productGroups)).toMatchObject({
+      bannerTitle: 'Winter warmers',
+      bannerPicture: '',
+    });
     expect(menuDraftChanges(menu, after)).toEqual([
       {
         kind: 'CHANGED',
@@ -137,7 +135,7 @@ describe('the seasonal group and its banner', () => {
     ]);
   });
 
-  it('refuses to publish two seasonal groups or a hidden one, and /menu shows no banner to a hidden group', () => {
+  it('refuses to publish two seasonal groups or a hidden one', () => {
     const two: MenuTables = {
       ...menu,
       productGroups: menu.productGroups.map((g) =>
@@ -152,7 +150,5 @@ describe('the seasonal group and its banner', () => {
       'Only one group can be seasonal (the menu shows one banner): Hot Coffee, Holiday Favorites.',
       'The seasonal group Holiday Favorites is hidden: its banner would lead customers to a group they cannot open.',
     ]);
-    const hidden = menu.productGroups.map((g) => (g.id === 83 ? { ...g, isVisible: false } : g));
-    expect(seasonalBanner(hidden)).toBeNull();
   });
 });

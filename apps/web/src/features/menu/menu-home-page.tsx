@@ -1,6 +1,6 @@
 // /menu: the seasonal group's banner (menu-hero.tsx) if a group is seasonal, 'Order Now' and the
 // top-level groups.
-import { seasonalBanner } from '@brewline/domain/menu-seasonal-rules';
+import { seasonalGroup } from '@brewline/domain/menu-seasonal-rules';
 import { useEffect } from 'react';
 import { firePixel, track } from '../../lib/analytics.ts';
 import { useMenuTables } from '../../lib/menu-tables-context.tsx';
@@ -13,11 +13,11 @@ export function MenuHomePage() {
   usePageTitle('Menu');
   const tables = useMenuTables();
   const groups = visibleChildGroups(tables, 0);
-  const banner = seasonalBanner(tables.productGroups);
+  const seasonal = seasonalGroup(tables.productGroups);
   useEffect(() => track('menu_view', { groupId: 0 }), []);
   return (
     <div className="flex flex-col gap-6">
-      {banner && <MenuHero banner={banner} />}
+      {seasonal && <MenuHero group={seasonal} />}
       <section aria-labelledby="order-now">
         <h1 id="order-now" className="page-title mb-4">
           Order Now
