@@ -5,9 +5,11 @@
 // the same publication), reviews what publishing will change and publishes; a customer in another
 // browser then finds the new product on its page with its sizes, its milk choice and the new price,
 // adds it to the cart at that price and pays as a guest with the sandbox card, and the order's page
-// shows the item at that price. Then the admin removes the modifier group it made: refused while the
-// product offers it (the product named), removed once the product no longer does, and published: the
-// customer's product page no longer offers it. The server is never restarted.
+// shows the item at that price. On the way the admin gives the seasonal group's banner a new title in
+// the group editor, and the customer's /menu shows it once published (in its first HTML too, which
+// the server renders per publication: decision 015). Then the admin removes the modifier group it
+// made: refused while the product offers it (the product named), removed once the product no longer
+// does, and published: the customer's product page no longer offers it. The server is never restarted.
 //
 // The milk choice chosen at first (2% Milk) is free in every store, so there is no modifier to price.
 import type { Page, TestInfo } from '@playwright/test';
@@ -20,6 +22,7 @@ import { expect, test } from './support/test.ts';
 /** The customer's store: open around the clock, so the order can be placed at any hour. */
 const LAS_VEGAS_STRIP = { id: 118, name: 'Brewline Las Vegas Strip' };
 const NEW_PRICES = { tall: '$5.15', grande: '$5.65' };
+const NEW_BANNER_TITLE = 'Winter warmers are here';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -63,6 +66,31 @@ test('a chain admin adds and prices a product, publishes it, and a customer orde
   await expect(admin.getByRole('heading', { level: 2, name: 'Lattes' })).toBeVisible();
   await expectNoAxeViolations(admin);
   await screenshotBoth(admin, testInfo, 'menu-tree');
+
+  // The seasonal group's banner, in its group editor: a new title, previewed, saved to the draft.
+  await admin
+    .getByRole('list', { name: 'Top-level groups' })
+    .getByRole('button', { name: 'Holiday Favorites', exact: true })
+    .click();
+  await admin.getByRole('button', { name: 'Edit group' }).click();
+  const holidayEditor = admin.getByRole('region', { name: 'Group: Holiday Favorites' });
+  await expect(holidayEditor.getByRole('heading', { name: 'Group: Holiday Favorites' })).toBeFocused();
+  await expect(holidayEditor.getByRole('checkbox', { name: /^Seasonal group/ })).toBeChecked();
+  await expect(holidayEditor.getByLabel('Banner title')).toHaveValue('Holiday favorites are back');
+  await holidayEditor.getByLabel('Banner title').fill(NEW_BANNER_TITLE);
+  await expect(holidayEditor.getByRole('img', { name: 'Banner preview' })).toContainText(NEW_BANNER_TITLE);
+  await expectNoAxeViolations(admin);
+  await screenshotBoth(admin, testInfo, 'menu-group-editor');
+  await holidayEditor.getByRole('button', { name: 'Save to draft' }).click();
+  await expect(admin.getByText('Holiday Favorites is saved in the draft.')).toBeVisible();
+  await admin
+    .getByRole('list', { name: 'Top-level groups' })
+    .getByRole('button', { name: 'Hot Coffee', exact: true })
+    .click();
+  await admin
+    .getByRole('list', { name: 'Subgroups of Hot Coffee' })
+    .getByRole('button', { name: 'Lattes', exact: true })
+    .click();
 
   // Reordering with the keyboard: the second product moves up and the list says so.
   const products = admin.getByRole('list', { name: 'Products of Lattes' });
@@ -182,6 +210,9 @@ test('a chain admin adds and prices a product, publishes it, and a customer orde
   await admin.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Publish' }).click();
   const changes = admin.getByRole('table', { name: 'Changes publishing will make' });
   await expect(changes.getByRole('row', { name: /Added Product Maple Oat Latte/ })).toBeVisible();
+  await expect(
+    changes.getByRole('row', { name: /Changed Group Holiday Favorites.*banner title/ }),
+  ).toBeVisible();
   await expect(changes.getByRole('row', { name: /Changed Product .* order/ }).first()).toBeVisible();
   await expectNoAxeViolations(admin);
   await screenshotBoth(admin, testInfo, 'menu-publish');
@@ -196,7 +227,21 @@ test('a chain admin adds and prices a product, publishes it, and a customer orde
     admin.getByText('The draft is the live menu: nothing to publish.', { exact: false }),
   ).toBeVisible();
 
-  // The customer's next visit: the new product on the Lattes page and on its own page.
+  // The customer's next visit to /menu: the new banner title, in the first HTML as on the page.
+  const firstHtml = await (await customer.request.get(`${baseUrl}/menu`)).text();
+  expect(firstHtml).toContain(NEW_BANNER_TITLE);
+  expect(firstHtml).not.toContain('Holiday favorites are back');
+  await customer.goto('/menu');
+  const banner = customer.getByTestId('hero-banner');
+  await expect(banner).toContainText(NEW_BANNER_TITLE);
+  await expect(banner).toContainText('Cozy up with a peppermint mocha');
+  await expect(banner).toHaveAttribute('href', '/menu/83/');
+  await saveScreenshot(customer, testInfo, 'menu-published-banner');
+  await customer.setViewportSize({ width: 375, height: 812 });
+  await saveScreenshot(customer, testInfo, 'menu-published-banner-phone');
+  await customer.setViewportSize({ width: 1280, height: 800 });
+
+  // The new product on the Lattes page and on its own page.
   await customer.goto(productPath);
   await expect(customer.getByRole('heading', { level: 1, name: 'Maple Oat Latte' })).toBeVisible();
   await expect(customer.getByText('Espresso and steamed oatmilk with a whisper of maple.')).toBeVisible();

@@ -44,7 +44,15 @@ test('browse the menu to a product and choose a store', async ({ page }, testInf
   expect(progress.length).toBeGreaterThan(3);
   expect([...progress].sort((a, b) => a - b)).toEqual(progress);
 
-  await expect(page.getByTestId('hero-banner')).toHaveAttribute('href', '/menu/83/');
+  // The banner is the seasonal group's (menu data, decision 015), with the product's wording.
+  const hero = page.getByTestId('hero-banner');
+  await expect(hero).toHaveAttribute('href', '/menu/83/');
+  await expect(hero).toContainText('Holiday favorites are back');
+  await expect(hero).toContainText('Cozy up with a peppermint mocha');
+  // A visit straight to /menu gets it in the first HTML: the server renders the page with the menu.
+  const firstHtml = await (await page.request.get('/menu')).text();
+  expect(firstHtml).toContain('data-server-rendered');
+  expect(firstHtml).toContain('Holiday favorites are back');
   const groupTiles = page.getByRole('list', { name: 'Menu categories' }).getByRole('link');
   expect(await groupTiles.count()).toBeGreaterThanOrEqual(8);
   await saveScreenshot(page, testInfo, '1-menu');

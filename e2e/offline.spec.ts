@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
+import { layoutShift } from './support/layout-shift.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 /** Every URL path the worker's caches hold, by cache name. */
@@ -35,6 +36,9 @@ test('after one visit, /menu reloads offline and shows the last menu', async ({
   const tiles = page.getByRole('list', { name: 'Menu categories' }).getByRole('link');
   const groupNames = await tiles.allInnerTexts();
   expect(groupNames.length).toBeGreaterThanOrEqual(8);
+  // The server drew /menu with the banner and the tiles; the app's drawing over it moves nothing.
+  await expect(page.getByTestId('hero-banner')).toBeVisible();
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
   await waitForWorker(page);
 
   await context.setOffline(true);

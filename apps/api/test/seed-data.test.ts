@@ -220,10 +220,17 @@ describe('demo seed data: icons', () => {
 });
 
 describe('demo seed data: menu cases from the spec', () => {
-  it('has group 83, visible with its ancestors, holding products (the home hero target)', () => {
+  it('has group 83, visible with its ancestors, holding products (the seasonal group of the menu banner)', () => {
     expect(groupById.get(GROUP.holidayFavorites)?.id).toBe(83);
     expect(isVisibleWithAncestors(83)).toBe(true);
     expect(productGroupProductRows.some((r) => r.groupId === 83)).toBe(true);
+    // The only seasonal group, with the banner's wording from docs/product/ordering.md.
+    expect(productGroupRows.filter((g) => g.isSeasonal).map((g) => g.id)).toEqual([83]);
+    expect(groupById.get(83)).toMatchObject({
+      bannerTitle: 'Holiday favorites are back',
+      bannerSubtitle: 'Cozy up with a peppermint mocha',
+      bannerPicture: 'snowflake',
+    });
   });
 
   it('has nested groups and a hidden group with products', () => {

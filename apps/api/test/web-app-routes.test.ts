@@ -1,5 +1,5 @@
 // How the server hands out the built web app (http/web-app-routes.ts): each path gets the page the
-// build's shell-routes.json names for it (/menu's prerendered with the hero, a route's page naming its
+// build's shell-routes.json names for it (/menu's shell, a route's page naming its
 // code), every other app route the generic prerendered shell, the service worker is
 // never cached, hashed assets are cached forever.
 import { rmSync } from 'node:fs';

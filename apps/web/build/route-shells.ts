@@ -62,7 +62,17 @@ interface Shell {
 
 /** First match wins: a specific path before its route's general rule. */
 const SHELLS: readonly Shell[] = [
-  { page: '/menu.html', pattern: HERO_PATHS.menu, renderAt: '/menu', code: null, preloadTables: false },
+  // /menu comes drawn by the server with the published menu: its banner (the seasonal group's, menu
+  // data since decision 015) and tiles. Cached per menu version, so a publication reaches the next
+  // visit; menu.html (the tables' placeholder) is the fallback and the service worker's offline page.
+  {
+    page: '/menu.html',
+    pattern: HERO_PATHS.menu,
+    renderAt: '/menu',
+    code: null,
+    withTables: true,
+    preloadTables: false,
+  },
   // The active order's hero (features/orders/components/active-order-hero.tsx) is drawn from the start.
   {
     page: '/shells/orders-active.html',

@@ -42,6 +42,10 @@ const GROUP_FIELD_LABELS: Record<keyof ProductGroupRow, string> = {
   isVisible: 'shown or hidden',
   priority: 'order',
   image: 'picture',
+  isSeasonal: 'seasonal',
+  bannerTitle: 'banner title',
+  bannerSubtitle: 'banner subtitle',
+  bannerPicture: 'banner picture',
 };
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);

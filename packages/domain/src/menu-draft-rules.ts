@@ -2,6 +2,7 @@
 // checks one product as it is saved; publishing checks the whole draft. Prices are not here: they
 // come from the price drafts (the pricing module), and a size without a price is reported there.
 import type { MenuGroupDraft, MenuProductDraft } from './menu-draft.ts';
+import { seasonalGroupProblems, seasonalMenuProblems } from './menu-seasonal-rules.ts';
 import type { MenuTables } from './menu-tables.ts';
 
 export interface MenuProblem {
@@ -164,6 +165,7 @@ export function groupProblems(draft: MenuGroupDraft, tables: MenuTables): MenuPr
     }
     if (at.parentId === 0) break;
   }
+  problems.push(...seasonalGroupProblems(draft, tables));
   return problems;
 }
 
@@ -193,5 +195,6 @@ export function menuDraftProblems(tables: MenuTables): MenuProblem[] {
         field: 'menu',
         message: `The group ${group.name} is inside a group that no longer exists.`,
       });
+  problems.push(...seasonalMenuProblems(tables));
   return problems;
 }

@@ -42,6 +42,11 @@ export interface MenuGroupDraft {
   name: string;
   isVisible: boolean;
   image: string;
+  /** /menu's banner (menu-tables.ts ProductGroupRow). */
+  isSeasonal: boolean;
+  bannerTitle: string;
+  bannerSubtitle: string;
+  bannerPicture: string;
 }
 
 const nextId = (rows: readonly { id: number }[]): number =>
@@ -254,6 +259,10 @@ export function withGroup(
     isVisible: draft.isVisible,
     priority: existing && existing.parentId === draft.parentId ? existing.priority : lastPriority + 1,
     image: draft.image.trim(),
+    isSeasonal: draft.isSeasonal,
+    bannerTitle: draft.bannerTitle.trim(),
+    bannerSubtitle: draft.bannerSubtitle.trim(),
+    bannerPicture: draft.bannerPicture,
   };
   return {
     groupId,

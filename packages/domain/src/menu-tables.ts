@@ -20,6 +20,18 @@ export interface ProductGroupRow {
   isVisible: boolean;
   priority: number | null;
   image: string;
+  /**
+   * The seasonal group: /menu's banner links to it (at most one group; menu-seasonal-rules.ts). The
+   * banner's texts and picture are kept when a group stops being seasonal, so marking it again brings
+   * them back; only a seasonal group's are shown.
+   */
+  isSeasonal: boolean;
+  /** The banner's first line ("Holiday favorites are back"); required while the group is seasonal. */
+  bannerTitle: string;
+  /** The banner's large line under it ("Cozy up with a peppermint mocha"); may be empty. */
+  bannerSubtitle: string;
+  /** One of SEASONAL_BANNER_PICTURES (the web app carries them inline), or '' for none. */
+  bannerPicture: string;
 }
 
 export interface IngredientEntry {

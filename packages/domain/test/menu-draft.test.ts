@@ -39,12 +39,15 @@ const NUTRITION = {
   sugarGrams: 0,
 };
 
+/** A group that is not the seasonal one. */
+const NO_BANNER = { isSeasonal: false, bannerTitle: '', bannerSubtitle: '', bannerPicture: '' };
+
 const live: MenuTables = {
   regions: [{ id: 1, name: 'Northeast' }],
   productGroups: [
-    { id: 10, parentId: 0, name: 'Hot Coffee', isVisible: true, priority: 1, image: 'hot' },
-    { id: 11, parentId: 10, name: 'Lattes', isVisible: true, priority: 1, image: 'latte' },
-    { id: 20, parentId: 0, name: 'Iced Coffee', isVisible: true, priority: 2, image: 'iced' },
+    { id: 10, parentId: 0, name: 'Hot Coffee', isVisible: true, priority: 1, image: 'hot', ...NO_BANNER },
+    { id: 11, parentId: 10, name: 'Lattes', isVisible: true, priority: 1, image: 'latte', ...NO_BANNER },
+    { id: 20, parentId: 0, name: 'Iced Coffee', isVisible: true, priority: 2, image: 'iced', ...NO_BANNER },
   ],
   products: [
     {
@@ -147,6 +150,7 @@ describe('menu drafts', () => {
       name: 'Iced',
       isVisible: false,
       image: 'iced',
+      ...NO_BANNER,
     });
     expect(menuDraftChanges(live, removedGroup.tables)).toEqual([
       {
@@ -189,7 +193,10 @@ describe('menu drafts', () => {
 
   it('refuses a group moved inside itself, and a draft whose product lost its sizes', () => {
     expect(
-      groupProblems({ id: 10, parentId: 11, name: 'Hot Coffee', isVisible: true, image: '' }, live),
+      groupProblems(
+        { id: 10, parentId: 11, name: 'Hot Coffee', isVisible: true, image: '', ...NO_BANNER },
+        live,
+      ),
     ).toEqual([{ field: 'parentId', message: 'A group cannot go inside itself or one of its subgroups.' }]);
     const sizeless = { ...live, productSizes: [] };
     expect(menuDraftProblems(sizeless)).toEqual([

@@ -1,6 +1,6 @@
 // Serves the built web app from memory, precompressed. Hashed assets are cached forever; every other
 // GET without a file extension gets an HTML page so the client-side router can take the path: the page
-// shell-routes.json names for it (/menu's prerendered with the hero, a route's page naming its code:
+// shell-routes.json names for it (/menu's and a product's rendered with the menu, a route's page naming its code:
 // apps/web/build/route-shells.ts), index.html for the rest.
 // The service worker (/sw.js) is never cached by the browser's HTTP cache, so a new build's worker is
 // found on the next visit; it sits at the root, so its default scope is the whole app.

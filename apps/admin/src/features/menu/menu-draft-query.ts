@@ -13,6 +13,10 @@ export const MenuDraftQuery = graphql(`
         name
         isVisible
         image
+        isSeasonal
+        bannerTitle
+        bannerSubtitle
+        bannerPicture
         version
         childOrderVersion
         productOrderVersion

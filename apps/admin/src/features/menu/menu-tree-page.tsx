@@ -1,16 +1,17 @@
 // The menu as the draft holds it: the top-level groups on the left, the chosen group's subgroups and
 // products on the right. Each list is put in order by dragging or with its Move buttons; every order
 // is saved to the draft at once. Nothing here reaches customers before the menu is published.
-import { EyeOff, Plus, Send, SlidersHorizontal } from 'lucide-react';
+import { EyeOff, Pencil, Plus, Send, SlidersHorizontal, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { Link } from 'wouter';
 import { errorMessage } from '../../lib/api-errors.ts';
 import type { ResultOf } from '../../lib/graphql.ts';
 import { useStaffSession } from '../../lib/staff-session.tsx';
-import { buttonClass } from '../../ui/button.tsx';
+import { Button, buttonClass } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { GroupEditor } from './group-editor.tsx';
 import { MenuDraftQuery } from './menu-draft-query.ts';
 import { ReorderList } from './reorder-list.tsx';
 import { ReorderMenuGroupsMutation } from './reorder-menu-groups-mutation.ts';
@@ -26,6 +27,19 @@ const hiddenBadge = (group: Group) =>
     </span>
   );
 
+/** Hidden, and the seasonal group (the one /menu's banner leads to). */
+const groupBadges = (group: Group) =>
+  group.isVisible && !group.isSeasonal ? undefined : (
+    <>
+      {hiddenBadge(group)}
+      {group.isSeasonal && (
+        <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+          <Sparkles aria-hidden className="size-3" /> Seasonal
+        </span>
+      )}
+    </>
+  );
+
 export function MenuTreePage() {
   const { can } = useStaffSession();
   const [result, refetch] = useQuery({ query: MenuDraftQuery, requestPolicy: 'cache-and-network' });
@@ -33,6 +47,8 @@ export function MenuTreePage() {
   const [reorderingProducts, reorderProducts] = useMutation(ReorderMenuProductsMutation);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   const draft = result.data?.menuDraft;
   const busy = reorderingGroups.fetching || reorderingProducts.fetching;
 
@@ -110,6 +126,11 @@ export function MenuTreePage() {
           {error}
         </Notice>
       )}
+      {saved && (
+        <Notice tone="success" onDismiss={() => setSaved(null)}>
+          {saved}
+        </Notice>
+      )}
       <div className="grid gap-6 lg:grid-cols-[minmax(16rem,22rem)_1fr]">
         <section aria-labelledby="top-groups">
           <h2 id="top-groups" className="mb-2 text-sm font-semibold tracking-wide text-stone-600 uppercase">
@@ -117,7 +138,7 @@ export function MenuTreePage() {
           </h2>
           <ReorderList
             label="Top-level groups"
-            items={topLevel.map((g) => ({ id: g.id, label: g.name, extra: hiddenBadge(g) }))}
+            items={topLevel.map((g) => ({ id: g.id, label: g.name, extra: groupBadges(g) }))}
             selectedId={topSelected}
             onSelect={setSelectedId}
             disabled={busy}
@@ -140,9 +161,30 @@ export function MenuTreePage() {
                 </span>
               ))}
             </nav>
-            <h2 id="group-title" className="mb-3 flex items-center gap-2 text-xl font-bold text-stone-900">
-              {selected.name} {hiddenBadge(selected)}
-            </h2>
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+              <h2 id="group-title" className="flex items-center gap-2 text-xl font-bold text-stone-900">
+                {selected.name} {groupBadges(selected)}
+              </h2>
+              {editingId !== selected.id && (
+                <Button variant="secondary" onClick={() => setEditingId(selected.id)}>
+                  <Pencil aria-hidden className="size-4" /> Edit group
+                </Button>
+              )}
+            </div>
+            {editingId === selected.id && (
+              <div className="mb-6">
+                <GroupEditor
+                  key={selected.id}
+                  group={selected}
+                  onCancel={() => setEditingId(null)}
+                  onSaved={(message) => {
+                    setEditingId(null);
+                    setSaved(message);
+                    reload();
+                  }}
+                />
+              </div>
+            )}
             {childrenOf(selected.id).length > 0 && (
               <div className="mb-6">
                 <h3 className="mb-2 text-sm font-semibold text-stone-700">Subgroups</h3>
@@ -151,7 +193,7 @@ export function MenuTreePage() {
                   items={childrenOf(selected.id).map((g) => ({
                     id: g.id,
                     label: g.name,
-                    extra: hiddenBadge(g),
+                    extra: groupBadges(g),
                   }))}
                   onSelect={setSelectedId}
                   disabled={busy}

@@ -16,11 +16,15 @@ export interface TheirVersion<O> {
   version: number;
 }
 
-function isTheirVersion<O>(value: unknown): value is TheirVersion<O> {
-  return typeof value === 'object' && value !== null && 'option' in value && 'version' in value;
+/** EDIT_CONFLICT's current as { option, version }: the record is under `recordKey` (option, group). */
+function theirVersionOf<O>(value: unknown, recordKey: string): TheirVersion<O> | null {
+  if (typeof value !== 'object' || value === null || !('version' in value) || !(recordKey in value))
+    return null;
+  const record = (value as Record<string, unknown>)[recordKey];
+  return { option: record as O, version: Number(value.version) };
 }
 
-export function useOptionSaveOutcome<O>() {
+export function useOptionSaveOutcome<O>(recordKey = 'option') {
   const [problems, setProblems] = useState<MenuProblem[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<{ message: string; theirs: TheirVersion<O> | null } | null>(null);
@@ -35,7 +39,7 @@ export function useOptionSaveOutcome<O>() {
     clear();
     if (errorCode(failure) === 'EDIT_CONFLICT') {
       const current = editConflictOf(failure);
-      setConflict({ message: errorMessage(failure), theirs: isTheirVersion<O>(current) ? current : null });
+      setConflict({ message: errorMessage(failure), theirs: theirVersionOf<O>(current, recordKey) });
       return;
     }
     const listed = failure.graphQLErrors[0]?.extensions['problems'];

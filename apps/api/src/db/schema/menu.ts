@@ -21,6 +21,12 @@ export const productGroups = pgTable('product_groups', {
   isVisible: boolean('is_visible').notNull(),
   priority: integer('priority'),
   image: text('image').notNull(),
+  /** /menu's banner links to the seasonal group (at most one: domain menu-seasonal-rules.ts). */
+  isSeasonal: boolean('is_seasonal').notNull().default(false),
+  bannerTitle: text('banner_title').notNull().default(''),
+  bannerSubtitle: text('banner_subtitle').notNull().default(''),
+  /** A picture the web app carries inline (SEASONAL_BANNER_PICTURES), or '' for none. */
+  bannerPicture: text('banner_picture').notNull().default(''),
 });
 
 export const products = pgTable('products', {

@@ -14,7 +14,14 @@ import { regionRows } from './regions-and-stores.ts';
 export function demoMenu(): MenuTables {
   return {
     regions: regionRows.map(({ id, name }) => ({ id, name })),
-    productGroups: productGroupRows.map((g) => ({ ...g, priority: g.priority ?? null })),
+    productGroups: productGroupRows.map((g) => ({
+      ...g,
+      priority: g.priority ?? null,
+      isSeasonal: g.isSeasonal ?? false,
+      bannerTitle: g.bannerTitle ?? '',
+      bannerSubtitle: g.bannerSubtitle ?? '',
+      bannerPicture: g.bannerPicture ?? '',
+    })),
     products: productRows.map((p) => ({ ...p, priority: p.priority ?? null })),
     productGroupProducts: productGroupProductRows,
     sizes: sizeRows.map((s) => ({ ...s, ounces: s.ounces ?? null })),

@@ -29,7 +29,7 @@ export const GROUP = {
   treats: 73,
   wholeBean: 80,
   singleOrigin: 81,
-  /** The seasonal group the home-page hero banner links to (/menu/83/). */
+  /** The seasonal group: /menu's banner links to it (/menu/83/). */
   holidayFavorites: 83,
   /** Hidden until launch day: its products exist but the group is not shown. */
   fallPreview: 90,
@@ -44,6 +44,11 @@ export const productGroupRows: ProductGroupRow[] = [
     isVisible: true,
     priority: 0,
     image: 'snowflake',
+    // The /menu banner's wording is the product's (docs/product/ordering.md).
+    isSeasonal: true,
+    bannerTitle: 'Holiday favorites are back',
+    bannerSubtitle: 'Cozy up with a peppermint mocha',
+    bannerPicture: 'snowflake',
   },
   {
     id: GROUP.hotCoffee,

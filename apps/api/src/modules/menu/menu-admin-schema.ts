@@ -134,6 +134,22 @@ export function addMenuAdminSchema(builder: Builder, menu: MenuRefs) {
         isVisible: t.boolean({ resolve: (g) => g.group.isVisible }),
         priority: t.int({ nullable: true, resolve: (g) => g.group.priority }),
         image: t.string({ resolve: (g) => g.group.image }),
+        isSeasonal: t.boolean({
+          description: "The seasonal group: /menu's banner links to it (at most one group).",
+          resolve: (g) => g.group.isSeasonal,
+        }),
+        bannerTitle: t.string({
+          description: "The banner's first line; shown while the group is seasonal.",
+          resolve: (g) => g.group.bannerTitle,
+        }),
+        bannerSubtitle: t.string({
+          description: "The banner's large line under the title; may be empty.",
+          resolve: (g) => g.group.bannerSubtitle,
+        }),
+        bannerPicture: t.string({
+          description: "The banner's picture: one the customer app carries (snowflake), or '' for none.",
+          resolve: (g) => g.group.bannerPicture,
+        }),
         version: t.exposeInt('version'),
         productIds: t.intList({
           description: 'Its products, in the order customers see them.',
@@ -368,6 +384,10 @@ export function addMenuAdminSchema(builder: Builder, menu: MenuRefs) {
       name: t.string({ required: true }),
       isVisible: t.boolean({ required: true }),
       image: t.string({ required: true }),
+      isSeasonal: t.boolean({ description: 'Left out: the group keeps what it has (a new group: false).' }),
+      bannerTitle: t.string({ description: 'Left out: the group keeps its own.' }),
+      bannerSubtitle: t.string({ description: 'Left out: the group keeps its own.' }),
+      bannerPicture: t.string({ description: "Left out: the group keeps its own. '' for none." }),
     }),
   });
 
@@ -450,7 +470,16 @@ export function addMenuAdminSchema(builder: Builder, menu: MenuRefs) {
       args: { group: t.arg({ type: GroupInput, required: true }), expectedVersion: t.arg.int() },
       resolve: async (_root, args, ctx) => {
         const staff = await requireStaff(ctx, 'menu.edit');
-        const group = { ...args.group, id: args.group.id ?? null };
+        const { isSeasonal, bannerTitle, bannerSubtitle, bannerPicture, ...rest } = args.group;
+        const group = {
+          ...rest,
+          id: rest.id ?? null,
+          // GraphQL's null and a field left out both keep the group's own.
+          ...(isSeasonal == null ? {} : { isSeasonal }),
+          ...(bannerTitle == null ? {} : { bannerTitle }),
+          ...(bannerSubtitle == null ? {} : { bannerSubtitle }),
+          ...(bannerPicture == null ? {} : { bannerPicture }),
+        };
         const saved = valueOf(
           await saveDraftGroup(ctx.db, auditActorOf(staff), group, args.expectedVersion, ctx.now()),
         );

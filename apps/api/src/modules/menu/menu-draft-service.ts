@@ -171,23 +171,39 @@ export function removeDraftProduct(
   });
 }
 
+/** The banner's fields of a group save: one left out keeps the group's own (a new group: no banner). */
+type BannerField = 'isSeasonal' | 'bannerTitle' | 'bannerSubtitle' | 'bannerPicture';
+export type MenuGroupSave = Omit<MenuGroupDraft, BannerField> & Partial<Pick<MenuGroupDraft, BannerField>>;
+
+function withBannerOf(save: MenuGroupSave, existing: ProductGroupRow | undefined): MenuGroupDraft {
+  return {
+    ...save,
+    isSeasonal: save.isSeasonal ?? existing?.isSeasonal ?? false,
+    bannerTitle: save.bannerTitle ?? existing?.bannerTitle ?? '',
+    bannerSubtitle: save.bannerSubtitle ?? existing?.bannerSubtitle ?? '',
+    bannerPicture: save.bannerPicture ?? existing?.bannerPicture ?? '',
+  };
+}
+
 export function saveDraftGroup(
   db: Db,
   actor: AuditActor,
-  group: MenuGroupDraft,
+  save: MenuGroupSave,
   expectedVersion: number | null | undefined,
   now: Date,
 ): Promise<MenuEditOutcome<DraftGroup>> {
-  let savedId = group.id;
+  let savedId = save.id;
   return editDraft(db, actor, now, {
-    key: group.id === null ? null : draftEntityKey('group', group.id),
+    key: save.id === null ? null : draftEntityKey('group', save.id),
     expectedVersion,
     what: 'group',
     current: (draft) => (savedId === null ? null : draftGroupOf(draft, savedId)),
     audit: { action: 'menu.group.save', entityType: 'productGroup' },
     apply: (draft) => {
-      if (group.id !== null && !draft.tables.productGroups.some((g) => g.id === group.id))
-        return invalid(refusalMessages.MENU_DRAFT_GROUP_UNKNOWN({ id: group.id }), 'id');
+      const existing = draft.tables.productGroups.find((g) => g.id === save.id);
+      if (save.id !== null && !existing)
+        return invalid(refusalMessages.MENU_DRAFT_GROUP_UNKNOWN({ id: save.id }), 'id');
+      const group = withBannerOf(save, existing);
       const problems = groupProblems(group, draft.tables);
       if (problems.length > 0) return { ok: false, kind: 'invalid', problems };
       const { tables, groupId } = withGroup(draft.tables, group);

@@ -1,37 +1,45 @@
-// The /menu hero banner (to the seasonal group 83). It needs no menu data, so it is also drawn while
-// the tables download and arrives prerendered in the first HTML: it is the page's largest paint.
+// The /menu banner: the seasonal group's, from the menu tables (a chain admin sets it in the back
+// office and publishes it). The server renders /menu with the tables, so the banner, the page's largest
+// paint, is in the first HTML (decision 015).
+import type { SeasonalBannerPicture } from '@brewline/domain/menu-seasonal-rules';
+import type { ProductGroupRow } from '@brewline/domain/menu-tables';
 import { Link } from 'wouter';
-// Inlined (a data URI of about 1 KiB): the hero's picture paints with the first HTML (ui/art/README.md).
-import heroArt from '../../ui/art/snowflake.svg?inline';
+// Inlined (a data URI of about 1 KiB): the banner's picture paints with the first HTML (ui/art/README.md).
+import snowflakeArt from '../../ui/art/snowflake.svg?inline';
 
-export const HERO_GROUP_ID = 83;
+const PICTURES: Partial<Record<string, string>> & Record<SeasonalBannerPicture, string> = {
+  snowflake: snowflakeArt,
+};
 
-export function MenuHero() {
+export function MenuHero({ group }: { group: ProductGroupRow }) {
+  const picture = PICTURES[group.bannerPicture];
   return (
     <Link
-      href={`/menu/${HERO_GROUP_ID}/`}
+      href={`/menu/${group.id}/`}
       className="relative flex min-h-44 items-center overflow-hidden rounded-3xl bg-gradient-to-br from-roast via-[#5a3a26] to-brand-ink p-6 text-white shadow-lg sm:min-h-56 sm:p-10"
       data-testid="hero-banner"
     >
       <div className="relative z-10 max-w-md">
-        <p className="text-sm font-bold tracking-widest text-orange-200 uppercase">
-          Holiday favorites are back
-        </p>
-        {/* The shadow keeps the title readable where a narrow phone puts it over the snowflake. */}
-        <p className="mt-2 text-2xl leading-tight font-extrabold [text-shadow:0_1px_3px_rgb(0_0_0/0.45)] sm:text-4xl">
-          Cozy up with a peppermint mocha
-        </p>
+        <p className="text-sm font-bold tracking-widest text-orange-200 uppercase">{group.bannerTitle}</p>
+        {/* The shadow keeps the line readable where a narrow phone puts it over the picture. */}
+        {group.bannerSubtitle && (
+          <p className="mt-2 text-2xl leading-tight font-extrabold [text-shadow:0_1px_3px_rgb(0_0_0/0.45)] sm:text-4xl">
+            {group.bannerSubtitle}
+          </p>
+        )}
         <span className="mt-4 inline-flex rounded-full bg-white px-4 py-2 font-bold text-roast">
           See the lineup
         </span>
       </div>
-      <img
-        src={heroArt}
-        alt=""
-        width={180}
-        height={180}
-        className="absolute -right-6 -bottom-8 w-36 opacity-60 sm:right-8 sm:w-56 sm:opacity-90"
-      />
+      {picture && (
+        <img
+          src={picture}
+          alt=""
+          width={180}
+          height={180}
+          className="absolute -right-6 -bottom-8 w-36 opacity-60 sm:right-8 sm:w-56 sm:opacity-90"
+        />
+      )}
     </Link>
   );
 }

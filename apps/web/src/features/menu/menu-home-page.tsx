@@ -1,4 +1,6 @@
-// /menu: the hero banner (menu-hero.tsx), 'Order Now' and the top-level groups.
+// /menu: the seasonal group's banner (menu-hero.tsx) if a group is seasonal, 'Order Now' and the
+// top-level groups.
+import { seasonalGroup } from '@brewline/domain/menu-seasonal-rules';
 import { useEffect } from 'react';
 import { firePixel, track } from '../../lib/analytics.ts';
 import { useMenuTables } from '../../lib/menu-tables-context.tsx';
@@ -11,10 +13,11 @@ export function MenuHomePage() {
   usePageTitle('Menu');
   const tables = useMenuTables();
   const groups = visibleChildGroups(tables, 0);
+  const seasonal = seasonalGroup(tables.productGroups);
   useEffect(() => track('menu_view', { groupId: 0 }), []);
   return (
     <div className="flex flex-col gap-6">
-      <MenuHero />
+      {seasonal && <MenuHero group={seasonal} />}
       <section aria-labelledby="order-now">
         <h1 id="order-now" className="page-title mb-4">
           Order Now

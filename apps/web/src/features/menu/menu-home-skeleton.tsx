@@ -1,9 +1,8 @@
-// /menu while the menu tables download: the real hero (it needs no data), then the 'Order Now' title
-// and a grid of placeholder tiles drawn with the real tiles' box sizes, the download status over them.
-// The first HTML carries this prerendered, so the hero is the first paint and nothing moves when the
-// real tiles replace the placeholders.
+// /menu while the menu tables download: the 'Order Now' title and a grid of placeholder tiles drawn
+// with the real tiles' box sizes, the download status over them. Customers rarely see it: the server
+// renders /menu with the tables (banner and tiles, decision 015); this is the build's menu.html, sent
+// when that render fails and by the service worker offline. The banner is menu data, so it is not here.
 import type { ReactNode } from 'react';
-import { MenuHero } from './menu-hero.tsx';
 
 /** Two rows at the widest grid (five columns): what a first screen shows at any width. */
 const PLACEHOLDER_TILES = 10;
@@ -11,7 +10,6 @@ const PLACEHOLDER_TILES = 10;
 export function MenuHomeSkeleton({ status }: { status: ReactNode }) {
   return (
     <div className="flex flex-col gap-6">
-      <MenuHero />
       <section aria-busy="true" aria-label="Menu categories" className="relative">
         {/* Same box as the h1 below once loaded; not a heading, so nothing mistakes it for the page. */}
         <p aria-hidden="true" className="page-title mb-4 text-transparent select-none">
