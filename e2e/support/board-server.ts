@@ -34,6 +34,10 @@ export async function startBoardServer(storeId: number, termIds: readonly number
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     DEMO_TERMINALS: 'auto',
+    // The journey schedules an order a few slots ahead "later today": at the store's late evening no
+    // such slot is left, rightly. The server's business clock stands at 19:00 UTC today (11:00 at
+    // The Strip), so the journey runs the same at any real hour.
+    CLOCK_AT: `${new Date().toISOString().slice(0, 10)}T19:00:00Z`,
   };
   runCli(env, ['apps/api/src/db/seed-cli.ts']);
   const codes: Record<string, string> = {};

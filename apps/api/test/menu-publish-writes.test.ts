@@ -45,8 +45,22 @@ function draftWithEveryKindOfChange(live: MenuTables): MenuTables {
   let tables = structuredClone(live);
   const newGroup = nextId(tables.productGroups);
   tables.productGroups = [
-    ...tables.productGroups.map((g) => (g.id === LATTES ? { ...g, name: 'Lattes & More' } : g)),
-    { id: newGroup, parentId: HOT_COFFEE, name: 'Seasonal', isVisible: true, priority: null, image: 'latte' },
+    ...tables.productGroups.map((g) => {
+      if (g.id === LATTES) return { ...g, name: 'Lattes & More' };
+      return g.isSeasonal ? { ...g, bannerTitle: 'Winter favorites are back' } : g;
+    }),
+    {
+      id: newGroup,
+      parentId: HOT_COFFEE,
+      name: 'Seasonal',
+      isVisible: true,
+      priority: null,
+      image: 'latte',
+      isSeasonal: false,
+      bannerTitle: '',
+      bannerSubtitle: '',
+      bannerPicture: '',
+    },
   ];
   tables.sizes = tables.sizes.map((s) => (s.id === TRENTA ? { ...s, ounces: 31 } : s));
   tables.modifierGroups = tables.modifierGroups.map((g) => (g.id === MILK ? { ...g, name: 'Milks' } : g));

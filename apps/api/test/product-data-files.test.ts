@@ -38,7 +38,20 @@ const product = (id: number, name: string): MenuTables['products'][number] => ({
 
 const menu: MenuTables = {
   regions: [{ id: 1, name: 'West' }],
-  productGroups: [{ id: 11, parentId: 0, name: 'Lattes', isVisible: true, priority: 1, image: 'latte' }],
+  productGroups: [
+    {
+      id: 11,
+      parentId: 0,
+      name: 'Lattes',
+      isVisible: true,
+      priority: 1,
+      image: 'latte',
+      isSeasonal: false,
+      bannerTitle: '',
+      bannerSubtitle: '',
+      bannerPicture: '',
+    },
+  ],
   products: Array.from({ length: 40 }, (_, i) => product(301 + i, `Latte ${i}`)),
   productGroupProducts: [{ groupId: 11, productId: 301 }],
   sizes: [{ id: 3, name: 'Grande', ounces: 16, priority: 3 }],
