@@ -1,7 +1,8 @@
 // One Lighthouse measurement of one page: Debian's Chromium (never a downloaded browser) started by
 // chrome-launcher, driven through puppeteer-core so the page's storage can be set first. Every
 // measurement is a first visit: the HTTP cache, the service worker and all site data are cleared, then
-// the page's own state (BrowserStorage) is written, and Lighthouse loads the page with storage reset off.
+// the page's own state (BrowserStorage, and the member's session for a signed-in page) is written,
+// and Lighthouse loads the page with storage reset off.
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -87,7 +88,8 @@ export async function measure(
     const cdp = await tab.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-    const { local, session } = page.storage;
+    const { local } = page.storage;
+    const session = { ...page.storage.session, ...page.member?.values() };
     if (Object.keys(local).length + Object.keys(session).length > 0) {
       // Any page of the origin will do to write its storage; this one loads none of the app.
       await tab.goto(`${origin}/healthz`);
@@ -96,7 +98,7 @@ export async function measure(
           for (const [key, value] of Object.entries(values.local)) localStorage.setItem(key, value);
           for (const [key, value] of Object.entries(values.session)) sessionStorage.setItem(key, value);
         },
-        { local: { ...local }, session: { ...session } },
+        { local: { ...local }, session },
       );
     }
     await cdp.detach();
@@ -104,6 +106,8 @@ export async function measure(
       config: CONFIGS[preset],
       flags: { disableStorageReset: true, logLevel: 'error' },
     });
+    // The tab may have refreshed the member's token pair: the next signed-in page carries on with it.
+    await page.member?.keepFrom(tab);
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
