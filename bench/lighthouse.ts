@@ -81,6 +81,22 @@ const baselineServer = baselineDist
   ? await startWebServer(resolve(baselineDist), { fileDatabase: true })
   : null;
 const chromium = await startChromium();
+let closing: Promise<void> | null = null;
+/** Once: the browser, the servers (and their database folders) and the reference build. */
+const closeAll = (): Promise<void> =>
+  (closing ??= (async () => {
+    await chromium.close();
+    await webServer.close();
+    await referenceServer.close();
+    await baselineServer?.close();
+    rmSync(referenceDist, { recursive: true, force: true });
+  })());
+// A run stopped by hand (Ctrl-C, timeout) leaves no server, browser or folder behind.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void closeAll().finally(() => process.exit(130));
+  });
+}
 const samples = new Map<string, Sample[]>();
 try {
   const wanted = (page: BenchPage) =>
@@ -171,9 +187,5 @@ try {
   );
   console.log(missed.length ? `Short of a goal: ${missed.join('; ')}.` : 'Every page met every goal.');
 } finally {
-  await chromium.close();
-  await webServer.close();
-  await referenceServer.close();
-  await baselineServer?.close();
-  rmSync(referenceDist, { recursive: true, force: true });
+  await closeAll();
 }

@@ -27,7 +27,7 @@ interface CallFrame {
   columnNumber: number;
 }
 interface CpuProfile {
-  nodes: { id: number; callFrame: CallFrame }[];
+  nodes: { id: number; callFrame: CallFrame; children?: number[] }[];
   samples: number[];
   timeDeltas: number[];
 }
@@ -130,6 +130,47 @@ try {
     byGroup.set(group, (byGroup.get(group) ?? 0) + ms);
   });
   const total = [...byGroup.values()].reduce((sum, ms) => sum + ms, 0);
+
+  // The long tasks: stretches of samples without an idle one between them, each with the source
+  // functions on its stacks by inclusive time (what the task was doing, not only where it ended).
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const stacks = new Map<number, string[]>();
+  const stackOf = (id: number): string[] => {
+    const known = stacks.get(id);
+    if (known) return known;
+    const names = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+      const frame = frames.get(at);
+      if (frame?.url) names.add(`${frame.functionName || '(anonymous)'} ${sourceOf(frame)}`);
+    }
+    const list = [...names];
+    stacks.set(id, list);
+    return list;
+  };
+  interface Stretch {
+    startMs: number;
+    ms: number;
+    inclusive: Map<string, number>;
+  }
+  const stretches: Stretch[] = [];
+  let current: Stretch | null = null;
+  let clockMs = 0;
+  profile.samples.forEach((id, index) => {
+    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+    clockMs += ms;
+    const frame = frames.get(id);
+    if (!frame || frame.functionName === '(idle)') {
+      current = null;
+      return;
+    }
+    if (!current) {
+      current = { startMs: clockMs, ms: 0, inclusive: new Map() };
+      stretches.push(current);
+    }
+    current.ms += ms;
+    for (const name of stackOf(id)) current.inclusive.set(name, (current.inclusive.get(name) ?? 0) + ms);
+  });
   const print = (title: string, entries: Map<string, number>) => {
     console.log(`\n${title}`);
     for (const [name, ms] of [...entries].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
@@ -141,6 +182,12 @@ try {
   );
   print('Self time by source file', byGroup);
   print('Self time by function', byFunction);
+  for (const stretch of [...stretches].sort((a, b) => b.ms - a.ms).slice(0, 4)) {
+    print(
+      `Long task of ${stretch.ms.toFixed(0)} ms at ${stretch.startMs.toFixed(0)} ms, inclusive time`,
+      new Map([...stretch.inclusive].slice(0, 400)),
+    );
+  }
 } finally {
   await chromium.close();
   await server.close();
