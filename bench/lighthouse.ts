@@ -94,66 +94,29 @@ const closeAll = (): Promise<void> =>
 // A run stopped by hand (Ctrl-C, timeout) leaves no server, browser or folder behind.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    printPartial();
     void closeAll().finally(() => process.exit(130));
   });
 }
 const samples = new Map<string, Sample[]>();
-try {
-  const wanted = (page: BenchPage) =>
-    PAGE_FILTER.length === 0 || PAGE_FILTER.some((word) => page.name.includes(word));
-  const setup = (server: typeof webServer) => ({
-    origin: server.origin,
-    browser: chromium.browser,
-    dataDir: server.dataDir,
-  });
-  const pages = (await benchPages(setup(webServer))).filter(wanted);
-  const baselinePages = baselineServer
-    ? (await benchPages(setup(baselineServer)))
-        .filter(wanted)
-        .map((page) => ({ ...page, name: `${page.name} (baseline)` }))
-    : [];
-  const targets: { page: BenchPage; origin: string }[] = [
-    { page: REFERENCE_PAGE, origin: referenceServer.origin },
-    ...pages.flatMap((page, index) => {
-      const baseline = baselinePages[index];
-      return [
-        { page, origin: webServer.origin },
-        ...(baseline && baselineServer ? [{ page: baseline, origin: baselineServer.origin }] : []),
-      ];
-    }),
-  ];
-  for (const preset of PRESETS) {
-    for (let run = 1; run <= RUNS; run++) {
-      for (const { page, origin } of targets) {
-        const sample = await measureWithRetries(origin, page, preset);
-        if (!sample) continue;
-        const key = `${preset} ${page.name}`;
-        samples.set(key, [...(samples.get(key) ?? []), sample]);
-        if (sample.finalPath !== page.path.split('?')[0]) {
-          console.error(`  ${page.name} ended on ${sample.finalPath}, not ${page.path}`);
-        }
-        console.error(
-          `${preset} run ${run}/${RUNS} ${page.name}: ${sample.score} (LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)})`,
-        );
-      }
-    }
-  }
-
+/** The table of what has been measured so far (all of it, or what a stopped run got to). */
+function printTable(targets: readonly { page: BenchPage }[]): void {
   const load = loadavg()
     .map((value) => value.toFixed(1))
     .join(' ');
   console.log(
-    `\nLighthouse performance, median of ${RUNS} runs (${new Date().toISOString().slice(0, 16)}Z, load average at the end ${load}, Chromium at ${process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'})\n`,
+    `\nLighthouse performance, median of the runs made (n; LIGHTHOUSE_RUNS ${RUNS}) (${new Date().toISOString().slice(0, 16)}Z, load average at the end ${load}, Chromium at ${process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'})\n`,
   );
   console.log(
-    '| page | preset | goal | median | TBT ms | CLS (max) | ÷ reference (≥ 0.97) | LCP ms | FCP ms | met |',
+    '| page | preset | goal | median | TBT ms | CLS (max) | ÷ reference (≥ 0.97) | LCP ms | FCP ms | n | met |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   const missed: string[] = [];
   for (const preset of PRESETS) {
     const reference = median((samples.get(`${preset} ${REFERENCE_PAGE.name}`) ?? []).map((s) => s.score));
     for (const { page } of targets) {
       const runs = samples.get(`${preset} ${page.name}`) ?? [];
+      if (runs.length === 0) continue;
       const score = median(runs.map((s) => s.score));
       const cls = median(runs.map((s) => s.cls));
       const clsMax = Math.max(...runs.map((s) => s.cls));
@@ -186,6 +149,52 @@ try {
     `\nGoals (issue 21): score as listed (a checkout step ≥ 92 on a phone, every other page ≥ 95; 100 on a desktop), CLS ${CLS_GOAL} in every run, and at least ${REFERENCE_RATIO_GOAL} of the same-run reference's score.`,
   );
   console.log(missed.length ? `Short of a goal: ${missed.join('; ')}.` : 'Every page met every goal.');
+}
+let printPartial: () => void = () => undefined;
+try {
+  const wanted = (page: BenchPage) =>
+    PAGE_FILTER.length === 0 || PAGE_FILTER.some((word) => page.name.includes(word));
+  const setup = (server: typeof webServer) => ({
+    origin: server.origin,
+    browser: chromium.browser,
+    dataDir: server.dataDir,
+  });
+  const pages = (await benchPages(setup(webServer))).filter(wanted);
+  const baselinePages = baselineServer
+    ? (await benchPages(setup(baselineServer)))
+        .filter(wanted)
+        .map((page) => ({ ...page, name: `${page.name} (baseline)` }))
+    : [];
+  const targets: { page: BenchPage; origin: string }[] = [
+    { page: REFERENCE_PAGE, origin: referenceServer.origin },
+    ...pages.flatMap((page, index) => {
+      const baseline = baselinePages[index];
+      return [
+        { page, origin: webServer.origin },
+        ...(baseline && baselineServer ? [{ page: baseline, origin: baselineServer.origin }] : []),
+      ];
+    }),
+  ];
+  printPartial = () => printTable(targets);
+  // Runs outermost: a run stopped early has every page in both presets, a few times each.
+  for (let run = 1; run <= RUNS; run++) {
+    for (const preset of PRESETS) {
+      for (const { page, origin } of targets) {
+        const sample = await measureWithRetries(origin, page, preset);
+        if (!sample) continue;
+        const key = `${preset} ${page.name}`;
+        samples.set(key, [...(samples.get(key) ?? []), sample]);
+        if (sample.finalPath !== page.path.split('?')[0]) {
+          console.error(`  ${page.name} ended on ${sample.finalPath}, not ${page.path}`);
+        }
+        console.error(
+          `${preset} run ${run}/${RUNS} ${page.name}: ${sample.score} (LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)})`,
+        );
+      }
+    }
+  }
+  printPartial = () => undefined;
+  printTable(targets);
 } finally {
   await closeAll();
 }
