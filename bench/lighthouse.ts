@@ -137,6 +137,7 @@ function printTable(targets: readonly { page: BenchPage }[]): void {
           ratio.toFixed(2),
           Math.round(median(runs.map((s) => s.lcpMs))),
           Math.round(median(runs.map((s) => s.fcpMs))),
+          runs.length,
           isReference ? '—' : met ? 'yes' : 'no',
         ]
           .join(' | ')
