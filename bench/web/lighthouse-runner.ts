@@ -1,12 +1,13 @@
 // One Lighthouse measurement of one page: Debian's Chromium (never a downloaded browser) started by
 // chrome-launcher, driven through puppeteer-core so the page's storage can be set first. Every
 // measurement is a first visit: the HTTP cache, the service worker and all site data are cleared, then
-// the page's own state (BrowserStorage) is written, and Lighthouse loads the page with storage reset off.
+// the page's own state (BrowserStorage, and the member's session for a signed-in page) is written,
+// and Lighthouse loads the page with storage reset off.
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { desktopConfig, navigation, type Config } from 'lighthouse';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import type { BenchPage } from './lighthouse-pages.ts';
 
 /** LIGHTHOUSE_REPORT_DIR: keep each run's full report (JSON) there, to see what the LCP element
@@ -76,34 +77,46 @@ function numeric(audits: Record<string, { numericValue?: number } | undefined>, 
   return value;
 }
 
+/**
+ * A new tab in a first visit's state for `page`: HTTP cache and site data cleared, then the page's
+ * own storage (and the member's session for a signed-in page) written. The page itself is not loaded.
+ */
+export async function openWithState(chromium: Chromium, origin: string, page: BenchPage): Promise<Page> {
+  const tab = await chromium.browser.newPage();
+  const cdp = await tab.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  const { local } = page.storage;
+  const session = { ...page.storage.session, ...page.member?.values() };
+  if (Object.keys(local).length + Object.keys(session).length > 0) {
+    // Any page of the origin will do to write its storage; this one loads none of the app.
+    await tab.goto(`${origin}/healthz`);
+    await tab.evaluate(
+      (values: { local: Record<string, string>; session: Record<string, string> }) => {
+        for (const [key, value] of Object.entries(values.local)) localStorage.setItem(key, value);
+        for (const [key, value] of Object.entries(values.session)) sessionStorage.setItem(key, value);
+      },
+      { local: { ...local }, session },
+    );
+  }
+  await cdp.detach();
+  return tab;
+}
+
 export async function measure(
   chromium: Chromium,
   origin: string,
   page: BenchPage,
   preset: Preset,
 ): Promise<Sample> {
-  const tab = await chromium.browser.newPage();
+  const tab = await openWithState(chromium, origin, page);
   try {
-    const cdp = await tab.createCDPSession();
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-    const { local, session } = page.storage;
-    if (Object.keys(local).length + Object.keys(session).length > 0) {
-      // Any page of the origin will do to write its storage; this one loads none of the app.
-      await tab.goto(`${origin}/healthz`);
-      await tab.evaluate(
-        (values: { local: Record<string, string>; session: Record<string, string> }) => {
-          for (const [key, value] of Object.entries(values.local)) localStorage.setItem(key, value);
-          for (const [key, value] of Object.entries(values.session)) sessionStorage.setItem(key, value);
-        },
-        { local: { ...local }, session: { ...session } },
-      );
-    }
-    await cdp.detach();
     const result = await navigation(tab, `${origin}${page.path}`, {
       config: CONFIGS[preset],
       flags: { disableStorageReset: true, logLevel: 'error' },
     });
+    // The tab may have refreshed the member's token pair: the next signed-in page carries on with it.
+    await page.member?.keepFrom(tab);
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

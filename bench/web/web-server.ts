@@ -1,18 +1,30 @@
-// The real server (apps/api/src/main.ts) in a child process, serving a given built web app on a free
-// loopback port over a fresh in-memory database: the web app for the Lighthouse pages, and the
-// reference hello world through the very same code (compression, headers), so only the apps differ.
+// The real server (apps/api/src/main.ts) in a child process, serving a given built web app on a
+// loopback port over a fresh database: the web app for the Lighthouse pages, and the reference hello
+// world through the very same code (compression, headers), so only the apps differ. The port is
+// LIGHTHOUSE_PORT's next one when that is set (a shared machine gives each engineer a range),
+// otherwise a free one. The database is in memory, or embedded in a temporary folder when the bench
+// needs the command-line tools to reach it (the store board's pairing code).
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface WebServer {
   readonly origin: string;
+  /** The embedded database's folder, or 'memory://'. */
+  readonly dataDir: string;
   readonly close: () => Promise<void>;
 }
 
+const FIRST_PORT = Number(process.env['LIGHTHOUSE_PORT'] ?? 0);
+let portsTaken = 0;
+
 function freePort(): Promise<number> {
+  if (FIRST_PORT > 0) return Promise.resolve(FIRST_PORT + portsTaken++);
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -25,8 +37,15 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startWebServer(webDistDir: string): Promise<WebServer> {
+export async function startWebServer(
+  webDistDir: string,
+  { fileDatabase = false }: { readonly fileDatabase?: boolean } = {},
+): Promise<WebServer> {
   const port = await freePort();
+  const dataDir = fileDatabase ? mkdtempSync(join(tmpdir(), 'brewline-lighthouse-db-')) : 'memory://';
+  const removeData = () => {
+    if (fileDatabase) rmSync(dataDir, { recursive: true, force: true });
+  };
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['apps/api/src/main.ts'], {
     cwd: root,
@@ -35,7 +54,7 @@ export async function startWebServer(webDistDir: string): Promise<WebServer> {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: webDistDir,
@@ -43,19 +62,26 @@ export async function startWebServer(webDistDir: string): Promise<WebServer> {
       // Orders stay where they were placed, for the whole run: /orders/active is measured in one state.
       DEMO_TERMINALS: 'off',
       LATE_ORDER_MS: '86400000',
+      // The member's access token outlives a run of a few pages (the app would refresh it on a load
+      // otherwise: work no member meets on most loads); the bench still carries a refreshed pair on.
+      OIDC_ACCESS_TOKEN_TTL_SECONDS: '3600',
     },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (let attempt = 0; attempt < 480; attempt++) {
-    if (child.exitCode !== null)
+    if (child.exitCode !== null) {
+      removeData();
       throw new Error(`the server for ${webDistDir} exited with ${child.exitCode}`);
+    }
     try {
       if ((await fetch(`${origin}/readyz`)).ok) {
         return {
           origin,
+          dataDir,
           close: async () => {
             child.kill('SIGTERM');
             await exited;
+            removeData();
           },
         };
       }
@@ -65,5 +91,7 @@ export async function startWebServer(webDistDir: string): Promise<WebServer> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGKILL');
+  await exited;
+  removeData();
   throw new Error(`the server for ${webDistDir} did not become ready`);
 }

@@ -1,0 +1,195 @@
+// node bench/web/first-load-profile.ts <page filter> [top]: where a page's first load spends the main
+// thread, by source function. Builds the web app with source maps into a temporary folder, serves it
+// like bench:lighthouse does, puts the page in the same state (a member signed in, a cart, a paired
+// board: lighthouse-pages.ts), then loads it at Lighthouse's mobile CPU slowdown (4x) under V8's
+// sampling profiler and charges each sample's self time to the source function it ran in (the
+// callFrame's position through the chunk's source map). Shows what to cut; Lighthouse's own
+// bootup-time audit only names the chunk.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { benchPages } from './lighthouse-pages.ts';
+import { openWithState, startChromium } from './lighthouse-runner.ts';
+import { decodeVlqSegment, sourceGroup, type SourceMapV3 } from './source-map-listing.ts';
+import { startWebServer } from './web-server.ts';
+
+const [filter = 'menu', topArg] = process.argv.slice(2);
+const TOP = Number(topArg ?? 25);
+const CPU_SLOWDOWN = 4;
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+interface CpuProfile {
+  nodes: { id: number; callFrame: CallFrame; children?: number[] }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Per generated line, the segments [column, source, source line] in column order. */
+function parseMappings(map: SourceMapV3): [number, number, number][][] {
+  let source = 0;
+  let sourceLine = 0;
+  return map.mappings.split(';').map((line) => {
+    let column = 0;
+    const segments: [number, number, number][] = [];
+    for (const segment of line.split(',')) {
+      if (!segment) continue;
+      const fields = decodeVlqSegment(segment);
+      column += fields[0] ?? 0;
+      if (fields.length >= 4) {
+        source += fields[1] ?? 0;
+        sourceLine += fields[2] ?? 0;
+        segments.push([column, source, sourceLine]);
+      }
+    }
+    return segments;
+  });
+}
+
+const dist = mkdtempSync(join(tmpdir(), 'brewline-profile-web-'));
+const built = spawnSync(
+  process.execPath,
+  [
+    join(root, 'node_modules/vite/bin/vite.js'),
+    'build',
+    '--config',
+    'vite.config.ts',
+    '--sourcemap',
+    '--outDir',
+    dist,
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ],
+  { cwd: join(root, 'apps/web'), stdio: 'inherit' },
+);
+if (built.status !== 0) throw new Error('the web build failed');
+
+const maps = new Map<string, { map: SourceMapV3; lines: [number, number, number][][] } | null>();
+function sourceOf(frame: CallFrame): string {
+  const path = frame.url ? new URL(frame.url).pathname : '';
+  if (!path.endsWith('.js')) return frame.url ? `${path} (inline)` : `(${frame.functionName || 'native'})`;
+  if (!maps.has(path)) {
+    try {
+      const map = JSON.parse(readFileSync(join(dist, `${path}.map`), 'utf8')) as SourceMapV3;
+      maps.set(path, { map, lines: parseMappings(map) });
+    } catch {
+      maps.set(path, null);
+    }
+  }
+  const mapped = maps.get(path);
+  const segments = mapped?.lines[frame.lineNumber] ?? [];
+  let found: [number, number, number] | undefined;
+  for (const segment of segments) {
+    if (segment[0] > frame.columnNumber) break;
+    found = segment;
+  }
+  if (!mapped || !found) return `${path}:${frame.lineNumber}:${frame.columnNumber}`;
+  return `${sourceGroup(mapped.map.sources[found[1]] ?? '?')}:${found[2] + 1}`;
+}
+
+const server = await startWebServer(dist, { fileDatabase: true });
+const chromium = await startChromium();
+try {
+  const pages = await benchPages({
+    origin: server.origin,
+    browser: chromium.browser,
+    dataDir: server.dataDir,
+  });
+  const page = pages.find((candidate) => candidate.name.includes(filter));
+  if (!page) throw new Error(`no page matches ${filter}: ${pages.map((p) => p.name).join(', ')}`);
+  const tab = await openWithState(chromium, server.origin, page);
+  const cdp = await tab.createCDPSession();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await tab.goto(`${server.origin}${page.path}`, { waitUntil: 'networkidle0', timeout: 120_000 });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+  await tab.close();
+
+  const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const byFunction = new Map<string, number>();
+  const byGroup = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    const frame = frames.get(id);
+    if (!frame || frame.functionName === '(idle)') return;
+    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+    const where = sourceOf(frame);
+    const name = `${frame.functionName || '(anonymous)'} ${where}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+    const group = where.replace(/:\d+(:\d+)?$/, '');
+    byGroup.set(group, (byGroup.get(group) ?? 0) + ms);
+  });
+  const total = [...byGroup.values()].reduce((sum, ms) => sum + ms, 0);
+
+  // The long tasks: stretches of samples without an idle one between them, each with the source
+  // functions on its stacks by inclusive time (what the task was doing, not only where it ended).
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const stacks = new Map<number, string[]>();
+  const stackOf = (id: number): string[] => {
+    const known = stacks.get(id);
+    if (known) return known;
+    const names = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+      const frame = frames.get(at);
+      if (frame?.url) names.add(`${frame.functionName || '(anonymous)'} ${sourceOf(frame)}`);
+    }
+    const list = [...names];
+    stacks.set(id, list);
+    return list;
+  };
+  interface Stretch {
+    startMs: number;
+    ms: number;
+    inclusive: Map<string, number>;
+  }
+  const stretches: Stretch[] = [];
+  let current: Stretch | null = null;
+  let clockMs = 0;
+  profile.samples.forEach((id, index) => {
+    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+    clockMs += ms;
+    const frame = frames.get(id);
+    if (!frame || frame.functionName === '(idle)') {
+      current = null;
+      return;
+    }
+    if (!current) {
+      current = { startMs: clockMs, ms: 0, inclusive: new Map() };
+      stretches.push(current);
+    }
+    current.ms += ms;
+    for (const name of stackOf(id)) current.inclusive.set(name, (current.inclusive.get(name) ?? 0) + ms);
+  });
+  const print = (title: string, entries: Map<string, number>) => {
+    console.log(`\n${title}`);
+    for (const [name, ms] of [...entries].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
+      console.log(`${ms.toFixed(1).padStart(8)} ms  ${name}`);
+    }
+  };
+  console.log(
+    `${page.name}: ${total.toFixed(0)} ms of main-thread work (not idle) at ${CPU_SLOWDOWN}x slowdown`,
+  );
+  print('Self time by source file', byGroup);
+  print('Self time by function', byFunction);
+  for (const stretch of [...stretches].sort((a, b) => b.ms - a.ms).slice(0, 4)) {
+    print(
+      `Long task of ${stretch.ms.toFixed(0)} ms at ${stretch.startMs.toFixed(0)} ms, inclusive time`,
+      new Map([...stretch.inclusive].slice(0, 400)),
+    );
+  }
+} finally {
+  await chromium.close();
+  await server.close();
+  rmSync(dist, { recursive: true, force: true });
+}
