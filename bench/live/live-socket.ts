@@ -1,15 +1,15 @@
 // One live connection as a phone or a board holds it: a WebSocket speaking the graphql-ws protocol
 // (graphql-transport-ws) with one subscription, written on the bare `ws` package so that thousands
 // of them fit in the bench process. When the connection drops (a server restarting), it reconnects
-// by itself with the web app's waits (apps/web/src/features/orders/live-client.ts: 0.5 s doubling
-// to 10 s, plus up to 0.5 s of jitter), trying the other address first, and runs `beforeSubscribe`
-// (the web app reads the order once) before subscribing again. Bounded: it gives up after
-// MAX_ATTEMPTS failed connects in a row (about 4 minutes), and never reconnects after `close()`.
+// by itself with the web app's waits (apps/web/src/features/orders/reconnect-wait.ts: the first
+// spread over 5 s, later ones over a window doubling to 20 s), trying the other address first, and
+// subscribes again at once: the subscription's first answer is the stored status, as in the web
+// app. Bounded: it gives up after MAX_ATTEMPTS failed connects in a row (about 8 minutes), and never
+// reconnects after `close()`.
 import WebSocket from 'ws';
+import { reconnectWaitMs } from '../../apps/web/src/features/orders/reconnect-wait.ts';
 
 const MAX_ATTEMPTS = 30;
-/** The web app's wait before reconnect attempt `retries` (0 for the first). */
-const retryWait = (retries: number): number => Math.min(10_000, 500 * 2 ** retries) + Math.random() * 500;
 const SUBSCRIPTION_ID = '1';
 
 export interface LiveSocketOptions {
@@ -20,8 +20,8 @@ export interface LiveSocketOptions {
   connectionParams?: Record<string, unknown>;
   /** Each `next` payload's data, with its arrival time (performance.now()). */
   onData(data: unknown, arrivedAt: number): void;
-  /** Runs on every (re)connection after the first, before subscribing, with the address connected to. */
-  beforeSubscribe?(address: string): Promise<void>;
+  /** Runs on every (re)connection after the first, just before subscribing again. */
+  onResubscribe?(): void;
 }
 
 export class LiveSocket {
@@ -79,7 +79,8 @@ export class LiveSocket {
           acknowledged = true;
           this.connections += 1;
           this.attempts = 0;
-          void this.subscribe(socket, address, reconnecting).then(resolve, reject);
+          this.subscribe(socket, reconnecting);
+          resolve();
         } else if (message.type === 'next' && message.payload && !Array.isArray(message.payload)) {
           this.options.onData(message.payload.data, arrivedAt);
         } else if (message.type === 'error') {
@@ -100,7 +101,7 @@ export class LiveSocket {
         }
         // After a drop, try the other address first; after a failed connect, alternate.
         this.next += 1;
-        const wait = retryWait(this.attempts);
+        const wait = reconnectWaitMs(this.attempts, Math.random());
         this.attempts += 1;
         if (this.attempts > MAX_ATTEMPTS) {
           reject(new Error(`no connection after ${MAX_ATTEMPTS} attempts`));
@@ -113,17 +114,8 @@ export class LiveSocket {
     });
   }
 
-  private async subscribe(socket: WebSocket, address: string, reconnecting: boolean): Promise<void> {
-    if (reconnecting && this.options.beforeSubscribe) {
-      try {
-        await this.options.beforeSubscribe(address);
-      } catch {
-        // The read failed (that server is going too): drop this connection and try again.
-        socket.terminate();
-        return;
-      }
-    }
-    if (socket.readyState !== WebSocket.OPEN) return;
+  private subscribe(socket: WebSocket, reconnecting: boolean): void {
+    if (reconnecting) this.options.onResubscribe?.();
     socket.send(
       JSON.stringify({
         id: SUBSCRIPTION_ID,

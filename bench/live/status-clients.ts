@@ -1,5 +1,5 @@
 // The bench's light clients: a customer's phone watching one order (the orderStatus subscription,
-// re-reading the order once after a reconnect as the web app does) and a store board listening to
+// whose first answer after a reconnect is the stored status, as the web app relies on) and a store board listening to
 // its store's feed (boardEvents, with its token in connection_init). Each records what it saw and
 // when, so the bench can time every update and check every sequence against the database.
 import { LiveSocket } from './live-socket.ts';
@@ -7,7 +7,6 @@ import { LiveSocket } from './live-socket.ts';
 const ORDER_STATUS =
   'subscription ($id: String!, $key: String) { orderStatus(id: $id, viewerKey: $key) { id status updatedAt } }';
 const BOARD_EVENTS = 'subscription { boardEvents { kind order { id status } } }';
-const READ_ORDER = 'query ($id: String!, $key: String) { order(id: $id, viewerKey: $key) { status } }';
 
 /** A status shown on screen: `first` is the one a subscription (or a read) starts with, not a push. */
 export interface ShownStatus {
@@ -22,8 +21,6 @@ export type OnPush = (orderId: string, status: string, arrivedAt: number) => voi
 export class CustomerPhone {
   /** One list per subscription: what the server sent on it, oldest first. */
   readonly subscriptions: ShownStatus[][] = [[]];
-  /** The statuses read over HTTP after each reconnect. */
-  readonly reads: ShownStatus[] = [];
   readonly socket: LiveSocket;
   readonly orderId: string;
 
@@ -42,25 +39,16 @@ export class CustomerPhone {
         current.push({ status, at, first });
         if (!first) onPush(orderId, status, at);
       },
-      beforeSubscribe: async (address) => {
-        const response = await fetch(`${address}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ query: READ_ORDER, variables: { id: orderId, key: viewerKey } }),
-          signal: AbortSignal.timeout(10_000),
-        });
-        const answer = (await response.json()) as { data?: { order: { status: string } | null } };
-        const status = answer.data?.order?.status;
-        if (!status) throw new Error(`reading order ${orderId} answered ${response.status}`);
-        this.reads.push({ status, at: performance.now(), first: true });
+      // A new subscription's first answer is the stored status (no separate read, as in the web app).
+      onResubscribe: () => {
         this.subscriptions.push([]);
       },
     });
   }
 
-  /** The status on screen now: the newest seen, pushed or read. */
+  /** The status on screen now: the newest seen, pushed or first answered. */
   shown(): string | null {
-    const all = [...this.reads, ...this.subscriptions.flat()];
+    const all = this.subscriptions.flat();
     let newest: ShownStatus | null = null;
     for (const seen of all) if (!newest || seen.at >= newest.at) newest = seen;
     return newest?.status ?? null;

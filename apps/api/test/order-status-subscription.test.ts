@@ -151,6 +151,49 @@ describe.each(kinds)('orderStatus subscription read and events on $name', (kind)
       await client.dispose();
     }
   });
+
+  it("answers a reconnecting phone's new subscription with the stored status first, no read needed", async () => {
+    const placed = (await sendOrder(server, 118, await paidOrder(server, 118))).data?.sendCustomerOrder;
+    const id = placed?.id ?? '';
+    const { code } = await createPairingCode(server.database.handle.db, 118, 2, new Date());
+    const paired = await fetch(`${server.baseUrl}/board/pair`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
+    const { token } = (await paired.json()) as { token: string };
+    // The barista taps while the phone is away (its server restarting).
+    const advanced = await fetch(`${server.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        query: 'mutation ($id: String!) { advanceOrder(orderId: $id, status: "ORDER_RECEIVED") { status } }',
+        variables: { id },
+      }),
+    });
+    expect(advanced.status).toBe(200);
+    const client = createClient({
+      url: `${server.baseUrl.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+    });
+    try {
+      const updates = client.iterate<{ orderStatus: { status: string; updatedAt: string } }>({
+        query:
+          'subscription ($id: String!, $key: String) { orderStatus(id: $id, viewerKey: $key) { status updatedAt } }',
+        variables: { id, key: placed?.viewerKey },
+      });
+      const first: IteratorResult<{ data?: { orderStatus: { status: string } } | null }> =
+        await updates.next();
+      // The tapped status (or a later one, if this server's demo terminal moved it on meanwhile).
+      expect(['ORDER_RECEIVED', 'ORDER_READY', 'ORDER_COMPLETE']).toContain(
+        first.done ? undefined : first.value.data?.orderStatus.status,
+      );
+      await updates.return?.();
+    } finally {
+      await client.dispose();
+    }
+  });
 });
 
 describe("a member's own order on any device", () => {

@@ -16,6 +16,7 @@ import { itemsOfOrder, openOrdersOfStore, orderById } from '../orders/order-serv
 import { storeById, unavailableProductIdsOf } from '../stores/store-service.ts';
 import { MAKE_TIME_DESCRIPTION, orderMakeTimeOf } from '../orders/order-make-time.ts';
 import type { TerminalIdentity } from '../terminals/terminal-credentials.ts';
+import { subscriptionEvents } from '../../realtime/subscription-events.ts';
 import {
   advanceOrder,
   BOARD_STEPS,
@@ -166,7 +167,7 @@ export function addBoardSchema(builder: Builder, refs: ReturnType<typeof addOrde
         const live: AsyncIterableIterator<StoreOrderEvent> = await ctx.pubsub.subscribe(
           storeOrdersTopic(terminal.storeId),
         );
-        for await (const event of live) yield event;
+        for await (const event of subscriptionEvents(live)) yield event;
       },
       resolve: async (event: StoreOrderEvent, _args, ctx) => {
         const order = await orderById(ctx.db, event.orderId);

@@ -4,7 +4,13 @@
 // so every server, and the customer app's pickup options, agree on it. A status that changes is
 // announced to the store snapshots (store-snapshot.ts), which answer the store query and the order's
 // pickup check from memory; a heartbeat that changes nothing announces nothing.
-import { and, eq, isNotNull, lt } from 'drizzle-orm';
+//
+// A round refreshes every terminal this server holds in one statement: one by one, a server holding
+// a few hundred boards on a busy database took longer than STALE_AFTER_MS to reach its last ones,
+// and another server expired them meanwhile, refusing their stores' orders as "store offline".
+// A stopping server leaves its terminals' status alone: its boards reconnect to another server,
+// which keeps them CONNECTED; a DISCONNECTED written by the stopping one could land after that.
+import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { terminals } from '../../db/schema/terminals.ts';
@@ -23,6 +29,9 @@ export class TerminalPresence {
   readonly #log: FastifyBaseLogger;
   readonly #live = new Map<string, { storeId: number; termId: number; connections: number }>();
   #job: PeriodicJob | null = null;
+  #stopped = false;
+  /** Presence writes under way, awaited by stop() so none runs after the database is closed. */
+  readonly #writes = new Set<Promise<void>>();
 
   constructor(db: Db, now: () => Date, log: FastifyBaseLogger) {
     this.#db = db;
@@ -50,6 +59,11 @@ export class TerminalPresence {
     storeSnapshotsOf(this.#db).invalidate(t.storeId);
   }
 
+  #track(write: Promise<void>): Promise<void> {
+    this.#writes.add(write);
+    return write.finally(() => this.#writes.delete(write));
+  }
+
   async connected(terminal: TerminalIdentity): Promise<void> {
     const entry = this.#live.get(key(terminal)) ?? {
       storeId: terminal.storeId,
@@ -58,7 +72,8 @@ export class TerminalPresence {
     };
     entry.connections += 1;
     this.#live.set(key(terminal), entry);
-    await this.#mark(terminal, 'CONNECTED');
+    if (this.#stopped) return;
+    await this.#track(this.#mark(terminal, 'CONNECTED'));
   }
 
   async disconnected(terminal: TerminalIdentity): Promise<void> {
@@ -66,13 +81,15 @@ export class TerminalPresence {
     if (entry) entry.connections -= 1;
     if (entry && entry.connections > 0) return;
     this.#live.delete(key(terminal));
+    // Shutting down: the board is on its way to another server (see the top of this file).
+    if (this.#stopped) return;
     // A board on another server for the same terminal puts it back at its next heartbeat.
-    await this.#mark(terminal, 'DISCONNECTED');
+    await this.#track(this.#mark(terminal, 'DISCONNECTED'));
   }
 
   /** One round: refresh what this server holds, then expire what nobody refreshed. */
   async tick(): Promise<void> {
-    for (const entry of this.#live.values()) await this.#mark(entry, 'CONNECTED');
+    await this.#refreshHeld();
     const expired = await this.#db
       .update(terminals)
       .set({ status: 'DISCONNECTED' })
@@ -89,12 +106,33 @@ export class TerminalPresence {
     for (const storeId of new Set(expired.map((row) => row.storeId))) snapshots.invalidate(storeId);
   }
 
+  /** Moves the time of every CONNECTED terminal held here at once; marks the others one by one. */
+  async #refreshHeld(): Promise<void> {
+    const held = [...this.#live.values()];
+    if (held.length === 0) return;
+    const refreshed = await this.#db
+      .update(terminals)
+      .set({ lastSeenAt: this.#now() })
+      .where(
+        and(
+          eq(terminals.status, 'CONNECTED'),
+          or(...held.map((t) => and(eq(terminals.storeId, t.storeId), eq(terminals.termId, t.termId)))),
+        ),
+      )
+      .returning({ storeId: terminals.storeId, termId: terminals.termId });
+    const done = new Set(refreshed.map(key));
+    // Rare: expired by another server meanwhile, or its row gone; CONNECTED again, announced.
+    for (const entry of held) if (!done.has(key(entry))) await this.#mark(entry, 'CONNECTED');
+  }
+
   start(): void {
     this.#job ??= startPeriodicJob('terminal presence tick', HEARTBEAT_MS, () => this.tick(), this.#log);
   }
 
   async stop(): Promise<void> {
+    this.#stopped = true;
     await this.#job?.stop();
     this.#job = null;
+    await Promise.allSettled([...this.#writes]);
   }
 }

@@ -1,0 +1,15 @@
+// How long a phone waits before reconnecting its live status after the connection dropped. When a
+// server stops (a deploy), all its phones drop at once; each reconnect costs the surviving server a
+// WebSocket, a subscription with its database read and a Redis SUBSCRIBE. Coming back within half a
+// second, 2,500 phones choked it for seconds (docs/performance.md, "Live status: what we found"), so
+// the first retry is spread evenly over FIRST_SPREAD_MS and later ones over a window doubling to
+// MAX_WAIT_MS ("full jitter"). bench/live/live-socket.ts mirrors this for the bench's phones.
+export const FIRST_SPREAD_MS = 5_000;
+export const MAX_WAIT_MS = 20_000;
+const MIN_WAIT_MS = 250;
+
+/** The wait before reconnect attempt `retries` (0 for the first); `random` in [0, 1). */
+export function reconnectWaitMs(retries: number, random: number): number {
+  const window = Math.min(MAX_WAIT_MS, FIRST_SPREAD_MS * 2 ** retries);
+  return MIN_WAIT_MS + random * (window - MIN_WAIT_MS);
+}
