@@ -27,13 +27,10 @@ export function PairScreen({ onPaired, notice = null }: PairScreenProps) {
             {notice}
           </p>
         )}
-        <p className="mt-4 text-lg text-stone-700">
-          A manager creates a code for this store and terminal (2 for the counter, 3 for the drive-thru):
+        <p className="mt-4 mb-6 text-lg text-stone-700">
+          A manager makes a one-time code for this screen in the back office, under{' '}
+          <strong>Terminals and boards</strong> (terminal 2 is the counter, 3 the drive-thru). Type it below.
         </p>
-        <pre className="mt-2 overflow-x-auto rounded-lg bg-stone-100 px-4 py-3 text-base">
-          npm run terminal -- pair --store 101 --term 2
-        </pre>
-        <p className="mt-2 mb-6 text-lg text-stone-700">Type the code it prints below.</p>
         <PairForm pair={pairTerminal} onPaired={onPaired} />
       </div>
     </main>
