@@ -13,9 +13,7 @@ export function LiveIndicator({ status }: { status: LiveStatus }) {
     <p
       role="status"
       aria-label={`Connection: ${LABELS[status]}`}
-      // As wide as its longest label whatever it says: 'Connecting…' turning 'Live' on every load
-      // moved the sound switch and the clock beside it (a layout shift, issue 21).
-      className={`flex h-12 min-w-48 items-center justify-center gap-2 rounded-full px-4 text-lg font-bold ${live ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
+      className={`flex h-12 items-center gap-2 rounded-full px-4 text-lg font-bold ${live ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
     >
       <span
         aria-hidden
