@@ -69,6 +69,17 @@ describe('sign-in return', () => {
     expect(sessionStorage.getItem('brewline.pkceVerifier')).toBeNull();
   });
 
+  it('a /login drawn anew after the tokens were written still goes to the stored redirect', async () => {
+    // The page can be mounted again while the sign-in completes: the new one finds the member
+    // signed in at its entry and must not fall back to /account/rewards.
+    sessionStorage.setItem('brewline.accessToken', 'a1');
+    sessionStorage.setItem('brewline.refreshToken', 'r1');
+    stubMemberApi({ graphql: { Session: () => ({ data: sessionData() }) } });
+    renderMember('/login?code=the-code', <LoginPage />);
+    await waitFor(() => expect(window.location.pathname).toBe('/checkout/profile'));
+    expect(sessionStorage.getItem('brewline.loginRedirect')).toBeNull();
+  });
+
   it('goes to /account/rewards without a stored redirect', async () => {
     sessionStorage.removeItem('brewline.loginRedirect');
     stubMemberApi({

@@ -10,8 +10,13 @@ import { AlertBanner } from '../../ui/alert-banner.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { logout } from './logout.ts';
 import { once } from '@brewline/web-auth/pkce-sign-in';
-import { abandonSignIn, completeSignIn, DEFAULT_AFTER_SIGN_IN, startSignIn } from './sign-in-flow.ts';
-import { safeRedirect } from './sign-in-storage.ts';
+import { abandonSignIn, completeSignIn, leaveLogin, startSignIn } from './sign-in-flow.ts';
+
+/** A signed-in /login leaves for where the member was going, decided once for this page. */
+function SignedInRedirect({ redirect }: { redirect: string | null }) {
+  const [to] = useState(() => leaveLogin(redirect));
+  return <Redirect to={to} replace />;
+}
 
 export default function LoginPage() {
   usePageTitle('Sign In');
@@ -44,14 +49,14 @@ export default function LoginPage() {
       if (!live) return;
       if (outcome.kind === 'unreachable') setUnreachable(true);
       else if (outcome.kind === 'failed') void logout(client);
-      else if (outcome.kind === 'done') navigate(outcome.to, { replace: true });
+      else if (outcome.kind === 'done') navigate(leaveLogin(outcome.to), { replace: true });
     });
     return () => {
       live = false;
     };
   }, [signedInAtEntry, here, code, providerError, redirect, signUp, client, navigate]);
 
-  if (signedInAtEntry) return <Redirect to={safeRedirect(redirect) ?? DEFAULT_AFTER_SIGN_IN} replace />;
+  if (signedInAtEntry) return <SignedInRedirect redirect={redirect} />;
   if (unreachable) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-5 py-16 text-center">

@@ -10,6 +10,7 @@ import {
   pkceStore,
   readRedirect,
   recordSignInFlags,
+  safeRedirect,
   saveRedirect,
 } from './sign-in-storage.ts';
 
@@ -53,9 +54,17 @@ export async function completeSignIn(code: string, client: Client): Promise<Sign
   }
   writeUserId(session.id ?? session.profile.id);
   recordSignInFlags(session.profile.badEmail, session.birthdaySet);
-  const to = readRedirect() ?? DEFAULT_AFTER_SIGN_IN;
+  // The redirect stays stored until the page goes there (`leaveLogin`): if the login page is drawn
+  // anew meanwhile (a remount after the tokens were written), that page finds it signed in and must
+  // still know where the member was going.
+  return { kind: 'done', to: readRedirect() ?? DEFAULT_AFTER_SIGN_IN };
+}
+
+/** Where a signed-in /login goes: the page's own ?redirect=, or a sign-in's stored one; then forgets it. */
+export function leaveLogin(redirect: string | null): string {
+  const to = safeRedirect(redirect) ?? readRedirect() ?? DEFAULT_AFTER_SIGN_IN;
   clearRedirect();
-  return { kind: 'done', to };
+  return to;
 }
 
 /** The member left the provider as a guest (access_denied): back where they were, or the menu. */
