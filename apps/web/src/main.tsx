@@ -30,10 +30,20 @@ const render = (initialTables?: MenuTables) =>
 // status or the loading spinner, and back. (Hydrating it instead measured worse: decision 006.)
 const serverTables = root.dataset['serverRendered'] === undefined ? null : followStartedDownload(() => {});
 if (serverTables) {
+  // Until the app draws over it, the server's page can only be looked at: a tap on its store button or
+  // a letter typed into its search box would be lost when the app replaces it. So it takes no input
+  // meanwhile (inert), and says so to assistive technology and test drivers (aria-disabled).
+  root.inert = true;
+  root.setAttribute('aria-disabled', 'true');
+  const live = (tables?: MenuTables) => {
+    root.inert = false;
+    root.removeAttribute('aria-disabled');
+    render(tables);
+  };
   Promise.all([serverTables.tables, routeCode])
     .then(
-      ([tables]) => render(tables),
-      () => render(),
+      ([tables]) => live(tables),
+      () => live(),
     )
     .finally(serverTables.stop);
 } else {
