@@ -2,9 +2,9 @@
 // their own stores only, the second of two saves from the same version is refused with the store as
 // it is now, a holiday closure closes the store in every answer customers get (store, storesByZip,
 // pickupSlots, sendCustomerOrder), and every change leaves an audit row.
-import { localDateString } from '@brewline/domain/zoned-time';
+import { localDateString, localParts } from '@brewline/domain/zoned-time';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit.ts';
 import { stores } from '../src/db/schema/stores.ts';
 import { saveStaff } from '../src/modules/staff/staff-repository.ts';
@@ -45,7 +45,14 @@ describe('back-office stores', () => {
   const emails = { admin: '', phoenixManager: '', vegasManager: '' };
   const as = <T>(who: keyof typeof tokens, query: string, variables?: Record<string, unknown>) =>
     server.graphql<T>(query, variables, { token: tokens[who] });
-  const today = (): string => localDateString(new Date(), LAS_VEGAS_ZONE);
+  // The server's clock, moved only where a test says why (setServerClockBack).
+  let clockOffsetMs = 0;
+  const today = (): string => localDateString(new Date(Date.now() + clockOffsetMs), LAS_VEGAS_ZONE);
+  const setServerClockBack = (ms: number): void => {
+    clockOffsetMs = -ms;
+    server.setClockOffsetMs(clockOffsetMs);
+  };
+  afterEach(() => setServerClockBack(0));
   const closure = (date: string) => ({ date, closed: true, open: '0', close: '0', reason: 'Staff holiday' });
   const versionOf = async (storeId: number): Promise<number> => {
     const [row] = await server.database.handle.db.select().from(stores).where(eq(stores.storeId, storeId));
@@ -169,6 +176,10 @@ describe('back-office stores', () => {
       specialHours: { reason: string; hours: string }[];
     };
     const statusQuery = `{ store(storeId: ${LAS_VEGAS}) { status statusLabel specialHours { reason hours } } }`;
+    // In the store's last two hours a closure today rightly reads "Opens in N minutes" (it is open
+    // around the clock, so tomorrow opens at midnight): there the server's clock steps back to 22:00.
+    const { minutes } = localParts(new Date(), LAS_VEGAS_ZONE);
+    if (minutes >= 22 * 60) setServerClockBack((minutes - 22 * 60) * 60_000);
     const before = await server.graphql<{ store: StoreStatus }>(statusQuery);
     expect(before.data?.store).toEqual({ status: 'OPEN', statusLabel: 'Open Now', specialHours: [] });
     // An order paid while the store was open, sent after the closure is saved.
