@@ -81,6 +81,8 @@ test('browse the menu to a product and choose a store', async ({ page }, testInf
   await expect(page.getByTestId('product-name')).toHaveText(productName);
   await expect(page.getByRole('heading', { name: 'Build Yours' })).toBeVisible();
   const sizes = page.getByTestId('size-options').getByRole('listitem');
+  // The sizes come with the product's prices: wait for them as a person would, then count.
+  await expect(sizes.first()).toBeVisible();
   expect(await sizes.count()).toBeGreaterThan(0);
   await saveScreenshot(page, testInfo, '3-product');
   await expectNoSeriousAxeViolations(page);
