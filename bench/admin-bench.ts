@@ -9,11 +9,11 @@
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { AdminFromServer, AdminSetup, AdminToServer } from './admin/admin-messages.ts';
 import { postgresAnswers, BENCH_POSTGRES_URL } from './api/bench-databases.ts';
 import { median } from './api/load.ts';
 import { timePublishing, type PublishTiming } from './admin/publish-timing.ts';
+import { busyMachine } from './busy-machine.ts';
 
 const SETUP: AdminSetup = {
   scale: Number(process.env['BENCH_SCALE'] ?? 10),
@@ -217,17 +217,6 @@ async function measure(server: Server, scenario: Scenario): Promise<Measured> {
     times.push(await timed(server.baseUrl, token, scenario.query, scenario.variables));
   }
   return { p50: median(times), p95: p95(times), baselineP95: p95(baseline) };
-}
-
-/** A thread per core spinning on arithmetic, as other work on a busy machine would. */
-function busyMachine(threads: number): () => Promise<void> {
-  const workers = Array.from(
-    { length: threads },
-    () => new Worker('let x = 0; for (;;) { x = (x * 1103515245 + 12345) % 2147483648; }', { eval: true }),
-  );
-  return async () => {
-    await Promise.all(workers.map((worker) => worker.terminate()));
-  };
 }
 
 const ms = (value: number): string => `${Math.round(value)} ms`;

@@ -1,0 +1,95 @@
+// node bench/web/first-load-trace.ts <page filter> [runs]: what the browser itself does in a page's
+// first load, by kind of work (parsing the HTML, style, layout, paint, script...). The CPU profile of
+// first-load-profile.ts charges all of that to one "(program)" line, the larger part of every page's
+// main-thread time; a Chromium trace splits it. Same state and 4x CPU slowdown as Lighthouse's mobile
+// preset; serves apps/web/dist (or WEB_DIST_DIR) as bench:lighthouse does.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { benchPages } from './lighthouse-pages.ts';
+import { openWithState, startChromium } from './lighthouse-runner.ts';
+import { startWebServer } from './web-server.ts';
+
+const [filter = 'accessibility', runsArg] = process.argv.slice(2);
+const RUNS = Number(runsArg ?? 3);
+const CPU_SLOWDOWN = 4;
+const dist = resolve(
+  process.env['WEB_DIST_DIR'] ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url)),
+);
+
+interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly ts: number;
+  readonly dur?: number;
+  readonly pid: number;
+  readonly tid: number;
+  readonly args?: { readonly name?: string };
+}
+
+/** Self time (µs) per event name on one thread: an event's duration less its children's. */
+function selfTimes(events: readonly TraceEvent[]): Map<string, number> {
+  const complete = events
+    .filter((event) => event.ph === 'X' && event.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, number>();
+  const open: { end: number; name: string }[] = [];
+  for (const event of complete) {
+    const end = event.ts + (event.dur ?? 0);
+    while (open.length > 0 && (open.at(-1)?.end ?? 0) <= event.ts) open.pop();
+    const parent = open.at(-1);
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - (event.dur ?? 0));
+    self.set(event.name, (self.get(event.name) ?? 0) + (event.dur ?? 0));
+    open.push({ end, name: event.name });
+  }
+  return self;
+}
+
+const server = await startWebServer(dist, { fileDatabase: true });
+const chromium = await startChromium();
+try {
+  const pages = await benchPages({
+    origin: server.origin,
+    browser: chromium.browser,
+    dataDir: server.dataDir,
+  });
+  const page = pages.find((candidate) => candidate.name.includes(filter));
+  if (!page) throw new Error(`no page matches ${filter}: ${pages.map((p) => p.name).join(', ')}`);
+  const totals = new Map<string, number>();
+  for (let run = 0; run < RUNS; run += 1) {
+    const tab = await openWithState(chromium, server.origin, page);
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await tab.tracing.start({
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink'],
+    });
+    await tab.goto(`${server.origin}${page.path}`, { waitUntil: 'networkidle0', timeout: 120_000 });
+    await new Promise((done) => setTimeout(done, 1000));
+    const buffer = await tab.tracing.stop();
+    await tab.close();
+    const events = (
+      JSON.parse(Buffer.from(buffer ?? new Uint8Array()).toString('utf8')) as {
+        traceEvents: TraceEvent[];
+      }
+    ).traceEvents;
+    // The page's main thread: the renderer thread named CrRendererMain that ran the most.
+    const mainThreads = events.filter((e) => e.ph === 'M' && e.args?.name === 'CrRendererMain');
+    let best: TraceEvent[] = [];
+    for (const thread of mainThreads) {
+      const own = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid);
+      if (own.length > best.length) best = own;
+    }
+    for (const [name, us] of selfTimes(best)) totals.set(name, (totals.get(name) ?? 0) + us / RUNS);
+  }
+  const all = [...totals.values()].reduce((sum, us) => sum + Math.max(0, us), 0);
+  console.log(
+    `${page.name}: main thread, self time by trace event, mean of ${RUNS} loads at ${CPU_SLOWDOWN}x`,
+  );
+  for (const [name, us] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
+    if (us < 1000) break;
+    console.log(`${(us / 1000).toFixed(1).padStart(8)} ms  ${name}`);
+  }
+  console.log(`${(all / 1000).toFixed(1).padStart(8)} ms  (all)`);
+} finally {
+  await chromium.close();
+  await server.close();
+}
