@@ -60,6 +60,16 @@ interface Shell {
   preloadTables?: boolean;
 }
 
+/** The account pages with a heading of their own (features/account/public/account-page-headings.ts). */
+const ACCOUNT_SHELLS: readonly (readonly [string, RegExp, string])[] = [
+  ['rewards', /^\/account(\/rewards)?\/?$/, '/account/rewards'],
+  ['profile', /^\/account\/(profile|info)\/?$/, '/account/profile'],
+  ['cards', /^\/account\/cards\/?$/, '/account/cards'],
+  ['favorites', /^\/account\/favorites\/?$/, '/account/favorites'],
+  ['orders', /^\/account\/orders\/?$/, '/account/orders'],
+  ['order', /^\/account\/orders\/[^/]+\/?$/, '/account/orders/order'],
+];
+
 /** First match wins: a specific path before its route's general rule. */
 const SHELLS: readonly Shell[] = [
   // /menu comes drawn by the server with the published menu: its banner (the seasonal group's, menu
@@ -91,6 +101,14 @@ const SHELLS: readonly Shell[] = [
     withTables: true,
     preloadTables: false,
   },
+  // An account page comes with its tabs and heading drawn (chrome/tables-placeholder.tsx): one page each.
+  ...ACCOUNT_SHELLS.map(([name, pattern, renderAt]) => ({
+    page: `/shells/account-${name}.html`,
+    pattern,
+    renderAt,
+    code: 'account' as const,
+    preloadTables: true,
+  })),
   ...ROUTE_CODE_KEYS.map((key) => ({
     page: `/shells/${key}.html`,
     pattern: ROUTE_CODE_PATHS[key],

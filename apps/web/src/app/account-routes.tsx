@@ -2,10 +2,10 @@
 // to /. The default and any unknown sub-route go to rewards; /info is the profile page with the
 // e-mail field focused.
 import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useSession } from '../lib/session-context.tsx';
 import { PageSpinner } from '../ui/spinner.tsx';
-import { AccountNav } from '../features/account/components/account-nav.tsx';
+import { AccountPageFrame, AccountPageWaiting } from '../features/account/public/account-page-frame.tsx';
 
 // Each account page that has a feature of its own loads with it, on demand.
 const RewardsPage = lazy(() => import('../features/rewards/rewards-page.tsx'));
@@ -27,46 +27,52 @@ const AccountOrderDetailPage = lazy(() => import('../features/orders/account-ord
 
 export default function AccountRoutes() {
   const { signedIn, loading, profile } = useSession();
+  const [location] = useLocation();
+  // While the profile or a page's code is on its way, the page's heading stands where it will be.
+  const waiting = (
+    <AccountPageWaiting path={`/account${location}`}>
+      <PageSpinner />
+    </AccountPageWaiting>
+  );
   if (!signedIn) return <Redirect to="~/" replace />;
-  if (loading) return <PageSpinner />;
+  if (loading) return <AccountPageFrame>{waiting}</AccountPageFrame>;
   if (!profile) return <Redirect to="~/" replace />;
   return (
-    <div className="mx-auto max-w-5xl">
-      <AccountNav />
+    <AccountPageFrame>
       <Switch>
         <Route path="/profile">
-          <Suspense fallback={<PageSpinner />}>
+          <Suspense fallback={waiting}>
             <ProfilePage profile={profile} />
           </Suspense>
         </Route>
         <Route path="/info">
-          <Suspense fallback={<PageSpinner />}>
+          <Suspense fallback={waiting}>
             <ProfilePage profile={profile} focusEmail />
           </Suspense>
         </Route>
         <Route path="/rewards">
-          <Suspense fallback={<PageSpinner />}>
+          <Suspense fallback={waiting}>
             <RewardsPage />
           </Suspense>
         </Route>
         <Route path="/favorites">
-          <Suspense fallback={<PageSpinner />}>
+          <Suspense fallback={waiting}>
             <FavoritesPage StoreFinderDialog={StoreFinderDialog} />
           </Suspense>
         </Route>
         <Route path="/cards">
-          <Suspense fallback={<PageSpinner />}>
+          <Suspense fallback={waiting}>
             <CardsPage />
           </Suspense>
         </Route>
         <Route path="/orders">
-          <Suspense fallback={<PageSpinner />}>
+          <Suspense fallback={waiting}>
             <AccountOrdersPage />
           </Suspense>
         </Route>
         <Route path="/orders/:id">
           {(params) => (
-            <Suspense fallback={<PageSpinner />}>
+            <Suspense fallback={waiting}>
               <AccountOrderDetailPage segment={params.id} />
             </Suspense>
           )}
@@ -75,6 +81,6 @@ export default function AccountRoutes() {
           <Redirect to="/rewards" replace />
         </Route>
       </Switch>
-    </div>
+    </AccountPageFrame>
   );
 }

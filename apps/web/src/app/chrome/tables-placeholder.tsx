@@ -1,8 +1,11 @@
 // What the main area shows while the menu tables download (MenuTablesProvider's placeholder): /menu
-// and /orders/active get their hero above the status, other screens the status on its own. The first
+// and /orders/active get their hero above the status, an account page its tabs and heading, other
+// screens the status on its own. The first
 // HTML is this, prerendered at build time (src/prerender/), so it must render the same without a browser.
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { AccountPageFrame, AccountPageWaiting } from '../../features/account/public/account-page-frame.tsx';
+import { accountPageHeading } from '../../features/account/public/account-page-headings.ts';
 import { MenuHomeSkeleton } from '../../features/menu/menu-home-skeleton.tsx';
 import { ActiveOrderHero } from '../../features/orders/components/active-order-hero.tsx';
 import { HERO_PATHS } from '../route-code.ts';
@@ -23,6 +26,14 @@ export function TablesPlaceholder({ status }: { status: ReactNode }) {
         <ActiveOrderHero />
         {centred(status)}
       </div>
+    );
+  }
+  if (accountPageHeading(location)) {
+    // The account page's tabs and heading, where the page draws them (its largest paint on a phone).
+    return (
+      <AccountPageFrame>
+        <AccountPageWaiting path={location}>{centred(status)}</AccountPageWaiting>
+      </AccountPageFrame>
     );
   }
   return centred(status);

@@ -9,6 +9,7 @@ import { AlertBanner } from '../../ui/alert-banner.tsx';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
 import { MyAccountForm } from './components/my-account-form.tsx';
 import { ProfileForm } from './components/profile-form.tsx';
+import { ACCOUNT_PAGE_HEADINGS } from './public/account-page-headings.ts';
 
 export function ProfilePage({
   profile,
@@ -20,7 +21,7 @@ export function ProfilePage({
   usePageTitle('Profile');
   return (
     <div className="grid gap-5">
-      <h1 className="page-title">Profile</h1>
+      <h1 className="page-title">{ACCOUNT_PAGE_HEADINGS.profile}</h1>
       {profile.badEmail && (
         <AlertBanner testId="bad-email-banner">
           {messages.BAD_EMAIL_BANNER()}{' '}

@@ -17,6 +17,7 @@ import { CardTile } from './components/card-tile.tsx';
 import { SuspendedNotice } from './public/suspended-notice.tsx';
 import { cardFailure } from './model/card-failure.ts';
 import { useMemberCards, type MemberCard } from './public/use-member-cards.ts';
+import { ACCOUNT_PAGE_HEADINGS } from '../account/public/account-page-headings.ts';
 
 const AddBalanceDialog = lazy(() => import('./public/add-balance-dialog.tsx'));
 const CombineDialog = lazy(() => import('./components/combine-dialog.tsx'));
@@ -110,7 +111,7 @@ export default function CardsPage() {
 
   return (
     <div className="grid gap-5">
-      <h1 className="page-title">My cards</h1>
+      <h1 className="page-title">{ACCOUNT_PAGE_HEADINGS.cards}</h1>
       {notice?.kind === 'error' && <AlertBanner testId="cards-error">{notice.text}</AlertBanner>}
       {notice?.kind === 'success' && (
         <p

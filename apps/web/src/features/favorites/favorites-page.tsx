@@ -22,6 +22,7 @@ import { FavoriteProductCard } from './components/favorite-product-card.tsx';
 import { EmptyState, SectionHeader } from './components/favorites-section.tsx';
 import { FavoriteStoreCard } from './components/favorite-store-card.tsx';
 import { favoritesFailure } from './model/favorites-failure.ts';
+import { ACCOUNT_PAGE_HEADINGS } from '../account/public/account-page-headings.ts';
 
 /**
  * The Find a Store modal, opened for the favorites list. The app shell hands it in (the stores
@@ -64,7 +65,7 @@ export default function FavoritesPage({ StoreFinderDialog }: { StoreFinderDialog
     if (result.error) {
       return (
         <div className="grid gap-4">
-          <h1 className="page-title">Favorites</h1>
+          <h1 className="page-title">{ACCOUNT_PAGE_HEADINGS.favorites}</h1>
           <AlertBanner>{describeApiError(result.error).message}</AlertBanner>
           <button
             type="button"
@@ -90,7 +91,7 @@ export default function FavoritesPage({ StoreFinderDialog }: { StoreFinderDialog
 
   return (
     <div className="grid gap-8 pb-8">
-      <h1 className="page-title">Favorites</h1>
+      <h1 className="page-title">{ACCOUNT_PAGE_HEADINGS.favorites}</h1>
 
       <section aria-labelledby="favorite-stores-title">
         <SectionHeader

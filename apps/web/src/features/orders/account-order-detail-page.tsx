@@ -6,6 +6,7 @@ import { Provider } from 'urql';
 import { usePageTitle } from '../../lib/page-title.tsx';
 import { PastOrderScreen } from './components/past-order-screen.tsx';
 import { getLiveClient } from './live-client.ts';
+import { ACCOUNT_PAGE_HEADINGS } from '../account/public/account-page-headings.ts';
 
 export default function AccountOrderDetailPage({ segment }: { segment: string }) {
   usePageTitle('Online Orders');
@@ -14,7 +15,7 @@ export default function AccountOrderDetailPage({ segment }: { segment: string })
   return (
     <Provider value={client}>
       <div className="grid gap-5">
-        <h1 className="page-title">Order Details</h1>
+        <h1 className="page-title">{ACCOUNT_PAGE_HEADINGS.orderDetails}</h1>
         <PastOrderScreen key={id} id={id} backHref="/orders" />
       </div>
     </Provider>

@@ -5,6 +5,7 @@ import { Provider } from 'urql';
 import { usePageTitle } from '../../lib/page-title.tsx';
 import { OrderHistoryList } from './components/order-history-list.tsx';
 import { getLiveClient } from './live-client.ts';
+import { ACCOUNT_PAGE_HEADINGS } from '../account/public/account-page-headings.ts';
 
 export default function AccountOrdersPage() {
   usePageTitle('Online Orders');
@@ -12,7 +13,7 @@ export default function AccountOrdersPage() {
   return (
     <Provider value={client}>
       <div className="grid gap-5">
-        <h1 className="page-title">Online Orders</h1>
+        <h1 className="page-title">{ACCOUNT_PAGE_HEADINGS.orders}</h1>
         <OrderHistoryList detailsHref={(id) => `/orders/${encodeURIComponent(id)}`} />
       </div>
     </Provider>

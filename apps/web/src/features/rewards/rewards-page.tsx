@@ -10,6 +10,7 @@ import { MyPointsSection } from './components/my-points-section.tsx';
 import { MyRewardsSection } from './components/my-rewards-section.tsx';
 import { RemoveRewardDialog } from './components/remove-reward-dialog.tsx';
 import { useRewards } from './model/use-rewards.ts';
+import { ACCOUNT_PAGE_HEADINGS } from '../account/public/account-page-headings.ts';
 
 export default function RewardsPage() {
   usePageTitle('Rewards');
@@ -49,7 +50,7 @@ export default function RewardsPage() {
 
   return (
     <div className="grid gap-5">
-      <h1 className="page-title">Rewards</h1>
+      <h1 className="page-title">{ACCOUNT_PAGE_HEADINGS.rewards}</h1>
       {body}
       {removing && (
         <RemoveRewardDialog

@@ -5,11 +5,14 @@ import { ACCOUNT_MENU_LINKS } from '../public/account-links.ts';
 
 export function AccountNav() {
   const [location] = useLocation();
+  // Inside the account routes the location is relative to /account; drawn before them (the page's
+  // stand-in while the menu tables download: chrome/tables-placeholder.tsx) it is the whole path.
+  const page = location.startsWith('/account') ? location.slice('/account'.length) : location;
   return (
     <nav aria-label="Account" className="-mx-4 mb-5 overflow-x-auto px-4">
       <ul className="flex gap-2">
         {ACCOUNT_MENU_LINKS.map((link) => {
-          const active = location.startsWith(link.href.replace('/account', ''));
+          const active = page.startsWith(link.href.replace('/account', ''));
           return (
             <li key={link.href}>
               <Link
