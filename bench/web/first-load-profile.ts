@@ -10,10 +10,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchPages } from './lighthouse-pages.ts';
-import { openWithState, startChromium } from './lighthouse-runner.ts';
 import { decodeVlqSegment, sourceGroup, type SourceMapV3 } from './source-map-listing.ts';
-import { startWebServer } from './web-server.ts';
+import { withOnePage } from './one-page-session.ts';
 
 const [filter = 'menu', topArg] = process.argv.slice(2);
 const TOP = Number(topArg ?? 25);
@@ -95,101 +93,91 @@ function sourceOf(frame: CallFrame): string {
   return `${sourceGroup(mapped.map.sources[found[1]] ?? '?')}:${found[2] + 1}`;
 }
 
-const server = await startWebServer(dist, { fileDatabase: true });
-const chromium = await startChromium();
 try {
-  const pages = await benchPages({
-    origin: server.origin,
-    browser: chromium.browser,
-    dataDir: server.dataDir,
-  });
-  const page = pages.find((candidate) => candidate.name.includes(filter));
-  if (!page) throw new Error(`no page matches ${filter}: ${pages.map((p) => p.name).join(', ')}`);
-  const tab = await openWithState(chromium, server.origin, page);
-  const cdp = await tab.createCDPSession();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Profiler.start');
-  await tab.goto(`${server.origin}${page.path}`, { waitUntil: 'networkidle0', timeout: 120_000 });
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
-  await tab.close();
+  await withOnePage(dist, filter, async ({ page, origin, openTab }) => {
+    const tab = await openTab(CPU_SLOWDOWN);
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await tab.goto(`${origin}${page.path}`, { waitUntil: 'networkidle0', timeout: 120_000 });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+    await tab.close();
 
-  const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
-  const byFunction = new Map<string, number>();
-  const byGroup = new Map<string, number>();
-  profile.samples.forEach((id, index) => {
-    const frame = frames.get(id);
-    if (!frame || frame.functionName === '(idle)') return;
-    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
-    const where = sourceOf(frame);
-    const name = `${frame.functionName || '(anonymous)'} ${where}`;
-    byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
-    const group = where.replace(/:\d+(:\d+)?$/, '');
-    byGroup.set(group, (byGroup.get(group) ?? 0) + ms);
-  });
-  const total = [...byGroup.values()].reduce((sum, ms) => sum + ms, 0);
+    const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+    const byFunction = new Map<string, number>();
+    const byGroup = new Map<string, number>();
+    profile.samples.forEach((id, index) => {
+      const frame = frames.get(id);
+      if (!frame || frame.functionName === '(idle)') return;
+      const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+      const where = sourceOf(frame);
+      const name = `${frame.functionName || '(anonymous)'} ${where}`;
+      byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+      const group = where.replace(/:\d+(:\d+)?$/, '');
+      byGroup.set(group, (byGroup.get(group) ?? 0) + ms);
+    });
+    const total = [...byGroup.values()].reduce((sum, ms) => sum + ms, 0);
 
-  // The long tasks: stretches of samples without an idle one between them, each with the source
-  // functions on its stacks by inclusive time (what the task was doing, not only where it ended).
-  const parents = new Map<number, number>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
-  const stacks = new Map<number, string[]>();
-  const stackOf = (id: number): string[] => {
-    const known = stacks.get(id);
-    if (known) return known;
-    const names = new Set<string>();
-    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
-      const frame = frames.get(at);
-      if (frame?.url) names.add(`${frame.functionName || '(anonymous)'} ${sourceOf(frame)}`);
+    // The long tasks: stretches of samples without an idle one between them, each with the source
+    // functions on its stacks by inclusive time (what the task was doing, not only where it ended).
+    const parents = new Map<number, number>();
+    for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+    const stacks = new Map<number, string[]>();
+    const stackOf = (id: number): string[] => {
+      const known = stacks.get(id);
+      if (known) return known;
+      const names = new Set<string>();
+      for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+        const frame = frames.get(at);
+        if (frame?.url) names.add(`${frame.functionName || '(anonymous)'} ${sourceOf(frame)}`);
+      }
+      const list = [...names];
+      stacks.set(id, list);
+      return list;
+    };
+    interface Stretch {
+      startMs: number;
+      ms: number;
+      inclusive: Map<string, number>;
     }
-    const list = [...names];
-    stacks.set(id, list);
-    return list;
-  };
-  interface Stretch {
-    startMs: number;
-    ms: number;
-    inclusive: Map<string, number>;
-  }
-  const stretches: Stretch[] = [];
-  let current: Stretch | null = null;
-  let clockMs = 0;
-  profile.samples.forEach((id, index) => {
-    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
-    clockMs += ms;
-    const frame = frames.get(id);
-    if (!frame || frame.functionName === '(idle)') {
-      current = null;
-      return;
-    }
-    if (!current) {
-      current = { startMs: clockMs, ms: 0, inclusive: new Map() };
-      stretches.push(current);
-    }
-    current.ms += ms;
-    for (const name of stackOf(id)) current.inclusive.set(name, (current.inclusive.get(name) ?? 0) + ms);
-  });
-  const print = (title: string, entries: Map<string, number>) => {
-    console.log(`\n${title}`);
-    for (const [name, ms] of [...entries].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
-      console.log(`${ms.toFixed(1).padStart(8)} ms  ${name}`);
-    }
-  };
-  console.log(
-    `${page.name}: ${total.toFixed(0)} ms of main-thread work (not idle) at ${CPU_SLOWDOWN}x slowdown`,
-  );
-  print('Self time by source file', byGroup);
-  print('Self time by function', byFunction);
-  for (const stretch of [...stretches].sort((a, b) => b.ms - a.ms).slice(0, 4)) {
-    print(
-      `Long task of ${stretch.ms.toFixed(0)} ms at ${stretch.startMs.toFixed(0)} ms, inclusive time`,
-      new Map([...stretch.inclusive].slice(0, 400)),
+    const stretches: Stretch[] = [];
+    let current: Stretch | null = null;
+    let clockMs = 0;
+    profile.samples.forEach((id, index) => {
+      const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+      clockMs += ms;
+      const frame = frames.get(id);
+      if (!frame || frame.functionName === '(idle)') {
+        current = null;
+        return;
+      }
+      if (!current) {
+        current = { startMs: clockMs, ms: 0, inclusive: new Map() };
+        stretches.push(current);
+      }
+      current.ms += ms;
+      for (const name of stackOf(id)) current.inclusive.set(name, (current.inclusive.get(name) ?? 0) + ms);
+    });
+    const print = (title: string, entries: Map<string, number>) => {
+      console.log(`\n${title}`);
+      for (const [name, ms] of [...entries].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
+        console.log(`${ms.toFixed(1).padStart(8)} ms  ${name}`);
+      }
+    };
+    console.log(
+      `${page.name}: ${total.toFixed(0)} ms of main-thread work (not idle) at ${CPU_SLOWDOWN}x slowdown`,
     );
-  }
+    print('Self time by source file', byGroup);
+    print('Self time by function', byFunction);
+    for (const stretch of [...stretches].sort((a, b) => b.ms - a.ms).slice(0, 4)) {
+      print(
+        `Long task of ${stretch.ms.toFixed(0)} ms at ${stretch.startMs.toFixed(0)} ms, inclusive time`,
+        new Map([...stretch.inclusive].slice(0, 400)),
+      );
+    }
+  });
 } finally {
-  await chromium.close();
-  await server.close();
   rmSync(dist, { recursive: true, force: true });
 }

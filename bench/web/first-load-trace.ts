@@ -5,9 +5,7 @@
 // preset; serves apps/web/dist (or WEB_DIST_DIR) as bench:lighthouse does.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchPages } from './lighthouse-pages.ts';
-import { openWithState, startChromium } from './lighthouse-runner.ts';
-import { startWebServer } from './web-server.ts';
+import { withOnePage } from './one-page-session.ts';
 
 const [filter = 'accessibility', runsArg] = process.argv.slice(2);
 const RUNS = Number(runsArg ?? 3);
@@ -44,25 +42,14 @@ function selfTimes(events: readonly TraceEvent[]): Map<string, number> {
   return self;
 }
 
-const server = await startWebServer(dist, { fileDatabase: true });
-const chromium = await startChromium();
-try {
-  const pages = await benchPages({
-    origin: server.origin,
-    browser: chromium.browser,
-    dataDir: server.dataDir,
-  });
-  const page = pages.find((candidate) => candidate.name.includes(filter));
-  if (!page) throw new Error(`no page matches ${filter}: ${pages.map((p) => p.name).join(', ')}`);
+await withOnePage(dist, filter, async ({ page, origin, openTab }) => {
   const totals = new Map<string, number>();
   for (let run = 0; run < RUNS; run += 1) {
-    const tab = await openWithState(chromium, server.origin, page);
-    const cdp = await tab.createCDPSession();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const tab = await openTab(CPU_SLOWDOWN);
     await tab.tracing.start({
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink'],
     });
-    await tab.goto(`${server.origin}${page.path}`, { waitUntil: 'networkidle0', timeout: 120_000 });
+    await tab.goto(`${origin}${page.path}`, { waitUntil: 'networkidle0', timeout: 120_000 });
     await new Promise((done) => setTimeout(done, 1000));
     const buffer = await tab.tracing.stop();
     await tab.close();
@@ -89,7 +76,4 @@ try {
     console.log(`${(us / 1000).toFixed(1).padStart(8)} ms  ${name}`);
   }
   console.log(`${(all / 1000).toFixed(1).padStart(8)} ms  (all)`);
-} finally {
-  await chromium.close();
-  await server.close();
-}
+});
