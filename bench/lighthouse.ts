@@ -70,11 +70,17 @@ if (!distOverride) ensureWebBuild();
 const referenceDist = mkdtempSync(join(tmpdir(), 'brewline-reference-app-'));
 await buildReferenceApp(referenceDist);
 
-/** Lighthouse now and then loses a trace (NO_NAVSTART and the like): such a run is taken again. */
+/**
+ * Lighthouse now and then loses a trace (NO_NAVSTART and the like): such a run is taken again. A load
+ * that ended on another page (the app sent it elsewhere: a state the page does not accept) measured
+ * that other page, so it is not a sample of this one.
+ */
 async function measureWithRetries(origin: string, page: BenchPage, preset: Preset): Promise<Sample | null> {
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
-      return await measure(chromium, origin, page, preset);
+      const sample = await measure(chromium, origin, page, preset);
+      if (sample.finalPath !== page.path.split('?')[0]) throw new Error(`ended on ${sample.finalPath}`);
+      return sample;
     } catch (error) {
       console.error(`  ${preset} ${page.name}, attempt ${attempt}: ${(error as Error).message}`);
     }
@@ -131,7 +137,10 @@ function printTable(targets: readonly { page: BenchPage }[], machine: Machine): 
     );
     for (const { page } of targets) {
       const runs = samples.get(`${machine} ${preset} ${page.name}`) ?? [];
-      if (runs.length === 0) continue;
+      if (runs.length === 0) {
+        missed.push(`${machine} ${preset} ${page.name} (no run measured it)`);
+        continue;
+      }
       const score = median(runs.map((s) => s.score));
       const cls = median(runs.map((s) => s.cls));
       const clsMax = Math.max(...runs.map((s) => s.cls));
@@ -207,9 +216,6 @@ try {
             const key = `${machine} ${preset} ${page.name}`;
             samples.set(key, [...(samples.get(key) ?? []), sample]);
             loadSeen.set(machine, [...(loadSeen.get(machine) ?? []), loadavg()[0] ?? 0]);
-            if (sample.finalPath !== page.path.split('?')[0]) {
-              console.error(`  ${page.name} ended on ${sample.finalPath}, not ${page.path}`);
-            }
             console.error(
               `${machine} ${preset} run ${run}/${RUNS} ${page.name}: ${sample.score} (LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}, load ${loadavg()[0]?.toFixed(1)})`,
             );

@@ -47,6 +47,10 @@ describe('bench:lighthouse pages', () => {
       const tab = await openWithState(chromium, server.origin, page);
       try {
         await tab.goto(`${server.origin}${page.path}`, { waitUntil: 'networkidle0' });
+        // A screen that refuses the state sends the customer elsewhere once it draws, after the menu
+        // tables (the checkout's step guard): wait for the app to be past them, and for its effects.
+        await tab.waitForFunction("!document.body.textContent.includes('Downloading menu data...')");
+        await new Promise((done) => setTimeout(done, 500));
         const path = await tab.evaluate('location.pathname');
         expect(path, page.name).toBe(page.path);
       } finally {
