@@ -70,6 +70,14 @@ const ACCOUNT_SHELLS: readonly (readonly [string, RegExp, string])[] = [
   ['order', /^\/account\/orders\/[^/]+\/?$/, '/account/orders/order'],
 ];
 
+/** The checkout's steps before payment, each with a heading of its own. */
+const CHECKOUT_SHELLS: readonly (readonly [string, RegExp, string])[] = [
+  ['login', /^\/checkout(\/login)?\/?$/, '/checkout/login'],
+  ['profile', /^\/checkout\/profile\/?$/, '/checkout/profile'],
+  ['pickup', /^\/checkout\/pickup\/?$/, '/checkout/pickup'],
+  ['payment-options', /^\/checkout\/payment-options\/?$/, '/checkout/payment-options'],
+];
+
 /** First match wins: a specific path before its route's general rule. */
 const SHELLS: readonly Shell[] = [
   // /menu comes drawn by the server with the published menu: its banner (the seasonal group's, menu
@@ -101,6 +109,14 @@ const SHELLS: readonly Shell[] = [
     withTables: true,
     preloadTables: false,
   },
+  // A checkout step comes with its stepper and heading drawn (features/checkout/public/checkout-step-frame.tsx).
+  ...CHECKOUT_SHELLS.map(([name, pattern, renderAt]) => ({
+    page: `/shells/checkout-${name}.html`,
+    pattern,
+    renderAt,
+    code: 'checkout' as const,
+    preloadTables: true,
+  })),
   // An account page comes with its tabs and heading drawn (chrome/tables-placeholder.tsx): one page each.
   ...ACCOUNT_SHELLS.map(([name, pattern, renderAt]) => ({
     page: `/shells/account-${name}.html`,

@@ -1,11 +1,16 @@
 // What the main area shows while the menu tables download (MenuTablesProvider's placeholder): /menu
-// and /orders/active get their hero above the status, an account page its tabs and heading, other
+// and /orders/active get their hero above the status, an account page its tabs and heading, a checkout step its stepper and heading, other
 // screens the status on its own. The first
 // HTML is this, prerendered at build time (src/prerender/), so it must render the same without a browser.
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { AccountPageFrame, AccountPageWaiting } from '../../features/account/public/account-page-frame.tsx';
 import { accountPageHeading } from '../../features/account/public/account-page-headings.ts';
+import {
+  CheckoutFrame,
+  CheckoutStepCard,
+  checkoutStepAt,
+} from '../../features/checkout/public/checkout-step-frame.tsx';
 import { MenuHomeSkeleton } from '../../features/menu/menu-home-skeleton.tsx';
 import { ActiveOrderHero } from '../../features/orders/components/active-order-hero.tsx';
 import { HERO_PATHS } from '../route-code.ts';
@@ -34,6 +39,15 @@ export function TablesPlaceholder({ status }: { status: ReactNode }) {
       <AccountPageFrame>
         <AccountPageWaiting path={location}>{centred(status)}</AccountPageWaiting>
       </AccountPageFrame>
+    );
+  }
+  const step = checkoutStepAt(location);
+  if (step) {
+    // The step's stepper, card and heading, where the step draws them (its largest paint on a phone).
+    return (
+      <CheckoutFrame step={step}>
+        <CheckoutStepCard step={step}>{status}</CheckoutStepCard>
+      </CheckoutFrame>
     );
   }
   return centred(status);

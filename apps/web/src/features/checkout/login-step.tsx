@@ -5,6 +5,7 @@ import { Redirect, useLocation } from 'wouter';
 import { usePageTitle } from '../../lib/page-title.tsx';
 import { useSignedIn } from '../../lib/session-context.tsx';
 import { CheckoutLayout } from './components/checkout-layout.tsx';
+import { CheckoutStepCard } from './public/checkout-step-frame.tsx';
 import { useStepGuard } from './model/use-step-guard.ts';
 
 export function LoginStep() {
@@ -16,8 +17,7 @@ export function LoginStep() {
   if (signedIn) return <Redirect to="/profile" replace />;
   return (
     <CheckoutLayout step="login">
-      <section className="rounded-2xl border border-stone-200 bg-white p-6">
-        <h1 className="page-title mb-4">Who&apos;s picking this up?</h1>
+      <CheckoutStepCard step="login">
         <p className="mb-6 text-stone-700">
           Sign in to collect rewards and pay with your Brewline Card, or check out as a guest with just a
           name, email and phone.
@@ -36,7 +36,7 @@ export function LoginStep() {
             Continue as guest
           </button>
         </div>
-      </section>
+      </CheckoutStepCard>
     </CheckoutLayout>
   );
 }

@@ -12,6 +12,7 @@ import { useCartPricing } from '../../lib/use-cart-pricing.ts';
 import { useCart } from '../../lib/cart-context.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
 import { CheckoutLayout } from './components/checkout-layout.tsx';
+import { CheckoutStepCard } from './public/checkout-step-frame.tsx';
 import { useCheckout } from './model/checkout-context.tsx';
 import type { PaymentType } from './model/checkout-state.ts';
 import { useCheckoutCards } from './model/use-checkout-cards.ts';
@@ -48,8 +49,7 @@ export function PaymentOptionsStep() {
   };
   return (
     <CheckoutLayout step="payment-options">
-      <section className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
-        <h1 className="page-title mb-6">Select Payment Method</h1>
+      <CheckoutStepCard step="payment-options">
         <div className="grid gap-3">
           <button
             type="button"
@@ -73,7 +73,7 @@ export function PaymentOptionsStep() {
             BACK
           </button>
         </div>
-      </section>
+      </CheckoutStepCard>
     </CheckoutLayout>
   );
 }

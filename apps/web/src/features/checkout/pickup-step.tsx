@@ -18,6 +18,7 @@ import { usePageTitle } from '../../lib/page-title.tsx';
 import { AlertBanner } from '../../ui/alert-banner.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
 import { CheckoutLayout } from './components/checkout-layout.tsx';
+import { CheckoutStepCard } from './public/checkout-step-frame.tsx';
 import { PickupMethodOptions } from './components/pickup-method-options.tsx';
 import { PickupTimeChoice } from './components/pickup-time-choice.tsx';
 import { StoreProblemPanel } from './components/store-problem-panel.tsx';
@@ -150,10 +151,7 @@ export function PickupStep() {
 
   return (
     <CheckoutLayout step="pickup">
-      <section className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
-        <h1 className="page-title mb-5">Pickup Method</h1>
-        {body}
-      </section>
+      <CheckoutStepCard step="pickup">{body}</CheckoutStepCard>
     </CheckoutLayout>
   );
 }

@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session-context.tsx';
 import { AlertBanner } from '../../ui/alert-banner.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
 import { CheckoutLayout } from './components/checkout-layout.tsx';
+import { CheckoutStepCard } from './public/checkout-step-frame.tsx';
 import { PickupDetailsForm } from './components/pickup-details-form.tsx';
 import { useCheckout } from './model/checkout-context.tsx';
 import { isContactComplete } from './model/contact-checks.ts';
@@ -65,8 +66,7 @@ export function ProfileStep() {
 
   return (
     <CheckoutLayout step="profile">
-      <section className="rounded-2xl border border-stone-200 bg-white p-6">
-        <h1 className="page-title mb-5">Who&apos;s picking this up?</h1>
+      <CheckoutStepCard step="profile">
         <PickupDetailsForm onDone={() => void onDone()}>
           {profile && (
             <label className="flex items-center gap-3">
@@ -82,7 +82,7 @@ export function ProfileStep() {
           )}
           {saveError && <AlertBanner>{saveError}</AlertBanner>}
         </PickupDetailsForm>
-      </section>
+      </CheckoutStepCard>
     </CheckoutLayout>
   );
 }

@@ -1,8 +1,9 @@
 // @vitest-environment node
-// An account page's first HTML (prerender/render-shell.tsx, built into shells/account-*.html) already
-// has the account tabs, the current one marked, and the page's heading, where the page draws them once
-// the menu tables are in: the page's largest paint comes with the first bytes (issue 21), and nothing
-// moves when the page replaces its stand-in.
+// An account page's and a checkout step's first HTML (prerender/render-shell.tsx, built into
+// shells/account-*.html and shells/checkout-*.html) already have the page's heading, with the account
+// tabs (the current one marked) or the checkout's stepper (the current step marked), where the page
+// draws them once the menu tables are in: the page's largest paint comes with the first bytes
+// (issue 21), and nothing moves when the page replaces its stand-in.
 import { describe, expect, it } from 'vitest';
 import { accountPageHeading } from '../src/features/account/public/account-page-headings.ts';
 import { renderShell } from '../src/prerender/render-shell.tsx';
@@ -23,6 +24,19 @@ describe("an account page's first HTML", () => {
     const html = renderShell(path);
     expect(headingOf(html)).toBe(heading);
     expect(currentTabOf(html)).toBe(tab);
+    expect(html).toContain('Downloading menu data...');
+  });
+
+  it.each([
+    ['/checkout', "Who's picking this up?", 'Details'],
+    ['/checkout/login', "Who's picking this up?", 'Details'],
+    ['/checkout/profile', "Who's picking this up?", 'Details'],
+    ['/checkout/pickup', 'Pickup Method', 'Pickup'],
+    ['/checkout/payment-options', 'Select Payment Method', 'Payment'],
+  ])('%s opens with "%s" under the stepper at %s', (path, heading, step) => {
+    const html = renderShell(path);
+    expect(headingOf(html)?.replace('&#x27;', "'")).toBe(heading);
+    expect(/<span[^>]*aria-current="step"[^>]*>.*?<\/span>([^<]*)<\/span>/.exec(html)?.[1]).toBe(step);
     expect(html).toContain('Downloading menu data...');
   });
 
