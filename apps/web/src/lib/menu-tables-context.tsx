@@ -1,7 +1,15 @@
 // Makes the downloaded menu tables available to every screen, and holds the app back until all of
 // them have arrived ('Downloading menu data...' with a progress bar from 0 to 100).
 import type { MenuTables } from '@brewline/domain/menu-tables';
-import { createContext, startTransition, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { downloadMenuTables, followStartedDownload } from './menu-download.ts';
 
 const MenuTablesContext = createContext<MenuTables | null>(null);
