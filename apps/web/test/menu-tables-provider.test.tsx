@@ -2,6 +2,7 @@
 import { encodeTable } from '@brewline/domain/menu-table-columns';
 import { MENU_TABLE_NAMES } from '@brewline/domain/menu-tables';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { lazy, Suspense, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MenuTablesProvider, useMenuTables } from '../src/lib/menu-tables-context.tsx';
 
@@ -66,5 +67,59 @@ describe('MenuTablesProvider', () => {
       Array<string>(MENU_TABLE_NAMES.length + 1).fill('reload'),
     );
     expect(retry.mock.calls.every(([url]) => url.endsWith('.json?attempt=1'))).toBe(true);
+  });
+
+  // The app's Suspense boundary sits above this gate (app.tsx). On Preact (decision 012) a boundary
+  // that shows its fallback parks the screen and runs the parked tree's effects again when it shows
+  // it: the download's effect then went back to 'Downloading menu data...', which unmounted the screen
+  // and drew it anew, so whatever the customer had typed or was typing into it was gone (the checkout's
+  // Name and Phone, in a journey).
+  it('keeps the screen, and what was typed into it, when a part of it that was still loading arrives', async () => {
+    const fetchMock = serveTables();
+    vi.stubGlobal('fetch', fetchMock);
+    let arrive: (module: { default: () => React.JSX.Element }) => void = () => {};
+    const Step = lazy(
+      () =>
+        new Promise<{ default: () => React.JSX.Element }>((resolve) => {
+          arrive = resolve;
+        }),
+    );
+    function Screen() {
+      const [name, setName] = useState('');
+      const [next, setNext] = useState(false);
+      return (
+        <>
+          <GroupCount />
+          <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+          <button type="button" onClick={() => setNext(true)}>
+            Continue
+          </button>
+          {next && <Step />}
+        </>
+      );
+    }
+    render(
+      <Suspense fallback={<p>Loading the step</p>}>
+        <MenuTablesProvider>
+          <Screen />
+        </MenuTablesProvider>
+      </Suspense>,
+    );
+    await screen.findByText('1 groups');
+    const field = screen.getByLabelText<HTMLInputElement>('Name');
+    fireEvent.input(field, { target: { value: 'Ada Lovelace' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Loading the step')).toBeTruthy();
+    await act(async () => {
+      arrive({ default: () => <p>The next step</p> });
+      await Promise.resolve();
+    });
+    // Past the effects' frame and the download's two frames: the gate would have been back by now.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(screen.queryByText('Downloading menu data...')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(MENU_TABLE_NAMES.length + 1);
+    expect(screen.getByText('The next step')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Ada Lovelace');
+    expect(screen.getByLabelText('Name')).toBe(field);
   });
 });

@@ -25,7 +25,9 @@ export function App({ initialTables }: { initialTables?: MenuTables | undefined 
               {/* The screens' boundary sits above the tables' gate, so it is on screen (showing the
                   download status) before the first screen renders: that render is a transition, and
                   a screen whose code is still on its way keeps the status up until it can paint,
-                  rather than flashing the spinner and waiting out React's fallback throttle. */}
+                  rather than flashing the spinner and waiting out React's fallback throttle. On
+                  Preact, showing a parked screen again runs the effects of everything below here
+                  again, the tables' gate's too: they must be safe to run twice (decision 012). */}
               <Suspense fallback={<PageSpinner />}>
                 <MenuTablesProvider placeholder={tablesPlaceholder} initialTables={initialTables}>
                   <AppRoutes />

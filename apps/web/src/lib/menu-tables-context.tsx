@@ -1,7 +1,15 @@
 // Makes the downloaded menu tables available to every screen, and holds the app back until all of
 // them have arrived ('Downloading menu data...' with a progress bar from 0 to 100).
 import type { MenuTables } from '@brewline/domain/menu-tables';
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { downloadMenuTables, followStartedDownload } from './menu-download.ts';
 
 const MenuTablesContext = createContext<MenuTables | null>(null);
@@ -47,9 +55,14 @@ export function MenuTablesProvider({
     initialTables ? { phase: 'ready', tables: initialTables } : { phase: 'loading', percent: 0 },
   );
   const [attempt, setAttempt] = useState(0);
+  // The tables once they are in, for the effect below. The app's Suspense boundary sits above this gate
+  // (app.tsx), and on Preact (decision 012) a boundary that showed its fallback runs its whole tree's
+  // effects again when it shows that tree: the download must not start over then. Going back to the
+  // download status unmounted the screen and drew it anew, losing what was typed into it.
+  const tablesIn = useRef(initialTables ?? null);
 
   useEffect(() => {
-    if (attempt === 0 && initialTables) return;
+    if (tablesIn.current) return;
     let cancelled = false;
     setState({ phase: 'loading', percent: 0 });
     const onProgress = (percent: number) => {
@@ -67,7 +80,9 @@ export function MenuTablesProvider({
           requestAnimationFrame(() => {
             // A transition: the first render of the whole screen yields to the browser every few
             // milliseconds instead of blocking it in one long task (Lighthouse's TBT).
-            if (!cancelled) startTransition(() => setState({ phase: 'ready', tables }));
+            if (cancelled) return;
+            tablesIn.current = tables;
+            startTransition(() => setState({ phase: 'ready', tables }));
           }),
         );
       })
