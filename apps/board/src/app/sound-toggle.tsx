@@ -22,7 +22,7 @@ export function SoundToggle({ sound }: { sound: SoundSetting }) {
           it and the tap was lost (the barista's first step never reached the customer). */}
       <SteadyContent
         shown={state}
-        className="flex items-center gap-2"
+        className="flex items-center justify-center gap-2"
         variants={{
           on: (
             <>

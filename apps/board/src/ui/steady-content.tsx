@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 
 export interface SteadyContentProps<Key extends string> {
   /** The variant shown now. */
-  readonly shown: Key;
+  readonly shown: NoInfer<Key>;
   readonly variants: Readonly<Record<Key, ReactNode>>;
   /** Layout of each variant inside the shared cell (e.g. its flex row). */
   readonly className?: string;
