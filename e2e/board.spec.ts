@@ -202,7 +202,13 @@ test('pair, take an order live through to complete, refund one, 86 a product', a
   await customer.goto(`${server.baseUrl}/orders/${watched.id}`);
   await expect(customer.getByText('Waiting for the store to process your order...')).toBeVisible();
   const linus = page.getByRole('article', { name: /Linus/ });
+  const cardTopBeforeTap = (await linus.boundingBox())?.y ?? Number.NaN;
+  // The first tap since the reload also unlocks the remembered chime ('Tap to enable sound' turns
+  // 'Sound on'): the board stays where it is under the finger, so the tap is the barista's step.
   await linus.getByRole('button', { name: 'Received' }).click();
+  const cardTopAfterTap = (await linus.boundingBox())?.y ?? Number.NaN;
+  // Up to 4 px is the arrival glow's lift (styles.css, order-arrive); a lost header row is 60.
+  expect(Math.abs(cardTopAfterTap - cardTopBeforeTap), 'the card moved under the tap').toBeLessThanOrEqual(4);
   await expect(
     customer.getByText("Preparing your order... we'll let you know when it's ready."),
   ).toBeVisible();

@@ -28,7 +28,11 @@ export function BoardHeader({ storeName, place, terminal, status, sound, timeZon
             <span className="text-brand"> · </span>
             <span>{terminal}</span>
           </h1>
-          {place && <p className="truncate text-base text-stone-300">{place}</p>}
+          {/* The line is there before the board's session answers with the place: filled in later,
+              it would push the whole board down (a layout shift on every load, issue 21). */}
+          <p className="truncate text-base text-stone-300" aria-hidden={place ? undefined : true}>
+            {place ?? '\u00a0'}
+          </p>
         </div>
         <div className="order-4">{tabs}</div>
         <div className="order-5 ml-auto flex items-center gap-3 xl:order-4 xl:ml-0">
