@@ -1,7 +1,7 @@
 // 'Enable sound': browsers only allow sound after a tap, so the chime is switched on by hand.
 import { Volume2, VolumeX } from 'lucide-react';
 import { SteadyContent } from '../ui/steady-content.tsx';
-import type { SoundSetting } from './use-sound-setting.ts';
+import { SOUND_TOGGLE_ATTRIBUTE, type SoundSetting } from './use-sound-setting.ts';
 
 type SoundState = 'on' | 'waiting' | 'off';
 
@@ -13,6 +13,7 @@ export function SoundToggle({ sound }: { sound: SoundSetting }) {
     <button
       type="button"
       aria-pressed={on}
+      {...{ [SOUND_TOGGLE_ATTRIBUTE]: '' }}
       onClick={sound.toggle}
       className={`flex h-12 items-center rounded-full px-4 text-lg font-bold ${on ? 'bg-white/15 text-white' : 'bg-brand text-roast'}`}
     >

@@ -30,13 +30,19 @@ function saveEnabled(enabled: boolean): void {
   }
 }
 
+/** Marks the sound button, whose taps the page-wide unlock leaves alone. */
+export const SOUND_TOGGLE_ATTRIBUTE = 'data-sound-toggle';
+
 export function useSoundSetting(): SoundSetting {
   const [enabled, setEnabled] = useState(readEnabled);
   const [unlocked, setUnlocked] = useState(isSoundUnlocked);
 
   useEffect(() => {
     if (!enabled || unlocked) return;
-    const onTap = (): void => {
+    const onTap = (event: PointerEvent): void => {
+      // A tap on the sound button itself is the button's to handle (toggle, below): unlocked here
+      // first, the button's click would find sound on and switch it off.
+      if (event.target instanceof Element && event.target.closest(`[${SOUND_TOGGLE_ATTRIBUTE}]`)) return;
       void unlockSound().then(setUnlocked);
     };
     window.addEventListener('pointerdown', onTap);
@@ -44,7 +50,8 @@ export function useSoundSetting(): SoundSetting {
   }, [enabled, unlocked]);
 
   const toggle = useCallback(() => {
-    if (enabled) {
+    // 'Tap to enable sound' (on, remembered, waiting for a tap): the tap switches it on, not off.
+    if (enabled && unlocked) {
       setEnabled(false);
       saveEnabled(false);
       return;
@@ -56,7 +63,7 @@ export function useSoundSetting(): SoundSetting {
       setUnlocked(ok);
       if (ok) playNewOrderCue();
     });
-  }, [enabled]);
+  }, [enabled, unlocked]);
 
   return { supported: isSoundSupported(), enabled, unlocked, toggle };
 }
