@@ -203,7 +203,7 @@ test('pair, take an order live through to complete, refund one, 86 a product', a
   await expect(customer.getByText('Waiting for the store to process your order...')).toBeVisible();
   const linus = page.getByRole('article', { name: /Linus/ });
   const cardTopBeforeTap = (await linus.boundingBox())?.y ?? Number.NaN;
-  // The first tap since the reload also unlocks the remembered chime ('Tap to enable sound' turns
+  // The first tap since the reload also unlocks the remembered chime ('Tap for sound' turns
   // 'Sound on'): the board stays where it is under the finger, so the tap is the barista's step.
   await linus.getByRole('button', { name: 'Received' }).click();
   const cardTopAfterTap = (await linus.boundingBox())?.y ?? Number.NaN;

@@ -1,5 +1,5 @@
 // The board's sound button after a reload: sound was on, and the browser waits for a tap before it
-// plays anything ('Tap to enable sound'). Tapping that very button switches sound on and chimes; it
+// plays anything ('Tap for sound'). Tapping that very button switches sound on and chimes; it
 // used to switch it off (the page-wide first-tap unlock ran first, so the click found sound on).
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -47,9 +47,9 @@ describe('the sound button after a reload with sound on', () => {
     localStorage.clear();
   });
 
-  it("tapping 'Tap to enable sound' switches sound on and chimes", async () => {
+  it("tapping 'Tap for sound' switches sound on and chimes", async () => {
     render(<Board />);
-    await tap(screen.getByRole('button', { name: 'Tap to enable sound' }));
+    await tap(screen.getByRole('button', { name: 'Tap for sound' }));
     const button = await screen.findByRole('button', { name: 'Sound on' });
     expect(button.getAttribute('aria-pressed')).toBe('true');
     expect(playNewOrderCue).toHaveBeenCalledTimes(1);

@@ -18,7 +18,7 @@ export function SoundToggle({ sound }: { sound: SoundSetting }) {
       className={`flex h-12 items-center rounded-full px-4 text-lg font-bold ${on ? 'bg-white/15 text-white' : 'bg-brand text-roast'}`}
     >
       {/* One width for every label: a remembered 'on' waits for the first tap anywhere, and that
-          tap, usually on an order's button, turns 'Tap to enable sound' into 'Sound on'. A narrower
+          tap, usually on an order's button, turns 'Tap for sound' into 'Sound on'. A narrower
           button let the header lose a row while the finger was down, the order card moved up under
           it and the tap was lost (the barista's first step never reached the customer). */}
       <SteadyContent
@@ -34,7 +34,7 @@ export function SoundToggle({ sound }: { sound: SoundSetting }) {
           waiting: (
             <>
               <VolumeX aria-hidden size={22} />
-              Tap to enable sound
+              Tap for sound
             </>
           ),
           off: (

@@ -50,7 +50,7 @@ export function useSoundSetting(): SoundSetting {
   }, [enabled, unlocked]);
 
   const toggle = useCallback(() => {
-    // 'Tap to enable sound' (on, remembered, waiting for a tap): the tap switches it on, not off.
+    // 'Tap for sound' (on, remembered, waiting for a tap): the tap switches it on, not off.
     if (enabled && unlocked) {
       setEnabled(false);
       saveEnabled(false);

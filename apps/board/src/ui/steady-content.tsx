@@ -1,7 +1,7 @@
 // Content that keeps one size whatever it shows: every variant is laid out in the same grid cell and
 // all but the shown one are invisible, so the box is as wide (and tall) as its largest variant in
 // the board's own font, with no width guessed in CSS. A status or a toggle whose text changes then
-// moves nothing beside or below it: the board's first tap unlocks sound, and 'Tap to enable sound'
+// moves nothing beside or below it: the board's first tap unlocks sound, and 'Tap for sound'
 // turning 'Sound on' between the finger going down and coming up used to reflow the header and
 // move the order card under the finger, so the tap was lost (issue 21's layout-shift work).
 import type { ReactNode } from 'react';
