@@ -161,7 +161,13 @@ export async function benchPages({ origin, browser, dataDir }: BenchSetup): Prom
     origin,
     pairingCode(origin, dataDir, STORE_ID, BOARD_TERMINAL),
   );
-  const guestContact = { guestName: 'Ada', guestEmail: 'ada@example.com', guestPhone: '7025551234' };
+  // What the profile step leaves once it accepted the details: the step guard trusts its flag.
+  const guestContact = {
+    guestName: 'Ada',
+    guestEmail: 'ada@example.com',
+    guestPhone: '7025551234',
+    contactDone: true,
+  };
   const pickupDone = { pickupLocation: 'IN_STORE', pickupDone: true, pickupStoreId: STORE_ID };
   const checkout = (state: object) => ({ 'brewline.checkout': JSON.stringify(state) });
   const page = (
