@@ -1,4 +1,4 @@
-// node bench/web/first-load-profile.ts <page filter> [top]: where a page's first load spends the main
+// node bench/web/first-load-profile.ts <page filter> [top] [long tasks]: where a page's first load spends the main
 // thread, by source function. Builds the web app with source maps into a temporary folder, serves it
 // like bench:lighthouse does, puts the page in the same state (a member signed in, a cart, a paired
 // board: lighthouse-pages.ts), then loads it at Lighthouse's mobile CPU slowdown (4x) under V8's
@@ -13,8 +13,10 @@ import { fileURLToPath } from 'node:url';
 import { decodeVlqSegment, sourceGroup, type SourceMapV3 } from './source-map-listing.ts';
 import { withOnePage } from './one-page-session.ts';
 
-const [filter = 'menu', topArg] = process.argv.slice(2);
+const [filter = 'menu', topArg, tasksArg] = process.argv.slice(2);
 const TOP = Number(topArg ?? 25);
+/** How many of the longest tasks to break down (third argument). */
+const TASKS = Number(tasksArg ?? 4);
 const CPU_SLOWDOWN = 4;
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -171,7 +173,7 @@ try {
     );
     print('Self time by source file', byGroup);
     print('Self time by function', byFunction);
-    for (const stretch of [...stretches].sort((a, b) => b.ms - a.ms).slice(0, 4)) {
+    for (const stretch of [...stretches].sort((a, b) => b.ms - a.ms).slice(0, TASKS)) {
       print(
         `Long task of ${stretch.ms.toFixed(0)} ms at ${stretch.startMs.toFixed(0)} ms, inclusive time`,
         new Map([...stretch.inclusive].slice(0, 400)),

@@ -120,8 +120,10 @@ export function MenuTablesProvider({
             aria-label="Downloading menu data"
             data-testid="menu-progress"
           />
-          <span className="text-sm text-stone-500" data-testid="menu-progress-value">
-            {state.percent}%
+          {/* Always three figures wide (figure spaces before a short number, tabular digits): centred
+              text that grew from '0%' to '100%' would move its start at each step (a layout shift). */}
+          <span className="text-sm text-stone-500 tabular-nums" data-testid="menu-progress-value">
+            {String(state.percent).padStart(3, '\u2007')}%
           </span>
         </>
       )}

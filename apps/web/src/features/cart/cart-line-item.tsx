@@ -31,7 +31,9 @@ export function CartLineItem({
               {quantity > 1 && <span className="text-brand-ink">{quantity} × </span>}
               {description.name}
             </p>
-            <p className="shrink-0 font-bold tabular-nums" data-testid="cart-line-price">
+            {/* At least a figure's width, the placeholder's: as wide as its text, this right-aligned
+                price would move its left edge as the price replaced the placeholder. */}
+            <p className="min-w-16 shrink-0 text-right font-bold tabular-nums" data-testid="cart-line-price">
               {unavailable ? (
                 <span className="text-sm font-semibold text-red-800">Unavailable</span>
               ) : priceCents === undefined ? (

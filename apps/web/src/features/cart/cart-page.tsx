@@ -17,6 +17,13 @@ import { usePricedCart } from './model/use-priced-cart.ts';
 const action =
   'inline-flex min-h-10 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold transition hover:bg-stone-100 [&_svg]:shrink-0';
 
+/**
+ * The store's line and the place held for it: on a phone the line wraps 'Change' (and a long store
+ * name) onto a second line, so two lines (48px) are held there; one (40px, the button's height) from
+ * 640px up, where it fits on one.
+ */
+const STORE_LINE_HEIGHT = 'min-h-12 sm:min-h-10';
+
 export default function CartPage() {
   usePageTitle('Cart');
   const { edit, removeLine } = useCart();
@@ -65,10 +72,10 @@ export default function CartPage() {
       {noticeBanner}
       {!store && storeId !== null && (
         // The store's details arrive after the cart: hold their line's place so nothing jumps.
-        <p className="mb-4 min-h-10" aria-hidden="true" />
+        <p className={`mb-4 ${STORE_LINE_HEIGHT}`} aria-hidden="true" />
       )}
       {store && (
-        <p className="mb-4 flex min-h-10 flex-wrap items-center gap-x-2 text-stone-700">
+        <p className={`mb-4 flex flex-wrap items-center gap-x-2 text-stone-700 ${STORE_LINE_HEIGHT}`}>
           <MapPin size={18} aria-hidden="true" className="text-brand-ink" />
           Pickup at <strong className="text-roast">{store.nickname}</strong> ({store.city}, {store.state})
           <button

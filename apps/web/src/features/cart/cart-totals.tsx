@@ -19,7 +19,8 @@ function Row({
     >
       <dt>{label}</dt>
       {/* The test id marks a price, never the placeholder, so a reader waits for the price. */}
-      <dd data-testid={cents === undefined ? undefined : testId} className="tabular-nums">
+      {/* A figure's width at least, so the price lands where its placeholder was (no shift). */}
+      <dd data-testid={cents === undefined ? undefined : testId} className="min-w-16 text-right tabular-nums">
         {cents === undefined ? (
           <span className="skeleton inline-block h-5 w-14 align-middle" />
         ) : (

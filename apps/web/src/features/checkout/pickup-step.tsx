@@ -16,18 +16,17 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { usePageTitle } from '../../lib/page-title.tsx';
 import { AlertBanner } from '../../ui/alert-banner.tsx';
-import { PageSpinner } from '../../ui/spinner.tsx';
+import { PageSpinner, Spinner } from '../../ui/spinner.tsx';
 import { CheckoutLayout } from './components/checkout-layout.tsx';
 import { CheckoutStepCard } from './public/checkout-step-frame.tsx';
 import { PickupMethodOptions } from './components/pickup-method-options.tsx';
 import { PickupTimeChoice } from './components/pickup-time-choice.tsx';
 import { StoreProblemPanel } from './components/store-problem-panel.tsx';
-import { VehicleForm } from './components/vehicle-form.tsx';
 import { useCheckout } from './model/checkout-context.tsx';
-import { vehicleErrors } from './model/vehicle-checks.ts';
 import { checkoutStatusOf } from './model/checkout-store-status.ts';
 import { useCheckoutCards } from './model/use-checkout-cards.ts';
 import { useCheckoutStore } from './model/use-checkout-store.ts';
+import { useVehicleCode } from './model/use-vehicle-code.ts';
 
 const PICKUP_REFRESH_MS = 5000;
 import { useStepGuard } from './model/use-step-guard.ts';
@@ -76,14 +75,21 @@ export function PickupStep() {
   // A member with saved Brewline Cards chooses how to pay next; everyone else goes to payment.
   const { cards, loading: cardsLoading } = useCheckoutCards();
   const next = `/${nextStepAfterPickup(cards.length)}`;
+  // The vehicle's form and checks load only where a method needs them (use-vehicle-code.ts).
+  const vehicleChosen = needsVehicle(chosen);
+  const vehicle = useVehicleCode(methods.some(needsVehicle), vehicleChosen);
+  const vehicleCode = vehicle.status === 'ready' ? vehicle.code : null;
   // Skipped with its one method, but not past a vehicle still missing: the step sets pickupDone only
   // with what parking lot needs (the payment step's guard trusts the flag).
-  const vehicleMissing = !!chosen && needsVehicle(chosen) && Object.keys(vehicleErrors(state)).length > 0;
+  const vehicleUnknown = vehicleChosen && !vehicleCode;
+  const vehicleMissing =
+    vehicleChosen && !!vehicleCode && Object.keys(vehicleCode.vehicleErrors(state)).length > 0;
   const skip =
     allowed &&
     open &&
     arrived !== null &&
     !cardsLoading &&
+    !vehicleUnknown &&
     !vehicleMissing &&
     shouldSkipPickupStep(methods, storeChangeRequired);
 
@@ -103,18 +109,20 @@ export function PickupStep() {
   if (!allowed) return null;
   const back = () => navigate('/profile');
   const body = (() => {
-    if (fetching || skip || cardsLoading) return <PageSpinner />;
+    // A step that may skip itself waits for the vehicle's checks before deciding (parking lot alone).
+    const skipUndecided = vehicleUnknown && arrived !== null && vehicle.status === 'loading';
+    if (fetching || skip || cardsLoading || skipUndecided) return <PageSpinner />;
     if (error) return <StoreProblemPanel message={error} onBack={back} />;
     if (!store || !open)
       return <StoreProblemPanel message={messages.STORE_NOT_ACCEPTING_ORDERS_STEP()} onBack={back} />;
     if (storeChangeRequired || !chosen)
       return <StoreProblemPanel message={messages.NO_PICKUP_OPTION()} onBack={back} />;
 
-    const vehicleProblems = needsVehicle(chosen) ? vehicleErrors(state) : {};
+    const vehicleProblems = vehicleCode && vehicleChosen ? vehicleCode.vehicleErrors(state) : {};
     const timeProblem = state.isScheduled && !state.time ? messages.PICKUP_TIME_REQUIRED() : null;
     const onContinue = () => {
       setSubmitted(true);
-      if (Object.keys(vehicleProblems).length > 0 || timeProblem) return;
+      if (vehicleUnknown || Object.keys(vehicleProblems).length > 0 || timeProblem) return;
       update({ pickupLocation: chosen, pickupDone: true, pickupStoreId: storeId });
       navigate(next);
     };
@@ -129,7 +137,21 @@ export function PickupStep() {
           value={chosen}
           onChange={(method) => update({ pickupLocation: method, pickupDone: false })}
         />
-        {needsVehicle(chosen) && <VehicleForm showErrors={submitted} />}
+        {vehicleChosen &&
+          (vehicleCode ? (
+            <vehicleCode.VehicleForm showErrors={submitted} />
+          ) : vehicle.status === 'failed' ? (
+            <AlertBanner>
+              {messages.ALERT_NETWORK()}{' '}
+              <button type="button" className="font-semibold underline" onClick={vehicle.retry}>
+                Try again
+              </button>
+            </AlertBanner>
+          ) : (
+            <div className="flex justify-center py-6">
+              <Spinner />
+            </div>
+          ))}
         <PickupTimeChoice
           storeId={store.storeId}
           timeZone={store.timeZone}

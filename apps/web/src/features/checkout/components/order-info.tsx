@@ -1,7 +1,11 @@
 // Order Info: who picks up, where, the store's phone and how, each with a Change action that goes
 // back to the step (or the store picker) where it was chosen. The server's render of the payment step
 // knows none of it (it lives in this browser's storage): there each value is a placeholder, not a
-// 'Not entered yet' the browser would then contradict.
+// 'Not entered yet' the browser would then contradict. The store's details come from the network, so
+// while they load the browser draws placeholders too. Each placeholder has the lines of the value it
+// stands for (a line is the row's 24px line box), and the store's phone row is held while the store
+// loads (every store the chain runs has a phone): the values then land without moving a row (issue 21,
+// CLS 0 on a desktop, where the block sits beside the step from the first paint).
 import { pickupMethodLabel } from '@brewline/domain/pickup';
 import { formatPhoneMask } from '@brewline/domain/phone-format';
 import { useId, type ReactNode } from 'react';
@@ -35,22 +39,32 @@ function ChangeButton({ onClick, what }: { onClick: () => void; what: string }) 
   );
 }
 
-/** Two lines of text on their way: a name and the line under it. */
-const PENDING_VALUE = (
-  <span aria-hidden="true" className="grid gap-1 py-0.5">
-    <span className="skeleton h-4 w-32" />
-    <span className="skeleton h-3.5 w-44" />
-  </span>
-);
+/**
+ * `lines` lines of text on their way, each a full line box tall (the dd's 1.5rem line height) so the
+ * value that replaces it is exactly as tall: a name, then the lines under it.
+ */
+function PendingValue({ lines }: { lines: 1 | 2 | 3 }) {
+  const widths = ['w-32', 'w-44', 'w-28'].slice(0, lines);
+  return (
+    <span aria-hidden="true" className="block">
+      {widths.map((width) => (
+        <span key={width} className="flex h-6 items-center">
+          <span className={`skeleton h-3.5 ${width}`} />
+        </span>
+      ))}
+    </span>
+  );
+}
 
 export function OrderInfo() {
   const { state } = useCheckout();
-  const { store } = useCheckoutStore();
+  const { store, fetching: storeLoading } = useCheckoutStore();
   const { setPickerOpen } = useSelectedStore();
   const [, navigate] = useLocation();
   const titleId = useId();
   const vehicle = [state.carColor, state.carMake, state.carModel].filter(Boolean).join(' ');
   const pending = useIsServerRender();
+  const storePending = pending || storeLoading;
   const when = state.isScheduled && state.timeLabel ? `Today at ${state.timeLabel}` : 'As soon as possible';
 
   return (
@@ -66,7 +80,7 @@ export function OrderInfo() {
           }
         >
           {pending ? (
-            PENDING_VALUE
+            <PendingValue lines={3} />
           ) : state.guestName ? (
             <>
               <span className="font-semibold">{state.guestName}</span>
@@ -80,38 +94,48 @@ export function OrderInfo() {
           )}
         </Row>
         <Row label="Location" action={<ChangeButton what="location" onClick={() => setPickerOpen(true)} />}>
-          {pending ? (
-            PENDING_VALUE
+          {storePending ? (
+            <PendingValue lines={3} />
           ) : store ? (
             <>
               <span className="font-semibold">{store.nickname || store.name}</span>
               <br />
+              {/* The street and the city on lines of their own: one line as 'street, city, state'
+                  wrapped or not with the street's length, so the placeholder could not match it. */}
+              <span className="text-sm text-stone-600">{store.address1}</span>
+              <br />
               <span className="text-sm text-stone-600">
-                {store.address1}, {store.city}, {store.state}
+                {store.city}, {store.state}
               </span>
             </>
           ) : (
             <span className="text-stone-500">Select a Store</span>
           )}
         </Row>
-        {store?.phone && (
-          <Row
-            label="Location Phone"
-            action={
-              <a
-                href={`tel:+1${store.phone}`}
-                className="shrink-0 rounded-full px-3 py-1 text-sm font-semibold text-brand-ink hover:bg-brand-soft"
-              >
-                Call
-              </a>
-            }
-          >
-            {formatPhoneMask(store.phone)}
+        {storePending ? (
+          <Row label="Location Phone">
+            <PendingValue lines={1} />
           </Row>
+        ) : (
+          store?.phone && (
+            <Row
+              label="Location Phone"
+              action={
+                <a
+                  href={`tel:+1${store.phone}`}
+                  className="shrink-0 rounded-full px-3 py-1 text-sm font-semibold text-brand-ink hover:bg-brand-soft"
+                >
+                  Call
+                </a>
+              }
+            >
+              {formatPhoneMask(store.phone)}
+            </Row>
+          )
         )}
         <Row label="Picking up" action={<ChangeButton what="pickup" onClick={() => navigate('/pickup')} />}>
           {pending ? (
-            PENDING_VALUE
+            <PendingValue lines={2} />
           ) : state.pickupLocation ? (
             <>
               <span className="font-semibold">{pickupMethodLabel(state.pickupLocation)}</span>

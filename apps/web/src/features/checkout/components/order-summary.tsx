@@ -101,7 +101,9 @@ export function OrderSummary({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
                     </p>
                   )}
                 </div>
-                <div className="text-right">
+                {/* At least a figure's width (the placeholder's and most prices'): a right-aligned
+                    column as wide as its text would move its left edge as the price lands. */}
+                <div className="min-w-16 text-right">
                   <p className="font-semibold tabular-nums">
                     <Figure cents={line.priceCents} />
                   </p>
@@ -114,7 +116,8 @@ export function OrderSummary({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
               </li>
             ))}
           </ul>
-          <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-1 border-t border-stone-200 pt-3 tabular-nums">
+          {/* The figures' column keeps its width as the figures replace their placeholders. */}
+          <dl className="mt-2 grid grid-cols-[1fr_minmax(4rem,auto)] gap-y-1 border-t border-stone-200 pt-3 tabular-nums">
             <dt className="text-stone-700">Subtotal</dt>
             <dd>
               <Figure cents={pricing?.subtotalCents ?? null} testId="summary-subtotal" />

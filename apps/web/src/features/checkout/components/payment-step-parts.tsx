@@ -40,10 +40,11 @@ export function CompleteOrderButton({
         <Lock size={18} aria-hidden="true" />
       )}
       COMPLETE ORDER
-      {/* The total rides along where it fits; on phones it is on the summary bar above. */}
-      {totalCents !== null && (
-        <span className="hidden tabular-nums min-[400px]:inline">· {formatPrice(totalCents)}</span>
-      )}
+      {/* The total rides along where it fits; on phones it is on the summary bar above. Its place is
+          held while the price loads, so the label beside it (centred) does not move when it lands. */}
+      <span className="hidden min-w-20 text-left tabular-nums min-[400px]:inline-block">
+        {totalCents !== null && `· ${formatPrice(totalCents)}`}
+      </span>
     </button>
   );
 }
