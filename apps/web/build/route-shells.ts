@@ -78,6 +78,20 @@ const CHECKOUT_SHELLS: readonly (readonly [string, RegExp, string])[] = [
   ['payment-options', /^\/checkout\/payment-options\/?$/, '/checkout/payment-options'],
 ];
 
+/** One shell per [name, pattern, path to render at] of `code`'s pages, each drawing its own heading. */
+function headingShells(
+  code: 'checkout' | 'account',
+  pages: readonly (readonly [string, RegExp, string])[],
+): Shell[] {
+  return pages.map(([name, pattern, renderAt]) => ({
+    page: `/shells/${code}-${name}.html`,
+    pattern,
+    renderAt,
+    code,
+    preloadTables: true,
+  }));
+}
+
 /** First match wins: a specific path before its route's general rule. */
 const SHELLS: readonly Shell[] = [
   // /menu comes drawn by the server with the published menu: its banner (the seasonal group's, menu
@@ -109,22 +123,10 @@ const SHELLS: readonly Shell[] = [
     withTables: true,
     preloadTables: false,
   },
-  // A checkout step comes with its stepper and heading drawn (features/checkout/public/checkout-step-frame.tsx).
-  ...CHECKOUT_SHELLS.map(([name, pattern, renderAt]) => ({
-    page: `/shells/checkout-${name}.html`,
-    pattern,
-    renderAt,
-    code: 'checkout' as const,
-    preloadTables: true,
-  })),
-  // An account page comes with its tabs and heading drawn (chrome/tables-placeholder.tsx): one page each.
-  ...ACCOUNT_SHELLS.map(([name, pattern, renderAt]) => ({
-    page: `/shells/account-${name}.html`,
-    pattern,
-    renderAt,
-    code: 'account' as const,
-    preloadTables: true,
-  })),
+  // A checkout step comes with its stepper and heading drawn (features/checkout/public/checkout-step-frame.tsx),
+  // an account page with its tabs and heading (chrome/tables-placeholder.tsx): one page each.
+  ...headingShells('checkout', CHECKOUT_SHELLS),
+  ...headingShells('account', ACCOUNT_SHELLS),
   ...ROUTE_CODE_KEYS.map((key) => ({
     page: `/shells/${key}.html`,
     pattern: ROUTE_CODE_PATHS[key],

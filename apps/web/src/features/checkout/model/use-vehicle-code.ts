@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { VehicleForm } from '../components/vehicle-form.tsx';
 import type { vehicleErrors } from './vehicle-checks.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
 
 export interface VehicleCode {
   readonly VehicleForm: typeof VehicleForm;
@@ -23,16 +24,6 @@ function loadVehicleCode(): Promise<VehicleCode> {
     loading = null;
   });
   return loading;
-}
-
-/** Runs `work` when the browser is idle (after a short timer where requestIdleCallback is missing). */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(work, { timeout: 2_000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 200);
-  return () => clearTimeout(id);
 }
 
 export type VehicleCodeState =

@@ -15,6 +15,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { downloadMenuTables, followStartedDownload } from '../../../lib/menu-download.ts';
 import { useSelectedStore } from '../../../lib/selected-store-context.tsx';
 import { searchableProducts } from './searchable-products.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
 
 let tablesOnce: Promise<MenuTables> | null = null;
 /** The app's own download, until it has failed once: then the toolbar reads the files itself. */
@@ -35,16 +36,6 @@ function loadTables(): Promise<MenuTables> {
 }
 
 const NONE: ProductRow[] = [];
-
-/** Runs `work` when the browser is idle (after a short timer where requestIdleCallback is missing: Safari). */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(work, { timeout: 2_000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 200);
-  return () => clearTimeout(id);
-}
 
 /** Empty until the tables are in (at idle time, or at once when `wanted`); then the store's searchable products. */
 export function useToolbarProducts(wanted: boolean): ProductRow[] {
