@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { track } from '../../lib/analytics.ts';
+import { useOnceFor } from '../../lib/use-track-view.ts';
 import { subscribeStoreChange } from '../../lib/store-change.ts';
 import { LoginStep, PaymentOptionsStep, PaymentStep, PickupStep, ProfileStep } from './checkout-steps.ts';
 import { CheckoutProvider, useCheckout } from './model/checkout-context.tsx';
@@ -10,13 +11,14 @@ import { CheckoutProvider, useCheckout } from './model/checkout-context.tsx';
 /** Each step starts at the top, and is counted for the funnel (step names only, no personal data). */
 function OnStepChange() {
   const [location] = useLocation();
-  useEffect(() => {
+  // Once per step shown: the effect may run again while the step stays (use-track-view.ts).
+  useOnceFor(location, () => {
     window.scrollTo(0, 0);
     const step = location.replace(/^\//, '');
     if (step === '') return;
     if (step === 'login') track('checkout_start');
     track('checkout_step', { step });
-  }, [location]);
+  });
   return null;
 }
 

@@ -1,7 +1,5 @@
 // /menu/{groupId}/: the group's name, its child groups, a divider when both exist, then its products.
 import { productPath } from '@brewline/domain/menu';
-import { useEffect } from 'react';
-import { track } from '../../lib/analytics.ts';
 import { useMenuTables } from '../../lib/menu-tables-context.tsx';
 import {
   findVisibleGroup,
@@ -15,13 +13,14 @@ import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { Tile, TileGrid } from '../../ui/tile.tsx';
 import { FavoriteTileButton } from '../favorites/public/favorite-tile-button.tsx';
 import { FavoriteProductsScope } from '../favorites/public/favorite-products-scope.tsx';
+import { useTrackView } from '../../lib/use-track-view.ts';
 
 export default function GroupPage({ groupId }: { groupId: number }) {
   const tables = useMenuTables();
   const { storeId, store, unavailableProductIds } = useSelectedStore();
   const group = findVisibleGroup(tables, groupId);
   usePageTitle(group?.name ?? 'Menu');
-  useEffect(() => track('menu_view', { groupId }), [groupId]);
+  useTrackView('menu_view', { groupId }, String(groupId));
   if (!group) {
     return (
       <p role="alert" className="py-12 text-center text-stone-700">

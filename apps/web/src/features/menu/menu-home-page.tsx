@@ -1,20 +1,20 @@
 // /menu: the seasonal group's banner (menu-hero.tsx) if a group is seasonal, 'Order Now' and the
 // top-level groups.
 import { seasonalGroup } from '@brewline/domain/menu-seasonal-rules';
-import { useEffect } from 'react';
 import { firePixel, track } from '../../lib/analytics.ts';
 import { useMenuTables } from '../../lib/menu-tables-context.tsx';
 import { visibleChildGroups } from '../../lib/menu-selectors.ts';
 import { usePageTitle } from '../../lib/page-title.tsx';
 import { Tile, TileGrid } from '../../ui/tile.tsx';
 import { MenuHero } from './menu-hero.tsx';
+import { useTrackView } from '../../lib/use-track-view.ts';
 
 export function MenuHomePage() {
   usePageTitle('Menu');
   const tables = useMenuTables();
   const groups = visibleChildGroups(tables, 0);
   const seasonal = seasonalGroup(tables.productGroups);
-  useEffect(() => track('menu_view', { groupId: 0 }), []);
+  useTrackView('menu_view', { groupId: 0 }, 'home');
   return (
     <div className="flex flex-col gap-6">
       {seasonal && <MenuHero group={seasonal} />}

@@ -2,11 +2,10 @@
 // line, the edit screen for that line.
 import type { CartLine } from '@brewline/domain/cart';
 import { messages } from '@brewline/domain/messages';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import { useMenuTables } from '../../lib/menu-tables-context.tsx';
 import { groupTrail, isProductShown, primaryGroupOf } from '../../lib/menu-selectors.ts';
-import { track } from '../../lib/analytics.ts';
 import { usePageTitle } from '../../lib/page-title.tsx';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
 import { useIsServerRender } from '../../lib/server-render.ts';
@@ -16,6 +15,7 @@ import { productDetailOf } from './model/product-detail.ts';
 import { ProductBuilder } from './product-builder.tsx';
 import { ProductInfoPanel } from './product-info-panel.tsx';
 import { BuildPanelSkeleton } from './build-panel-skeleton.tsx';
+import { useTrackView } from '../../lib/use-track-view.ts';
 
 export default function ProductPage({
   productId,
@@ -36,7 +36,7 @@ export default function ProductPage({
     pause: storeId === null,
   });
   usePageTitle(product?.name ?? 'Menu');
-  useEffect(() => track('product_view', { productId }), [productId]);
+  useTrackView('product_view', { productId }, String(productId));
 
   const groupId = primaryGroupOf(tables, productId);
   const crumbs = [

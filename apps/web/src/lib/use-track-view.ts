@@ -1,0 +1,28 @@
+// A screen's view is counted once per thing viewed while the screen is mounted. An effect may run
+// again on a mounted component: under Preact (decision 012) a Suspense boundary that shows a parked
+// screen again re-runs every effect in it, so a plain `useEffect(() => track(...))` counted a menu,
+// product or checkout step view twice whenever code under it was still loading, and the funnel
+// (raw counts) grew steps no customer took.
+import type { AnalyticsEvent, AnalyticsEventName } from '@brewline/domain/analytics-events';
+import { useEffect, useRef } from 'react';
+import { track } from './analytics.ts';
+
+/**
+ * Calls `onView` after the first render for each new `key` (the thing viewed: a product id, a step),
+ * never twice in a row for the same key.
+ */
+export function useOnceFor(key: string, onView: () => void): void {
+  const last = useRef<string | null>(null);
+  const latest = useRef(onView);
+  latest.current = onView;
+  useEffect(() => {
+    if (last.current === key) return;
+    last.current = key;
+    latest.current();
+  }, [key]);
+}
+
+/** Tracks `name` with `props` once per `key` (see useOnceFor). */
+export function useTrackView(name: AnalyticsEventName, props: AnalyticsEvent['props'], key: string): void {
+  useOnceFor(key, () => track(name, props));
+}
