@@ -21,7 +21,9 @@ describe('useOnceFor', () => {
     function Screen() {
       const [product, setProduct] = useState(301);
       const [more, setMore] = useState(false);
-      useOnceFor(String(product), () => onView(product));
+      useOnceFor(String(product), () => {
+        onView(product);
+      });
       return (
         <>
           <button type="button" onClick={() => setMore(true)}>
