@@ -3,16 +3,12 @@
 // first-load-profile.ts charges all of that to one "(program)" line, the larger part of every page's
 // main-thread time; a Chromium trace splits it. Same state and 4x CPU slowdown as Lighthouse's mobile
 // preset; serves apps/web/dist (or WEB_DIST_DIR) as bench:lighthouse does.
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { withOnePage } from './one-page-session.ts';
+import { builtWebDist, withOnePage } from './one-page-session.ts';
 
 const [filter = 'accessibility', runsArg] = process.argv.slice(2);
 const RUNS = Number(runsArg ?? 3);
 const CPU_SLOWDOWN = 4;
-const dist = resolve(
-  process.env['WEB_DIST_DIR'] ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url)),
-);
+const dist = builtWebDist();
 
 interface TraceEvent {
   readonly name: string;

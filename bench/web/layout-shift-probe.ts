@@ -4,11 +4,7 @@
 // moved node with its rectangle before and after, which says what pushed it. Serves apps/web/dist
 // (WEB_DIST_DIR for another build) like bench:lighthouse does, puts the page in the same state
 // (lighthouse-pages.ts), and loads it in Lighthouse's viewport for the preset at its CPU slowdown.
-import { fileURLToPath } from 'node:url';
-import { resolve } from 'node:path';
-import { benchPages } from './lighthouse-pages.ts';
-import { openWithState, startChromium } from './lighthouse-runner.ts';
-import { startWebServer } from './web-server.ts';
+import { builtWebDist, withBenchPages } from './one-page-session.ts';
 
 const [filter = 'cart', presetArg = 'mobile', loadsArg = '1'] = process.argv.slice(2);
 const preset = presetArg === 'desktop' ? 'desktop' : 'mobile';
@@ -58,24 +54,14 @@ const OBSERVER = `
   }).observe({ type: 'layout-shift', buffered: true });
 `;
 
-const dist = resolve(
-  process.env['WEB_DIST_DIR'] ?? fileURLToPath(new URL('../../apps/web/dist', import.meta.url)),
-);
-const server = await startWebServer(dist, { fileDatabase: true });
-const chromium = await startChromium();
-try {
-  const pages = (
-    await benchPages({ origin: server.origin, browser: chromium.browser, dataDir: server.dataDir })
-  ).filter((page) => page.name.includes(filter));
+await withBenchPages(builtWebDist(), filter, async ({ pages, origin, openTab }) => {
   for (const page of pages) {
     for (let load = 1; load <= LOADS; load++) {
-      const tab = await openWithState(chromium, server.origin, page);
       const { cpu, ...viewport } = EMULATION[preset];
+      const tab = await openTab(page, cpu);
       await tab.setViewport(viewport);
-      const cdp = await tab.createCDPSession();
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
       await tab.evaluateOnNewDocument(OBSERVER);
-      await tab.goto(`${server.origin}${page.path}`, { waitUntil: 'networkidle0', timeout: 60_000 });
+      await tab.goto(`${origin}${page.path}`, { waitUntil: 'networkidle0', timeout: 60_000 });
       await new Promise((done) => setTimeout(done, 3000));
       const shifts = ((await tab.evaluate('window.__shifts')) as Shift[] | undefined) ?? [];
       const total = shifts.reduce((sum, shift) => sum + (shift.hadRecentInput ? 0 : shift.value), 0);
@@ -89,11 +75,7 @@ try {
         for (const source of shift.sources)
           console.log(`    ${source.node}: ${source.before} -> ${source.after}`);
       }
-      await cdp.detach();
       await tab.close();
     }
   }
-} finally {
-  await chromium.close();
-  await server.close();
-}
+});
