@@ -6,6 +6,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useSession } from '../lib/session-context.tsx';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { AccountPageFrame, AccountPageWaiting } from '../features/account/public/account-page-frame.tsx';
+import { accountPageHeading } from '../features/account/public/account-page-headings.ts';
 
 // Each account page that has a feature of its own loads with it, on demand.
 const RewardsPage = lazy(() => import('../features/rewards/rewards-page.tsx'));
@@ -30,7 +31,7 @@ export default function AccountRoutes() {
   const [location] = useLocation();
   // While the profile or a page's code is on its way, the page's heading stands where it will be.
   const waiting = (
-    <AccountPageWaiting path={`/account${location}`}>
+    <AccountPageWaiting heading={accountPageHeading(`/account${location}`)}>
       <PageSpinner />
     </AccountPageWaiting>
   );

@@ -1,7 +1,7 @@
 // What the main area shows while the menu tables download (MenuTablesProvider's placeholder): /menu
-// and /orders/active get their hero above the status, an account page its tabs and heading, a checkout step its stepper and heading, other
-// screens the status on its own. The first
-// HTML is this, prerendered at build time (src/prerender/), so it must render the same without a browser.
+// and /orders/active get their hero above the status, an account page its tabs and heading, a
+// checkout step its stepper and heading, other screens the status on its own. The first HTML is this,
+// prerendered at build time (src/prerender/), so it must render the same without a browser.
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { AccountPageFrame, AccountPageWaiting } from '../../features/account/public/account-page-frame.tsx';
@@ -33,11 +33,12 @@ export function TablesPlaceholder({ status }: { status: ReactNode }) {
       </div>
     );
   }
-  if (accountPageHeading(location)) {
+  const accountHeading = accountPageHeading(location);
+  if (accountHeading) {
     // The account page's tabs and heading, where the page draws them (its largest paint on a phone).
     return (
       <AccountPageFrame>
-        <AccountPageWaiting path={location}>{centred(status)}</AccountPageWaiting>
+        <AccountPageWaiting heading={accountHeading}>{centred(status)}</AccountPageWaiting>
       </AccountPageFrame>
     );
   }

@@ -2,7 +2,6 @@
 // the page cannot draw yet (AccountPageWaiting), so the tabs and the heading stay where they are.
 import type { ReactNode } from 'react';
 import { AccountNav } from '../components/account-nav.tsx';
-import { accountPageHeading } from './account-page-headings.ts';
 
 export function AccountPageFrame({ children }: { children: ReactNode }) {
   return (
@@ -13,10 +12,8 @@ export function AccountPageFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** The heading of the page at `path` (from the root: /account/...), where the page will draw it, with
- * `children` under it. */
-export function AccountPageWaiting({ path, children }: { path: string; children: ReactNode }) {
-  const heading = accountPageHeading(path);
+/** A page's heading (account-page-headings.ts), where the page will draw it, with `children` under it. */
+export function AccountPageWaiting({ heading, children }: { heading: string | null; children: ReactNode }) {
   return (
     <div className="grid gap-5">
       {heading && <h1 className="page-title">{heading}</h1>}
