@@ -56,15 +56,19 @@ test('a server whose /readyz says not ready leaves the balancer and comes back w
     }
   };
   try {
+    // The checker writes upstream.conf first and tells nginx after, so the two are awaited together:
+    // reading the file in between would see the new upstream with nginx not yet told.
+    const seen = () => ({ upstream: upstream(), reloads: reloadCount() });
     b.ready = false;
-    await expect.poll(upstream).toContain(`server 127.0.0.1:${b.port} max_fails=1 fail_timeout=10s down;`);
+    await expect.poll(seen).toEqual({
+      upstream: expect.stringContaining(`server 127.0.0.1:${b.port} max_fails=1 fail_timeout=10s down;`),
+      reloads: 1,
+    });
     expect(upstream()).toContain(`server 127.0.0.1:${a.port} max_fails=1 fail_timeout=10s;`);
-    expect(reloadCount()).toBe(1);
     expect(readFileSync(reloads, 'utf8')).toBe('-s reload\n');
 
     b.ready = true;
-    await expect.poll(upstream).not.toContain('down');
-    expect(reloadCount()).toBe(2);
+    await expect.poll(seen).toEqual({ upstream: expect.not.stringContaining('down'), reloads: 2 });
 
     // Neither ready: both stay in (nothing changes, no reload).
     a.ready = false;

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { readDeployment } from './deployment.ts';
 
@@ -26,6 +27,38 @@ function showLogs(runDir: string): void {
   }
 }
 
+interface PlaywrightSuite {
+  readonly title: string;
+  readonly suites?: readonly PlaywrightSuite[];
+  readonly specs?: readonly {
+    readonly title: string;
+    readonly ok: boolean;
+    readonly tests: readonly {
+      readonly results: readonly { readonly error?: { readonly message?: string } }[];
+    }[];
+  }[];
+}
+interface PlaywrightReport {
+  readonly stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  readonly suites: readonly PlaywrightSuite[];
+}
+
+/** Each failed test's file, title and the first lines of its error, from Playwright's JSON report. */
+function failedTests(suites: readonly PlaywrightSuite[]): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .map((spec) => {
+        const error = spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error;
+        // Playwright colours its messages; the CI log is plain text.
+        const message = stripVTControlCharacters(error?.message ?? 'no error message');
+        return `${suite.title} › ${spec.title}\n${message.split('\n').slice(0, 12).join('\n')}`;
+      }),
+    ...failedTests(suite.suites ?? []),
+  ]);
+}
+
+const failures: string[] = [];
 const down = () => run('deploy/down.sh', []);
 // Ctrl-C or a CI timeout still takes the setup down.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -47,12 +80,11 @@ else {
     NODE_EXTRA_CA_CERTS: deployment.certificate,
   });
   try {
-    const { stats } = JSON.parse(readFileSync(report, 'utf8')) as {
-      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-    };
+    const { stats, suites } = JSON.parse(readFileSync(report, 'utf8')) as PlaywrightReport;
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
+    failures.push(...failedTests(suites));
   } catch {
     // No report: Playwright failed before running anything.
   }
@@ -62,6 +94,8 @@ else {
 }
 if (!down()) totals.failed += 1;
 
+// Last, after the servers' logs, so the end of a long CI output still says what failed and why.
+for (const failure of failures) console.log(`\n✘ ${failure}`);
 console.log(`\ntest:deploy took ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);
