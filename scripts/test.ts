@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureWebBuild } from './ensure-web-build.ts';
+import { runTwoAtATime } from './run-two-at-a-time.ts';
 import { typeCheckedProjects } from './typecheck.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -38,14 +39,31 @@ function readJson<T>(path: string): T | null {
 
 console.log(`Node ${process.version}`);
 
-for (const project of typeCheckedProjects) {
-  check(`type-check ${project}`, run('npx', ['tsc', '-p', project]));
-}
-check('lint', run('npx', ['eslint', '--max-warnings', '0', '.']));
-check('formatting (prettier)', run('npx', ['prettier', '--check', '.']));
-check('dependency rules (.dependency-cruiser.ts)', run('node', ['scripts/check-boundaries.ts']));
-check('migrations hold db/schema/', run('node', ['scripts/check-migrations.ts']));
-check('graphql client types match schema.graphql', run('node', ['scripts/check-graphql-types.ts']));
+// Lint first: it is the longest, and the type-checks fill the other core meanwhile.
+const staticChecks = await runTwoAtATime(
+  [
+    { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
+    ...typeCheckedProjects.map((project) => ({
+      name: `type-check ${project}`,
+      command: 'npx',
+      args: ['tsc', '-p', project],
+    })),
+    { name: 'formatting (prettier)', command: 'npx', args: ['prettier', '--check', '.'] },
+    {
+      name: 'dependency rules (.dependency-cruiser.ts)',
+      command: 'node',
+      args: ['scripts/check-boundaries.ts'],
+    },
+    { name: 'migrations hold db/schema/', command: 'node', args: ['scripts/check-migrations.ts'] },
+    {
+      name: 'graphql client types match schema.graphql',
+      command: 'node',
+      args: ['scripts/check-graphql-types.ts'],
+    },
+  ],
+  root,
+);
+for (const { name, ok } of staticChecks) check(name, ok);
 
 const vitestReport = join(reports, 'vitest.json');
 const vitestOk = run('npx', [
