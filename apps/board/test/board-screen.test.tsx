@@ -242,6 +242,38 @@ describe('BoardScreen', () => {
     expect(cardNames()).toEqual(['Grace']);
   });
 
+  it('closes the refund dialog when the order leaves the board, though the answer was lost', async () => {
+    // The server made the refund and told every board, but the answer to this board's own call never
+    // came back (its server died on the way): the dialog must not stay over the board with an error.
+    calls = stubGraphQL({
+      BoardSession: () => ({
+        boardSession: { storeId: 118, termId: 2, storeName: 'The Strip', city: 'Las Vegas', state: 'NV' },
+      }),
+      StoreTimeZone: () => ({ store: { storeId: 118, timeZone: 'America/Los_Angeles' } }),
+      BoardOrders: () => ({ boardOrders: open }),
+      RefundOrder: () => failure('INTERNAL', 'Something went wrong. Try again.'),
+    });
+    renderBoard();
+    const ada = await screen.findByRole('article', { name: /Ada/ });
+    act(() => connection.connect());
+    fireEvent.click(within(ada).getByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund order #AAA111?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Customer asked' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund $12.69' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).not.toBe(''));
+
+    act(() =>
+      connection.emit({
+        boardEvents: {
+          kind: 'ORDER_UPDATED',
+          order: { ...first, status: 'ORDER_REFUND_PROCESSED', nextStatuses: [] },
+        },
+      }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(cardNames()).toEqual(['Grace']);
+  });
+
   it('86es and restores products from the 86 list, with a search', async () => {
     renderBoard();
     fireEvent.click(screen.getByRole('tab', { name: '86 list' }));

@@ -1,10 +1,10 @@
 // The live orders, oldest first, as a grid of cards that fills a landscape tablet three across and a
 // portrait one two across; below them the scheduled orders still waiting for their make time; the
-// refund dialog for the order that asked.
+// refund dialog for the order that asked, for as long as that order is on the board.
 import { ClipboardList, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useNow } from '../../lib/use-now.ts';
-import { comparePickupTimes, isUpcoming, type BoardOrder } from './board-order.ts';
+import { comparePickupTimes, isUpcoming } from './board-order.ts';
 import { OrderCard } from './order-card.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
 import { UpcomingOrders } from './upcoming-orders.tsx';
@@ -20,7 +20,7 @@ export function OrderBoard({ board, timeZone }: OrderBoardProps) {
   // Waiting times move in minutes; a 15 s tick keeps them right without redrawing every second.
   const now = useNow(15_000);
   const actions = useOrderActions(board.applyChange, board.reload);
-  const [refunding, setRefunding] = useState<BoardOrder | null>(null);
+  const [refundingId, setRefundingId] = useState<string | null>(null);
 
   if (!board.loaded) {
     return board.loadError ? (
@@ -35,6 +35,10 @@ export function OrderBoard({ board, timeZone }: OrderBoardProps) {
   const arrivals = board.orders.filter((order) => board.fresh.has(order.id)).map((order) => order.pickupName);
   const live = board.orders.filter((order) => !isUpcoming(order));
   const upcoming = board.orders.filter(isUpcoming).sort(comparePickupTimes);
+  // The dialog follows the order on the board: once the order leaves it (refunded, here or on another
+  // screen, even when the refund's own answer was lost on the way back), there is nothing left to
+  // refund and the dialog goes, as it does after a refund answered.
+  const refunding = board.orders.find((order) => order.id === refundingId);
 
   return (
     <>
@@ -71,18 +75,18 @@ export function OrderBoard({ board, timeZone }: OrderBoardProps) {
                 busy={actions.busy.has(order.id)}
                 error={actions.errors.get(order.id) ?? null}
                 onStep={(status) => void actions.advance(order.id, status)}
-                onRefund={() => setRefunding(order)}
+                onRefund={() => setRefundingId(order.id)}
               />
             </li>
           ))}
         </ol>
       )}
-      <UpcomingOrders orders={upcoming} timeZone={timeZone} onRefund={setRefunding} />
+      <UpcomingOrders orders={upcoming} timeZone={timeZone} onRefund={(order) => setRefundingId(order.id)} />
       {refunding && (
         <RefundDialog
           order={refunding}
           onConfirm={(reason) => actions.refund(refunding.id, reason)}
-          onClose={() => setRefunding(null)}
+          onClose={() => setRefundingId(null)}
         />
       )}
     </>
