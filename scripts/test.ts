@@ -1,6 +1,7 @@
-// npm test: type-check, lint, formatting, the dependency rules, migrations against the schema,
-// unit/component/integration tests (PGlite and PostgreSQL), the web size budget and the browser
-// journeys, in that order, ending with one line of counts for the whole run.
+// npm test: first the static checks, two at a time (lint, type-check, formatting, the dependency
+// rules, migrations against the schema, the GraphQL client types); then the unit/component/integration
+// tests (PGlite and PostgreSQL), the web size budget and the browser journeys, in that order, ending
+// with one line of counts for the whole run.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
