@@ -3,8 +3,9 @@
 // they import statically, gzip: bench/web/route-first-load.ts), the store board's first visit, the
 // menu tables (gzip and brotli, at the demo seed) and, for information, the prerendered first HTML;
 // and what the back office's first visit to /admin downloads, checking that none of the back office's
-// code reached the customer app's files. With --check it exits non-zero when a budget is broken;
-// sizes are stable, so they may gate `npm test`.
+// code reached the customer app's files and that no chunk fetches the inlined stylesheet again. With
+// --check it exits non-zero when a budget is broken or either check finds a file; sizes are stable,
+// so they may gate `npm test`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,7 @@ import { ensureWebBuild } from '../scripts/ensure-web-build.ts';
 import { scaleSeed } from './api/scale-seed.ts';
 import { firstLoadFiles, gzipSize, readManifest } from './web/first-load.ts';
 import { measureRoutes } from './web/route-first-load.ts';
+import { chunksFetchingStylesheets } from './web/stylesheet-requests.ts';
 
 const KIB = 1024;
 const FIRST_LOAD_JS_BUDGET = 100 * KIB;
@@ -214,6 +216,12 @@ console.log(
     ? "Back-office code in the customer app's files: none."
     : `Back-office code in the customer app's files: ${leaked.join(', ')}`,
 );
+const refetching = chunksFetchingStylesheets(dist);
+console.log(
+  refetching.length === 0
+    ? 'Chunks that fetch the inlined stylesheet again: none.'
+    : `Chunks that fetch the inlined stylesheet again: ${refetching.join(', ')}`,
+);
 // Past the budget always fails; a route listed in ROUTE_CEILINGS also fails past its own ceiling.
 const broken = rows.filter(
   (row) => row.bytes > row.budget || (row.ceiling !== undefined && row.bytes > row.ceiling),
@@ -224,4 +232,4 @@ for (const row of broken) {
     `Budget broken: ${row.what} is ${(row.bytes / KIB).toFixed(1)} KiB, past ${(limit / KIB).toFixed(0)} KiB`,
   );
 }
-if (check && (broken.length > 0 || leaked.length > 0)) process.exit(1);
+if (check && (broken.length > 0 || leaked.length > 0 || refetching.length > 0)) process.exit(1);

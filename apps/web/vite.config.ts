@@ -31,6 +31,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     // Every browser that runs this app (es2022) has <link rel="modulepreload">: no polyfill in the first load.
     modulePreload: { polyfill: false },
+    // One stylesheet, inlined into every page's HTML (build/shell-plugin.ts). Split per chunk, the CSS
+    // would be named in each lazy chunk's preload list, and importing the chunk would fetch the whole
+    // stylesheet again and wait for it (bench/web/stylesheet-requests.ts, checked by bench:web).
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // The GraphQL client's packages in one chunk rather than four: every screen loads all of them
