@@ -15,7 +15,9 @@
 // interleaved: a before/after that the machine's noise cannot fake), CHROMIUM_PATH (/usr/bin/chromium),
 // LIGHTHOUSE_REPORT_DIR (keep every run's full Lighthouse report there, as JSON), LIGHTHOUSE_MACHINE
 // ('idle,busy': each phase measures everything; 'busy' adds LIGHTHOUSE_BUSY_THREADS (2) threads spinning
-// on arithmetic, a machine at load average 2–4 as issue 21 asks; each table gives the load it saw).
+// on arithmetic, a machine at load average 2–4 as issue 21 asks; each table gives the load it saw),
+// LIGHTHOUSE_THROTTLING ('devtools': the phone's network and CPU applied during the load, not
+// simulated after it; for before/after comparisons only, see web/lighthouse-runner.ts).
 import react from '@vitejs/plugin-react';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -114,6 +116,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 const samples = new Map<string, Sample[]>();
+const THROTTLING_NOTE =
+  process.env['LIGHTHOUSE_THROTTLING'] === 'devtools'
+    ? ', phone throttling applied (devtools), not simulated'
+    : '';
 /** The 1-minute load average after each measured load, per machine phase. */
 const loadSeen = new Map<Machine, number[]>();
 /** The table of what has been measured so far (all of it, or what a stopped run got to). */
@@ -121,10 +127,14 @@ function printTable(targets: readonly { page: BenchPage }[], machine: Machine): 
   const loads = loadSeen.get(machine) ?? [];
   if (loads.length === 0) return;
   const load = `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`;
+  const speeds = [...samples]
+    .filter(([key]) => key.startsWith(`${machine} `))
+    .flatMap(([, runs]) => runs.map((run) => run.benchmarkIndex));
+  const speed = `${Math.round(Math.min(...speeds))}–${Math.round(Math.max(...speeds))}`;
   const what =
     machine === 'busy' ? `busy machine: ${BUSY_THREADS} threads spinning beside it` : 'machine as it is';
   console.log(
-    `\nLighthouse performance, ${what}, load average ${load} while measuring; median of the runs made (n; LIGHTHOUSE_RUNS ${RUNS}) (${new Date().toISOString().slice(0, 16)}Z, Chromium at ${process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'})\n`,
+    `\nLighthouse performance, ${what}, load average ${load} and Lighthouse CPU benchmark index ${speed} (higher is faster) while measuring${THROTTLING_NOTE}; median of the runs made (n; LIGHTHOUSE_RUNS ${RUNS}) (${new Date().toISOString().slice(0, 16)}Z, Chromium at ${process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'})\n`,
   );
   console.log(
     '| page | preset | goal | median | TBT ms | CLS (max) | ÷ reference (≥ 0.97) | LCP ms | FCP ms | n | met |',
