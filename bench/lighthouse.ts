@@ -27,7 +27,13 @@ import { build } from 'vite';
 import { ensureWebBuild } from '../scripts/ensure-web-build.ts';
 import { busyMachine } from './busy-machine.ts';
 import { benchPages, REFERENCE_PAGE, type BenchPage } from './web/lighthouse-pages.ts';
-import { measure, startChromium, type Preset, type Sample } from './web/lighthouse-runner.ts';
+import {
+  measure,
+  startChromium,
+  THROTTLING_METHOD,
+  type Preset,
+  type Sample,
+} from './web/lighthouse-runner.ts';
 import { startWebServer } from './web/web-server.ts';
 
 const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? 5);
@@ -117,9 +123,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 const samples = new Map<string, Sample[]>();
 const THROTTLING_NOTE =
-  process.env['LIGHTHOUSE_THROTTLING'] === 'devtools'
-    ? ', phone throttling applied (devtools), not simulated'
-    : '';
+  THROTTLING_METHOD === 'devtools' ? ', phone throttling applied (devtools), not simulated' : '';
 /** The 1-minute load average after each measured load, per machine phase. */
 const loadSeen = new Map<Machine, number[]>();
 /** The table of what has been measured so far (all of it, or what a stopped run got to). */

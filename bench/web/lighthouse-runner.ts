@@ -76,7 +76,8 @@ export async function startChromium(): Promise<Chromium> {
  * its scores are defined on). For before/after comparisons of a page's request chain: the simulation
  * cannot see that a chunk waited for another response, an applied throttle can.
  */
-const THROTTLING_METHOD = process.env['LIGHTHOUSE_THROTTLING'] === 'devtools' ? 'devtools' : 'simulate';
+export const THROTTLING_METHOD =
+  process.env['LIGHTHOUSE_THROTTLING'] === 'devtools' ? 'devtools' : 'simulate';
 
 const CONFIGS: Record<Preset, Config> = {
   // Lighthouse's default config is the mobile preset (simulated slow 4G, 4x CPU slowdown).
