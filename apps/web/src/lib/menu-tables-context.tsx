@@ -28,10 +28,14 @@ export function MenuTablesValue({ tables, children }: { tables: MenuTables; chil
 type DownloadState =
   { phase: 'loading'; percent: number } | { phase: 'failed' } | { phase: 'ready'; tables: MenuTables };
 
-/** Centres the download status on its own (the default while the tables download). */
-function centred(status: ReactNode): ReactNode {
+/**
+ * Centres the download status on its own (the default while the tables download). Centred from the
+ * top (30vh less half the status's 10rem), not by justify-center: a slow phone paints the server's
+ * HTML half-parsed, and a vertically centred status would move up as each of its lines arrived.
+ */
+export function centredStatus(status: ReactNode): ReactNode {
   return (
-    <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-6 text-center">
+    <div className="flex min-h-[60vh] flex-col items-center gap-4 px-6 pt-[calc(30vh-5rem)] text-center">
       {status}
     </div>
   );
@@ -43,7 +47,7 @@ function centred(status: ReactNode): ReactNode {
  */
 export function MenuTablesProvider({
   children,
-  placeholder = centred,
+  placeholder = centredStatus,
   initialTables,
 }: {
   children: ReactNode;

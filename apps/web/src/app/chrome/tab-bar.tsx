@@ -20,7 +20,7 @@ function Tab({
   return (
     <Link
       href={href}
-      className={`flex flex-1 flex-col items-center gap-0.5 py-1.5 text-xs font-semibold ${active ? 'text-brand-ink' : 'text-stone-600'}`}
+      className={`flex flex-col items-center gap-0.5 py-1.5 text-xs font-semibold ${active ? 'text-brand-ink' : 'text-stone-600'}`}
       aria-current={active ? 'page' : undefined}
       aria-label={badge ? `${label}, ${badge} ${badge === 1 ? 'item' : 'items'}` : undefined}
     >
@@ -40,7 +40,13 @@ function Tab({
   );
 }
 
-/** Phones: Home, Scan, Cart, Rewards (sign-in first for guests) and Menu (the slide-out). */
+/**
+ * Phones: Home, Scan, Cart, Rewards (sign-in first for guests) and Menu (the slide-out).
+ *
+ * The bar comes last in the server's HTML, and a slow phone paints a half-parsed document: the bar
+ * with none or some of its tabs. Its height (53px: a tab's 52 and the border) and its five columns
+ * are fixed, not taken from the tabs, so a tab arriving later lands in its place and nothing moves.
+ */
 export function TabBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const [location] = useLocation();
   const { itemCount } = useCart();
@@ -48,7 +54,7 @@ export function TabBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   return (
     <nav
       aria-label="Tabs"
-      className="fixed inset-x-0 bottom-0 z-30 flex border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 grid h-[calc(3.3125rem+env(safe-area-inset-bottom))] grid-cols-5 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
     >
       <Tab
         href="/menu"
@@ -78,7 +84,7 @@ export function TabBar({ onOpenMenu }: { onOpenMenu: () => void }) {
       <button
         type="button"
         onClick={onOpenMenu}
-        className="flex flex-1 flex-col items-center gap-0.5 py-1.5 text-xs font-semibold text-stone-600"
+        className="flex flex-col items-center gap-0.5 py-1.5 text-xs font-semibold text-stone-600"
       >
         <MenuIcon size={22} aria-hidden="true" />
         Menu

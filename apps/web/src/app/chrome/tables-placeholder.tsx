@@ -13,13 +13,8 @@ import {
 } from '../../features/checkout/public/checkout-step-frame.tsx';
 import { MenuHomeSkeleton } from '../../features/menu/menu-home-skeleton.tsx';
 import { ActiveOrderHero } from '../../features/orders/components/active-order-hero.tsx';
+import { centredStatus } from '../../lib/menu-tables-context.tsx';
 import { HERO_PATHS } from '../route-code.ts';
-
-const centred = (status: ReactNode): ReactNode => (
-  <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-6 text-center">
-    {status}
-  </div>
-);
 
 export function TablesPlaceholder({ status }: { status: ReactNode }) {
   const [location] = useLocation();
@@ -29,7 +24,7 @@ export function TablesPlaceholder({ status }: { status: ReactNode }) {
     return (
       <div className="mx-auto max-w-4xl">
         <ActiveOrderHero />
-        {centred(status)}
+        {centredStatus(status)}
       </div>
     );
   }
@@ -38,7 +33,7 @@ export function TablesPlaceholder({ status }: { status: ReactNode }) {
     // The account page's tabs and heading, where the page draws them (its largest paint on a phone).
     return (
       <AccountPageFrame>
-        <AccountPageWaiting heading={accountHeading}>{centred(status)}</AccountPageWaiting>
+        <AccountPageWaiting heading={accountHeading}>{centredStatus(status)}</AccountPageWaiting>
       </AccountPageFrame>
     );
   }
@@ -51,7 +46,7 @@ export function TablesPlaceholder({ status }: { status: ReactNode }) {
       </CheckoutFrame>
     );
   }
-  return centred(status);
+  return centredStatus(status);
 }
 
 export const tablesPlaceholder = (status: ReactNode): ReactNode => <TablesPlaceholder status={status} />;

@@ -35,30 +35,34 @@ export function Toolbar() {
         >
           <span className="truncate">{storeLabel}</span>
         </button>
-        <button
-          type="button"
-          onClick={() => setPickerOpen(true)}
-          aria-label="Choose a store"
-          className="flex size-10 shrink-0 items-center justify-center rounded-full text-brand-ink hover:bg-stone-100"
-        >
-          <MapPin size={20} aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          onClick={() => setModalOpen(true)}
-          aria-label={`Cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`}
-          aria-haspopup="dialog"
-          data-testid="toolbar-cart"
-          className="relative flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-stone-100"
-        >
-          <ShoppingBag size={20} aria-hidden="true" />
-          <span
-            data-testid="cart-count"
-            className={`absolute -top-0.5 -right-0.5 min-w-5 rounded-full px-1 text-center text-xs leading-5 font-bold ${itemCount > 0 ? 'bg-brand-ink text-white' : 'bg-stone-200 text-stone-700'}`}
+        {/* A fixed width, not the buttons' own: a slow phone paints the server's HTML half-parsed,
+            and the store button beside this pair must not move left as each button arrives. */}
+        <div className="flex w-[5.25rem] shrink-0 gap-1">
+          <button
+            type="button"
+            onClick={() => setPickerOpen(true)}
+            aria-label="Choose a store"
+            className="flex size-10 shrink-0 items-center justify-center rounded-full text-brand-ink hover:bg-stone-100"
           >
-            {itemCount}
-          </span>
-        </button>
+            <MapPin size={20} aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            onClick={() => setModalOpen(true)}
+            aria-label={`Cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`}
+            aria-haspopup="dialog"
+            data-testid="toolbar-cart"
+            className="relative flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-stone-100"
+          >
+            <ShoppingBag size={20} aria-hidden="true" />
+            <span
+              data-testid="cart-count"
+              className={`absolute -top-0.5 -right-0.5 min-w-5 rounded-full px-1 text-center text-xs leading-5 font-bold ${itemCount > 0 ? 'bg-brand-ink text-white' : 'bg-stone-200 text-stone-700'}`}
+            >
+              {itemCount}
+            </span>
+          </button>
+        </div>
       </div>
     </div>
   );
