@@ -6,7 +6,7 @@
 // code reached the customer app's files and that no chunk fetches the inlined stylesheet again. With
 // --check it exits non-zero when a budget is broken or either check finds a file; sizes are stable,
 // so they may gate `npm test`.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../apps/api/src/db/client.ts';
@@ -17,6 +17,7 @@ import { ensureWebBuild } from '../scripts/ensure-web-build.ts';
 import { scaleSeed } from './api/scale-seed.ts';
 import { firstLoadFiles, gzipSize, readManifest } from './web/first-load.ts';
 import { measureRoutes } from './web/route-first-load.ts';
+import { webChunksWhoseText } from './web/chunks-whose-text.ts';
 import { chunksFetchingStylesheets } from './web/stylesheet-requests.ts';
 
 const KIB = 1024;
@@ -85,14 +86,8 @@ export function measureBoardFirstLoad(): { jsBytes: number; chunks: number } {
 }
 
 /** The customer app's built files (any, not only the first load) that hold back-office code. */
-export function webFilesWithAdminCode(webDist: string): string[] {
-  const assets = join(webDist, 'assets');
-  return readdirSync(assets)
-    .filter((file) => file.endsWith('.js'))
-    .filter((file) => {
-      const text = readFileSync(join(assets, file), 'utf8');
-      return ADMIN_ONLY_MARKERS.some((marker) => text.includes(marker));
-    });
+function webFilesWithAdminCode(webDist: string): string[] {
+  return webChunksWhoseText(webDist, (text) => ADMIN_ONLY_MARKERS.some((marker) => text.includes(marker)));
 }
 
 interface TablesSize {

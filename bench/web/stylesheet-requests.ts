@@ -5,13 +5,9 @@
 // largest paint (measured on /account/cards at 4x CPU, three pairs of runs: style recalculation
 // 82–127 ms with it, 46–66 ms without). apps/web/vite.config.ts keeps the CSS out of the chunks
 // (cssCodeSplit: false).
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { webChunksWhoseText } from './chunks-whose-text.ts';
 
 /** The built JavaScript files of `dist` that name a stylesheet to fetch. */
 export function chunksFetchingStylesheets(dist: string): string[] {
-  const assets = join(dist, 'assets');
-  return readdirSync(assets)
-    .filter((file) => file.endsWith('.js'))
-    .filter((file) => /assets\/[\w.-]+\.css/.test(readFileSync(join(assets, file), 'utf8')));
+  return webChunksWhoseText(dist, (text) => /assets\/[\w.-]+\.css/.test(text));
 }
