@@ -64,8 +64,7 @@ test("a checkout step beside Order Info: the store's details and the prices land
  * before each fix: the toolbar's store button as the store and cart buttons arrived after it, the menu
  * download's status (centred) as its lines arrived, and the tab bar (the page's last element, fixed to
  * the bottom) as its tabs arrived. At the phone size only: at the desktop size Chromium did not paint
- * the held page in these runs, so there they passed before the fixes too. (The header as a whole is
- * also held back from the first frame by index.html's rel=expect, for as long as Chromium allows.)
+ * the held page in these runs, so there they passed before the fixes too.
  */
 const HOLD_POINTS = [
   { name: 'in the toolbar', after: 'aria-label="Choose a store"' },

@@ -30,14 +30,16 @@ export function Toolbar() {
         <button
           type="button"
           onClick={() => setPickerOpen(true)}
-          className="ml-auto flex min-w-0 items-center gap-1.5 rounded-full px-3 py-1.5 font-semibold hover:bg-stone-100"
+          className="mr-[5.5rem] ml-auto flex min-w-0 items-center gap-1.5 rounded-full px-3 py-1.5 font-semibold hover:bg-stone-100"
           data-testid="toolbar-store"
         >
           <span className="truncate">{storeLabel}</span>
         </button>
-        {/* A fixed width, not the buttons' own: a slow phone paints the server's HTML half-parsed,
-            and the store button beside this pair must not move left as each button arrives. */}
-        <div className="flex w-[5.25rem] shrink-0 gap-1">
+        {/* The store button keeps the map and cart buttons' room itself (5.5rem: two 2.5rem buttons
+            and the gaps), and the pair sits at the row's right edge in a box of its own fixed width
+            (5.25rem): a slow phone paints the server's HTML half-parsed, and neither the store
+            button nor the map button may move when what follows it arrives. */}
+        <div className="absolute inset-y-0 right-4 flex w-[5.25rem] items-center gap-1">
           <button
             type="button"
             onClick={() => setPickerOpen(true)}
