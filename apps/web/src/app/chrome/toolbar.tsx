@@ -38,7 +38,8 @@ export function Toolbar() {
         {/* The store button keeps the map and cart buttons' room itself (5.5rem: two 2.5rem buttons
             and the gaps), and the pair sits at the row's right edge in a box of its own fixed width
             (5.25rem): a slow phone paints the server's HTML half-parsed, and neither the store
-            button nor the map button may move when what follows it arrives. */}
+            button nor the map button may move when what follows it arrives. right-4 is the row's
+            own padding (.layout-width's padding-inline in styles.css): change both together. */}
         <div className="absolute inset-y-0 right-4 flex w-[5.25rem] items-center gap-1">
           <button
             type="button"
