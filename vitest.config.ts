@@ -2,9 +2,18 @@
 // (`npx vitest run --project domain`) and so the API's database tests get their own pool settings.
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import adminProject from './apps/admin/vitest.config.ts';
+import boardProject from './apps/board/vitest.config.ts';
+import webProject from './apps/web/vitest.config.ts';
+import webMockingProject from './apps/web/vitest.mocking.config.ts';
+import webServerProject from './apps/web/vitest.server.config.ts';
+import webAuthProject from './packages/web-auth/vitest.config.ts';
 
 export default defineConfig({
   test: {
+    // Vitest's own default in a run is one worker fewer than the cores, one on the 2-core CI machine:
+    // the files would then run one at a time and leave a core idle.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
@@ -25,11 +34,10 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           // The demo database is migrated and seeded once per run; each file opens a copy of it.
           globalSetup: ['test/support/database-templates.ts'],
-          // Each file starts its own embedded database or PostgreSQL database; run files one at a time
-          // per worker and give PGlite's start-up the time it needs on a 2-core machine.
+          // Each file starts its own embedded database or PostgreSQL database: give PGlite's start-up
+          // the time it needs on a busy 2-core machine.
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {
@@ -40,11 +48,14 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
         },
       },
-      './packages/web-auth/vitest.config.ts',
-      './apps/web/vitest.config.ts',
-      './apps/web/vitest.server.config.ts',
-      './apps/board/vitest.config.ts',
-      './apps/admin/vitest.config.ts',
+      // The packages' and apps' own projects, inline: a project named by its file would not take
+      // this file's settings (maxWorkers), and would run its files one at a time.
+      webAuthProject,
+      webProject,
+      webMockingProject,
+      webServerProject,
+      boardProject,
+      adminProject,
     ],
     coverage: {
       provider: 'v8',

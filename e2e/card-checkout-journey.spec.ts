@@ -9,6 +9,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
 import { startCardMemberServer, type CardMemberServer } from './support/card-member-server.ts';
+import { ownServerPort } from './support/ports.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
 const LAS_VEGAS_24_HOURS = 118;
@@ -23,7 +24,7 @@ const LATTE = {
   ],
   isSent: true,
 };
-const PORT = Number(process.env['E2E_CARDS_PORT'] ?? Number(process.env['E2E_PORT'] ?? 3100) + 3);
+const PORT = ownServerPort(2);
 
 let server: CardMemberServer;
 

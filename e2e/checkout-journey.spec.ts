@@ -6,6 +6,7 @@ import { expect, test } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { startApiProcess, type ApiProcess } from './support/api-process.ts';
+import { ownServerPort } from './support/ports.ts';
 
 declare global {
   interface Window {
@@ -217,7 +218,7 @@ test('a declined card shows the error and keeps the cart; another card then pays
 // journey's own server keeps the business clock at 19:00 UTC today (CLOCK_AT), when every demo store is
 // open (11:00 in Seattle, 14:00 in New York), so the curbside path is tested at any real hour.
 test.describe('on a server whose clock stands in the afternoon', () => {
-  const port = Number(process.env['E2E_PORT'] ?? 3100) + 23;
+  const port = ownServerPort(3);
   const afternoon = `${new Date().toISOString().slice(0, 10)}T19:00:00Z`;
   let server: ApiProcess;
   test.use({ baseURL: `http://127.0.0.1:${port}` });

@@ -1,8 +1,7 @@
 // Browser journeys in Debian's Chromium (never a downloaded browser) against the real server on a
 // fresh in-memory database, at a phone size and a desktop size.
 import { defineConfig } from '@playwright/test';
-
-const PORT = Number(process.env['E2E_PORT'] ?? 3100);
+import { SHARED_SERVER_PORT as PORT } from './support/ports.ts';
 /** npm test sets this: the server's log goes to that file, at info level, and is scanned for card numbers. */
 const SERVER_LOG = process.env['E2E_SERVER_LOG'];
 const CHROMIUM_FLAGS = [
@@ -21,7 +20,7 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: process.env['PLAYWRIGHT_JSON_OUTPUT_NAME'] ? [['list'], ['json']] : [['list']],
   use: {

@@ -4,11 +4,11 @@
 // host to the public URL, and signs the member up, out and in there.
 import type { Page, TestInfo } from '@playwright/test';
 import { startApiProcess, type ApiProcess } from './support/api-process.ts';
+import { ownServerPort } from './support/ports.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { signOut } from './support/sign-out.ts';
 import { expect, test } from './support/test.ts';
 
-const BASE_PORT = Number(process.env['E2E_PORT'] ?? 3100);
 const PASSWORD = 'anywhere-pass-7';
 
 /** A server of its own on `port`, on a fresh in-memory database, with only these settings. */
@@ -62,7 +62,7 @@ const emailFor = (testInfo: TestInfo, tag: string) =>
   `hedy.${tag}.${testInfo.project.name}.${Date.now()}@example.com`;
 
 test.describe('a server on another port, with no address settings', () => {
-  const port = BASE_PORT + 21;
+  const port = ownServerPort(4);
   let server: ApiProcess;
   test.beforeAll(async () => {
     server = await startServer(port);
@@ -86,7 +86,7 @@ test.describe('a server on another port, with no address settings', () => {
 });
 
 test.describe('a server with PUBLIC_URL', () => {
-  const port = BASE_PORT + 22;
+  const port = ownServerPort(5);
   const publicUrl = `http://localhost:${port}`;
   let server: ApiProcess;
   test.beforeAll(async () => {

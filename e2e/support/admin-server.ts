@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApiProcess } from './api-process.ts';
+import { ownServerPort } from './ports.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -28,10 +29,8 @@ export interface AdminServer {
   readonly close: () => Promise<void>;
 }
 
-/** Starts a server on a fresh file database (seeded with the demo chain) at E2E_ADMIN_PORT. */
-export async function startAdminServer(
-  port = Number(process.env['E2E_ADMIN_PORT'] ?? 3103),
-): Promise<AdminServer> {
+/** Starts a server on a fresh file database (seeded with the demo chain) at a port of this worker's. */
+export async function startAdminServer(port = ownServerPort(0)): Promise<AdminServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'brewline-admin-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApiProcess } from './api-process.ts';
+import { ownServerPort } from './ports.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -25,7 +26,7 @@ function runCli(env: NodeJS.ProcessEnv, args: string[]): string {
 
 export async function startBoardServer(storeId: number, termIds: readonly number[]): Promise<BoardServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'brewline-board-e2e-'));
-  const port = Number(process.env['E2E_BOARD_PORT'] ?? 3102);
+  const port = ownServerPort(1);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
