@@ -20,7 +20,11 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 2,
+  // One worker: every journey's customer signs up from 127.0.0.1, and two workers at once met the
+  // server's limit of 5 sign-ups a minute per address (a fresh-clone CI run, 2026-11-29). Each
+  // journey's own servers already take a port of their worker's (support/ports.ts), for when the
+  // journeys' server can be given the address limits of a deployment behind one address.
+  workers: 1,
   retries: 0,
   reporter: process.env['PLAYWRIGHT_JSON_OUTPUT_NAME'] ? [['list'], ['json']] : [['list']],
   use: {

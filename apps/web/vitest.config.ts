@@ -15,7 +15,7 @@ export const SERVER_RENDER_TESTS = ['test/server-rendered-*.test.tsx'];
  * (vitest.mocking.config.ts); the others share one per worker, which is four times faster.
  */
 export const MODULE_MOCKING_TESTS = globSync(TESTS, { cwd: import.meta.dirname }).filter((file) =>
-  /\bvi\.(do)?mock\(/.test(readFileSync(join(import.meta.dirname, file), 'utf8')),
+  /\bvi\.(mock|doMock)\(/.test(readFileSync(join(import.meta.dirname, file), 'utf8')),
 );
 
 // The browser's build runs on Preact (decision 012): the components are tested on it too, with
