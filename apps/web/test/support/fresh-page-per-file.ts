@@ -1,6 +1,6 @@
 // The files of the `web` project share one module graph and one jsdom per worker (isolate: false in
-// vitest.config.ts). A setup file runs again before each file, so each file starts here as it would in
-// a page of its own: at /, nothing rendered, no storage, no cookies; and whatever a test rendered is
+// vitest.config.ts; `web-mocking` shares this setup, and there it only repeats what isolation does). A
+// setup file runs again before each file, so each file starts here as it would in a page of its own: at /, nothing rendered, no storage, no cookies; and whatever a test rendered is
 // unmounted after it, whether or not the test cleans up itself.
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
