@@ -2,6 +2,7 @@
 // server with one line that names the variable, instead of a failure somewhere later.
 import { DEFAULT_ACCESSIBILITY_STATEMENT_URL } from '@brewline/domain/site-links';
 import { z } from 'zod';
+import { DEFAULT_ADDRESS_LIMITS, type AddressLimits } from './http/address-rate-limit.ts';
 import { DEFAULT_RATE_LIMITS, type GroupLimit, type RateLimitSettings } from './http/rate-limit.ts';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -15,6 +16,14 @@ const perMinute = (fallback: GroupLimit) =>
       const [perMember = '0', perAddress = '0'] = text.split('/');
       return { perMember: Number(perMember), perAddress: Number(perAddress) };
     })
+    .default(fallback);
+
+/** Calls per minute from one address, e.g. '5'. */
+const perAddressPerMinute = (fallback: number) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, 'must be a whole number of calls per minute from one address, e.g. 5')
+    .transform(Number)
     .default(fallback);
 
 const baseSchema = z.object({
@@ -54,6 +63,14 @@ const baseSchema = z.object({
   RATE_LIMIT_CARD_ADDS: perMinute(DEFAULT_RATE_LIMITS.cardAdds),
   RATE_LIMIT_RELOADS: perMinute(DEFAULT_RATE_LIMITS.reloads),
   RATE_LIMIT_FEEDBACK: perMinute(DEFAULT_RATE_LIMITS.feedback),
+  /**
+   * Per-address limits (apps/api/src/http/address-rate-limit.ts). Raise them where many people share
+   * one address the server sees: a campus or office behind one NAT, or a proxy whose hops TRUST_PROXY
+   * does not count.
+   */
+  RATE_LIMIT_SIGN_UPS: perAddressPerMinute(DEFAULT_ADDRESS_LIMITS.signUps),
+  RATE_LIMIT_EVENTS: perAddressPerMinute(DEFAULT_ADDRESS_LIMITS.events),
+  RATE_LIMIT_QUERIES: perAddressPerMinute(DEFAULT_ADDRESS_LIMITS.queries),
   /** Redis shared by every API server: subscriptions hear changes made on any server, limits count across them. */
   REDIS_URL: z
     .string()
@@ -114,6 +131,15 @@ export function serverClock(config: AppConfig, startedAt = Date.now()): () => Da
   if (!config.CLOCK_AT) return () => new Date();
   const offsetMs = Date.parse(config.CLOCK_AT) - startedAt;
   return () => new Date(Date.now() + offsetMs);
+}
+
+/** The per-address limits on sign-ups, analytics batches and GraphQL queries. */
+export function addressLimitSettings(config: AppConfig): AddressLimits {
+  return {
+    signUps: config.RATE_LIMIT_SIGN_UPS,
+    events: config.RATE_LIMIT_EVENTS,
+    queries: config.RATE_LIMIT_QUERIES,
+  };
 }
 
 /** The rate limits the server applies, or null when RATE_LIMITS=off (benchmarks). */

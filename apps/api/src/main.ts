@@ -3,7 +3,14 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig, rateLimitSettings, serverClock, type AppConfig } from './config.ts';
+import {
+  addressLimitSettings,
+  ConfigError,
+  loadConfig,
+  rateLimitSettings,
+  serverClock,
+  type AppConfig,
+} from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { databaseTarget } from './db/database-target.ts';
 import { isDatabaseSeeded, seedDemoData } from './db/seed/seed-demo-data.ts';
@@ -44,6 +51,7 @@ async function main(): Promise<void> {
     now: clock,
     lateOrderMs: config.LATE_ORDER_MS,
     rateLimits: rateLimitSettings(config),
+    addressLimits: addressLimitSettings(config),
     frameSources: [frameOrigin(config.ACCESSIBILITY_STATEMENT_URL)].filter((origin) => origin !== null),
     identity,
     logLevel: config.LOG_LEVEL,

@@ -5,7 +5,8 @@ import { messages } from '@brewline/domain/messages';
 import { count } from 'drizzle-orm';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, rateLimitSettings } from '../src/config.ts';
+import { addressLimitSettings, ConfigError, loadConfig, rateLimitSettings } from '../src/config.ts';
+import { DEFAULT_ADDRESS_LIMITS } from '../src/http/address-rate-limit.ts';
 import { feedback } from '../src/db/schema/members.ts';
 import { buildGraphQLSchema } from '../src/graphql/build-schema.ts';
 import {
@@ -101,6 +102,20 @@ describe('configuration', () => {
       perAddress: 5000,
     });
     expect(rateLimitSettings(loadConfig({ RATE_LIMITS: 'off' }))).toBeNull();
+  });
+
+  it('has per-address limits a deployment behind one address can raise', () => {
+    expect(addressLimitSettings(loadConfig({}))).toEqual(DEFAULT_ADDRESS_LIMITS);
+    expect(DEFAULT_ADDRESS_LIMITS.signUps).toBe(5);
+    expect(
+      addressLimitSettings(
+        loadConfig({ RATE_LIMIT_SIGN_UPS: '50', RATE_LIMIT_EVENTS: '600', RATE_LIMIT_QUERIES: '12000' }),
+      ),
+    ).toEqual({ signUps: 50, events: 600, queries: 12000 });
+    expect(() => loadConfig({ RATE_LIMIT_SIGN_UPS: '0' })).toThrow(
+      'Invalid environment variable RATE_LIMIT_SIGN_UPS: must be a whole number of calls per minute from one address, e.g. 5',
+    );
+    expect(() => loadConfig({ RATE_LIMIT_QUERIES: '10/20' })).toThrow(ConfigError);
   });
 
   it('names a wrong value in one line', () => {
