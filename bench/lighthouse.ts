@@ -4,20 +4,23 @@
 // detail, scan, cards, rewards, favorites, profile, the accessibility statement and the store board;
 // the member's pages signed in through the real sign-in flow), median of LIGHTHOUSE_RUNS (5) runs
 // each, beside a bare React + router hello world (bench/reference-app) measured in the same run. Both
-// apps are served by the real server (apps/api/src/main.ts). The runs interleave the pages, so machine
+// apps are served by the real server (apps/api/src/main.ts) behind nginx over TLS and HTTP/2, as
+// production serves them (deploy/nginx.conf.template; web/tls-front.ts). The runs interleave the pages, so machine
 // noise falls on all of them alike. Timings are never pass/fail here (shared machines are noisy): the
 // table shows goal, median, TBT, CLS and the ratio to the same-run reference, whose goal is 0.97.
 //
 // Knobs: LIGHTHOUSE_RUNS (5), LIGHTHOUSE_PRESETS ('mobile,desktop'), LIGHTHOUSE_PAGES (a filter on
-// page names, e.g. 'menu,cart,checkout'), LIGHTHOUSE_PORT (the first of three consecutive ports for
-// the servers; free ports otherwise), WEB_DIST_DIR (measure a build made elsewhere instead of apps/web/dist),
+// page names, e.g. 'menu,cart,checkout'), LIGHTHOUSE_PORT (the first of nine consecutive ports for
+// the servers and their nginx, three with LIGHTHOUSE_SERVED=direct; free ports otherwise), WEB_DIST_DIR (measure a build made elsewhere instead of apps/web/dist),
 // LIGHTHOUSE_BASELINE_DIST (a second build, e.g. of the last commit, measured in the same run and
 // interleaved: a before/after that the machine's noise cannot fake), CHROMIUM_PATH (/usr/bin/chromium),
 // LIGHTHOUSE_REPORT_DIR (keep every run's full Lighthouse report there, as JSON), LIGHTHOUSE_MACHINE
 // ('idle,busy': each phase measures everything; 'busy' adds LIGHTHOUSE_BUSY_THREADS (2) threads spinning
 // on arithmetic, a machine at load average 2–4 as issue 21 asks; each table gives the load it saw),
 // LIGHTHOUSE_THROTTLING ('devtools': the phone's network and CPU applied during the load, not
-// simulated after it; for before/after comparisons only, see web/lighthouse-runner.ts).
+// simulated after it; for before/after comparisons only, see web/lighthouse-runner.ts),
+// LIGHTHOUSE_SERVED ('direct': the app server alone over HTTP/1.1, as the bench measured before
+// 2026-11-29; NGINX names nginx's binary otherwise).
 import react from '@vitejs/plugin-react';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -43,6 +46,11 @@ const PRESETS = (process.env['LIGHTHOUSE_PRESETS'] ?? 'mobile,desktop')
 const MACHINES = (process.env['LIGHTHOUSE_MACHINE'] ?? 'idle,busy')
   .split(',')
   .filter((machine): machine is Machine => machine === 'idle' || machine === 'busy');
+/**
+ * As production serves the app (deploy/nginx.conf.template): nginx over TLS and HTTP/2 in front of
+ * each server (web/tls-front.ts). LIGHTHOUSE_SERVED=direct measures the server alone, over HTTP/1.1.
+ */
+const SERVED_BY_NGINX = process.env['LIGHTHOUSE_SERVED'] !== 'direct';
 const BUSY_THREADS = Number(process.env['LIGHTHOUSE_BUSY_THREADS'] ?? 2);
 const PAGE_FILTER = (process.env['LIGHTHOUSE_PAGES'] ?? '').split(',').filter(Boolean);
 /** Issue 21: no layout shift at all (shown to three decimals, so 0.000). */
@@ -98,10 +106,10 @@ async function measureWithRetries(origin: string, page: BenchPage, preset: Prese
 
 const baselineDist = process.env['LIGHTHOUSE_BASELINE_DIST'];
 // The app's servers keep their database in a folder: the terminal CLI pairs the board through it.
-const webServer = await startWebServer(webDist, { fileDatabase: true });
-const referenceServer = await startWebServer(referenceDist);
+const webServer = await startWebServer(webDist, { fileDatabase: true, tls: SERVED_BY_NGINX });
+const referenceServer = await startWebServer(referenceDist, { tls: SERVED_BY_NGINX });
 const baselineServer = baselineDist
-  ? await startWebServer(resolve(baselineDist), { fileDatabase: true })
+  ? await startWebServer(resolve(baselineDist), { fileDatabase: true, tls: SERVED_BY_NGINX })
   : null;
 const chromium = await startChromium();
 let closing: Promise<void> | null = null;
@@ -122,6 +130,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 const samples = new Map<string, Sample[]>();
+const SERVED_NOTE = SERVED_BY_NGINX
+  ? ', served by nginx over TLS and HTTP/2 as in production'
+  : ', served by the app server alone over HTTP/1.1 (LIGHTHOUSE_SERVED=direct)';
 const THROTTLING_NOTE =
   THROTTLING_METHOD === 'devtools' ? ', phone throttling applied (devtools), not simulated' : '';
 /** The 1-minute load average after each measured load, per machine phase. */
@@ -138,7 +149,7 @@ function printTable(targets: readonly { page: BenchPage }[], machine: Machine): 
   const what =
     machine === 'busy' ? `busy machine: ${BUSY_THREADS} threads spinning beside it` : 'machine as it is';
   console.log(
-    `\nLighthouse performance, ${what}, load average ${load} and Lighthouse CPU benchmark index ${speed} (higher is faster) while measuring${THROTTLING_NOTE}; median of the runs made (n; LIGHTHOUSE_RUNS ${RUNS}) (${new Date().toISOString().slice(0, 16)}Z, Chromium at ${process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'})\n`,
+    `\nLighthouse performance, ${what}, load average ${load} and Lighthouse CPU benchmark index ${speed} (higher is faster) while measuring${SERVED_NOTE}${THROTTLING_NOTE}; median of the runs made (n; LIGHTHOUSE_RUNS ${RUNS}) (${new Date().toISOString().slice(0, 16)}Z, Chromium at ${process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'})\n`,
   );
   console.log(
     '| page | preset | goal | median | TBT ms | CLS (max) | ÷ reference (≥ 0.97) | LCP ms | FCP ms | n | met |',
@@ -195,6 +206,7 @@ try {
     PAGE_FILTER.length === 0 || PAGE_FILTER.some((word) => page.name.includes(word));
   const setup = (server: typeof webServer) => ({
     origin: server.origin,
+    apiOrigin: server.apiOrigin,
     browser: chromium.browser,
     dataDir: server.dataDir,
   });

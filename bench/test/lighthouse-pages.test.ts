@@ -15,7 +15,12 @@ beforeAll(async () => {
     fileDatabase: true,
   });
   chromium = await startChromium();
-  pages = await benchPages({ origin: server.origin, browser: chromium.browser, dataDir: server.dataDir });
+  pages = await benchPages({
+    origin: server.origin,
+    apiOrigin: server.apiOrigin,
+    browser: chromium.browser,
+    dataDir: server.dataDir,
+  });
 });
 
 afterAll(async () => {

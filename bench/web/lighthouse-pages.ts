@@ -124,7 +124,10 @@ async function memberGraphql(origin: string, member: MemberSession, query: strin
 }
 
 export interface BenchSetup {
+  /** What the browser opens. */
   readonly origin: string;
+  /** The server itself, for the bench's own calls from Node (web-server.ts). */
+  readonly apiOrigin: string;
   readonly browser: Browser;
   /** The server's embedded database, for the terminal CLI's pairing code. */
   readonly dataDir: string;
@@ -135,14 +138,14 @@ export interface BenchSetup {
  * that member, marks the latte a favorite and places a paid order (past orders, detail, rewards),
  * and pairs the store board.
  */
-export async function benchPages({ origin, browser, dataDir }: BenchSetup): Promise<BenchPage[]> {
+export async function benchPages({ origin, apiOrigin, browser, dataDir }: BenchSetup): Promise<BenchPage[]> {
   const withStore = { 'brewline.storeId': String(STORE_ID) };
   const cart = JSON.stringify(cartWithLatte());
   const withCart = { ...withStore, 'brewline.cart': cart };
-  const placed = await placePaidOrder(origin, STORE_ID, { name: 'Ada', method: 'IN_STORE' }, [LATTE]);
+  const placed = await placePaidOrder(apiOrigin, STORE_ID, { name: 'Ada', method: 'IN_STORE' }, [LATTE]);
   const member = await signInMember(browser, origin);
   await memberGraphql(
-    origin,
+    apiOrigin,
     member,
     'mutation ($ids: [Int!]!) { setFavoriteProducts(productIds: $ids) { products { productId } } }',
     {
@@ -150,7 +153,7 @@ export async function benchPages({ origin, browser, dataDir }: BenchSetup): Prom
     },
   );
   const memberOrder = await placePaidOrder(
-    origin,
+    apiOrigin,
     STORE_ID,
     { name: 'Grace', method: 'IN_STORE' },
     [LATTE],
@@ -188,8 +191,8 @@ export async function benchPages({ origin, browser, dataDir }: BenchSetup): Prom
     page(family, path, { local: withStore, session: {} }, true);
   return [
     page('menu', '/menu'),
-    page('group', await groupPagePath(origin)),
-    page('product', await productPagePath(origin), { local: withStore, session: {} }),
+    page('group', await groupPagePath(apiOrigin)),
+    page('product', await productPagePath(apiOrigin), { local: withStore, session: {} }),
     page('search', '/search/latte', { local: withStore, session: {} }),
     page('store finder', '/locations'),
     page('cart', '/cart', { local: withCart, session: {} }),

@@ -25,6 +25,8 @@ const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The bench's nginx (tls-front.ts) serves over TLS with a certificate made for the run.
+  '--ignore-certificate-errors',
 ];
 
 export type Preset = 'mobile' | 'desktop';

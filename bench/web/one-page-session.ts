@@ -41,6 +41,7 @@ export async function withBenchPages(
   try {
     const all = await benchPages({
       origin: server.origin,
+      apiOrigin: server.apiOrigin,
       browser: chromium.browser,
       dataDir: server.dataDir,
     });

@@ -59,11 +59,29 @@ export const ROUTE_FAMILIES: readonly RouteFamily[] = [
   { path: '/account/orders', modules: [...ACCOUNT, 'src/features/orders/account-orders-page.tsx'] },
   {
     path: '/account/orders/:id',
-    modules: [...ACCOUNT, 'src/features/orders/account-order-detail-page.tsx'],
+    modules: [
+      ...ACCOUNT,
+      'src/features/orders/account-order-detail-page.tsx',
+      'src/features/orders/api/prefetch-past-order.ts',
+    ],
   },
   { path: '/scan', modules: [...EVERY_SCREEN, ...SIGNED_IN, 'src/features/scan/scan-page.tsx'] },
-  { path: '/account/cards', modules: [...ACCOUNT, 'src/features/cards/cards-page.tsx'] },
-  { path: '/account/rewards', modules: [...ACCOUNT, 'src/features/rewards/rewards-page.tsx'] },
+  {
+    path: '/account/cards',
+    modules: [
+      ...ACCOUNT,
+      'src/features/cards/cards-page.tsx',
+      'src/features/cards/api/prefetch-member-cards.ts',
+    ],
+  },
+  {
+    path: '/account/rewards',
+    modules: [
+      ...ACCOUNT,
+      'src/features/rewards/rewards-page.tsx',
+      'src/features/rewards/api/prefetch-rewards.ts',
+    ],
+  },
   { path: '/account/favorites', modules: [...ACCOUNT, 'src/features/favorites/favorites-page.tsx'] },
   { path: '/account/profile', modules: [...ACCOUNT, 'src/features/account/profile-page.tsx'] },
   {

@@ -10,11 +10,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkNginx, startTlsFront } from './tls-front.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface WebServer {
+  /** What the browser opens: the server itself, or nginx in front of it over TLS and HTTP/2. */
   readonly origin: string;
+  /** The server itself (plain HTTP on loopback), for the bench's own calls from Node. */
+  readonly apiOrigin: string;
   /** The embedded database's folder, or 'memory://'. */
   readonly dataDir: string;
   readonly close: () => Promise<void>;
@@ -39,14 +43,24 @@ function freePort(): Promise<number> {
 
 export async function startWebServer(
   webDistDir: string,
-  { fileDatabase = false }: { readonly fileDatabase?: boolean } = {},
+  {
+    fileDatabase = false,
+    tls = false,
+  }: {
+    readonly fileDatabase?: boolean;
+    /** Served as production is: nginx over TLS and HTTP/2 in front (tls-front.ts). */
+    readonly tls?: boolean;
+  } = {},
 ): Promise<WebServer> {
+  if (tls) checkNginx();
   const port = await freePort();
+  const frontPorts = tls ? [await freePort(), await freePort()] : null;
   const dataDir = fileDatabase ? mkdtempSync(join(tmpdir(), 'brewline-lighthouse-db-')) : 'memory://';
   const removeData = () => {
     if (fileDatabase) rmSync(dataDir, { recursive: true, force: true });
   };
-  const origin = `http://127.0.0.1:${port}`;
+  const apiOrigin = `http://127.0.0.1:${port}`;
+  const origin = frontPorts ? `https://127.0.0.1:${frontPorts[0]}` : apiOrigin;
   const child = spawn(process.execPath, ['apps/api/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -59,6 +73,8 @@ export async function startWebServer(
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: webDistDir,
       PUBLIC_URL: origin,
+      // Behind nginx, the server takes the client's address and scheme from its one hop, as deployed.
+      ...(frontPorts ? { TRUST_PROXY: '1' } : {}),
       // Orders stay where they were placed, for the whole run: /orders/active is measured in one state.
       DEMO_TERMINALS: 'off',
       LATE_ORDER_MS: '86400000',
@@ -68,30 +84,48 @@ export async function startWebServer(
     },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let attempt = 0; attempt < 480; attempt++) {
-    if (child.exitCode !== null) {
-      removeData();
-      throw new Error(`the server for ${webDistDir} exited with ${child.exitCode}`);
-    }
+  const stopServer = async () => {
+    child.kill('SIGTERM');
+    await exited;
+    removeData();
+  };
+  if (!(await becameReady(`${apiOrigin}/readyz`, () => child.exitCode !== null))) {
+    const exitCode = child.exitCode;
+    child.kill('SIGKILL');
+    await exited;
+    removeData();
+    throw new Error(
+      exitCode === null
+        ? `the server for ${webDistDir} did not become ready`
+        : `the server for ${webDistDir} exited with ${exitCode}`,
+    );
+  }
+  if (!frontPorts) return { origin, apiOrigin, dataDir, close: stopServer };
+  const [httpsPort = 0, httpPort = 0] = frontPorts;
+  const front = await startTlsFront(port, httpsPort, httpPort).catch(async (error: unknown) => {
+    await stopServer();
+    throw error;
+  });
+  return {
+    origin,
+    apiOrigin,
+    dataDir,
+    close: async () => {
+      await front.close();
+      await stopServer();
+    },
+  };
+}
+
+/** Polls `url` until it answers 200 (true), the process has exited or two minutes passed (false). */
+async function becameReady(url: string, exited: () => boolean): Promise<boolean> {
+  for (let attempt = 0; attempt < 480 && !exited(); attempt++) {
     try {
-      if ((await fetch(`${origin}/readyz`)).ok) {
-        return {
-          origin,
-          dataDir,
-          close: async () => {
-            child.kill('SIGTERM');
-            await exited;
-            removeData();
-          },
-        };
-      }
+      if ((await fetch(url)).ok) return true;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  child.kill('SIGKILL');
-  await exited;
-  removeData();
-  throw new Error(`the server for ${webDistDir} did not become ready`);
+  return false;
 }

@@ -49,6 +49,11 @@ interface Shell {
   /** Where the app is rendered for it: paths whose first render draws something of their own. */
   renderAt: string;
   code: RouteCodeKey | null;
+  /**
+   * The page's own code within its route's (a checkout step, an account page): route-prefetch.ts
+   * asks for it with the route's, so the HTML names it too.
+   */
+  pageModules?: readonly string[];
   /** The server renders these pages itself, with the menu tables (the product's own page). */
   withTables?: boolean;
   /**
@@ -60,34 +65,80 @@ interface Shell {
   preloadTables?: boolean;
 }
 
+/** The session and the top bar's account menu: a member's page reads and draws them (route-first-load.ts). */
+const SIGNED_IN = ['src/lib/session-query-runner.tsx', 'src/app/chrome/account-menu.tsx'];
+
 /** The account pages with a heading of their own (features/account/public/account-page-headings.ts). */
-const ACCOUNT_SHELLS: readonly (readonly [string, RegExp, string])[] = [
-  ['rewards', /^\/account(\/rewards)?\/?$/, '/account/rewards'],
-  ['profile', /^\/account\/(profile|info)\/?$/, '/account/profile'],
-  ['cards', /^\/account\/cards\/?$/, '/account/cards'],
-  ['favorites', /^\/account\/favorites\/?$/, '/account/favorites'],
-  ['orders', /^\/account\/orders\/?$/, '/account/orders'],
-  ['order', /^\/account\/orders\/[^/]+\/?$/, '/account/orders/order'],
+const ACCOUNT_SHELLS: readonly HeadingShell[] = [
+  [
+    'rewards',
+    /^\/account(\/rewards)?\/?$/,
+    '/account/rewards',
+    ['src/features/rewards/rewards-page.tsx', 'src/features/rewards/api/prefetch-rewards.ts'],
+  ],
+  [
+    'profile',
+    /^\/account\/(profile|info)\/?$/,
+    '/account/profile',
+    ['src/features/account/profile-page.tsx'],
+  ],
+  [
+    'cards',
+    /^\/account\/cards\/?$/,
+    '/account/cards',
+    ['src/features/cards/cards-page.tsx', 'src/features/cards/api/prefetch-member-cards.ts'],
+  ],
+  [
+    'favorites',
+    /^\/account\/favorites\/?$/,
+    '/account/favorites',
+    ['src/features/favorites/favorites-page.tsx'],
+  ],
+  ['orders', /^\/account\/orders\/?$/, '/account/orders', ['src/features/orders/account-orders-page.tsx']],
+  [
+    'order',
+    /^\/account\/orders\/[^/]+\/?$/,
+    '/account/orders/order',
+    ['src/features/orders/account-order-detail-page.tsx', 'src/features/orders/api/prefetch-past-order.ts'],
+  ],
 ];
 
 /** The checkout's steps before payment, each with a heading of its own. */
-const CHECKOUT_SHELLS: readonly (readonly [string, RegExp, string])[] = [
-  ['login', /^\/checkout(\/login)?\/?$/, '/checkout/login'],
-  ['profile', /^\/checkout\/profile\/?$/, '/checkout/profile'],
-  ['pickup', /^\/checkout\/pickup\/?$/, '/checkout/pickup'],
-  ['payment-options', /^\/checkout\/payment-options\/?$/, '/checkout/payment-options'],
+const CHECKOUT_SHELLS: readonly HeadingShell[] = [
+  ['login', /^\/checkout(\/login)?\/?$/, '/checkout/login', ['src/features/checkout/login-step.tsx']],
+  ['profile', /^\/checkout\/profile\/?$/, '/checkout/profile', ['src/features/checkout/profile-step.tsx']],
+  ['pickup', /^\/checkout\/pickup\/?$/, '/checkout/pickup', ['src/features/checkout/pickup-step.tsx']],
+  [
+    'payment-options',
+    /^\/checkout\/payment-options\/?$/,
+    '/checkout/payment-options',
+    ['src/features/checkout/payment-options-step.tsx'],
+  ],
 ];
 
-/** One shell per [name, pattern, path to render at] of `code`'s pages, each drawing its own heading. */
-function headingShells(
-  code: 'checkout' | 'account',
-  pages: readonly (readonly [string, RegExp, string])[],
-): Shell[] {
-  return pages.map(([name, pattern, renderAt]) => ({
+/**
+ * A page with a heading of its own: its name, its paths, the path it is rendered at, its own modules
+ * (its screen, and the query route-prefetch.ts starts for it).
+ */
+type HeadingShell = readonly [string, RegExp, string, readonly string[]];
+
+/**
+ * The module through which route-prefetch.ts loads a checkout step's code (an account page's comes
+ * through account-routes.tsx, the route's own), and what a member's page reads besides.
+ */
+const PAGE_LOADERS = {
+  checkout: ['src/features/checkout/checkout-steps.ts'],
+  account: SIGNED_IN,
+} as const;
+
+/** One shell per page of `code`, each drawing its own heading. */
+function headingShells(code: 'checkout' | 'account', pages: readonly HeadingShell[]): Shell[] {
+  return pages.map(([name, pattern, renderAt, ownModules]) => ({
     page: `/shells/${code}-${name}.html`,
     pattern,
     renderAt,
     code,
+    pageModules: [...PAGE_LOADERS[code], ...ownModules],
     preloadTables: true,
   }));
 }
@@ -120,6 +171,7 @@ const SHELLS: readonly Shell[] = [
     pattern: /^\/checkout\/payment\/?$/,
     renderAt: GENERIC_PATH,
     code: 'checkout',
+    pageModules: [...PAGE_LOADERS.checkout, 'src/features/checkout/payment-step.tsx'],
     withTables: true,
     preloadTables: false,
   },
@@ -182,9 +234,11 @@ export function writeRouteShells(
     const html = pageAt(shell.renderAt);
     if (!html.includes('</head>')) throw new Error('index.html lacks </head>');
     const files = shell.code
-      ? chunkClosure(manifest, [...ROUTE_MODULES[shell.code], ...EVERY_SCREEN]).filter(
-          (file) => file.endsWith('.js') && !firstLoad.has(file),
-        )
+      ? chunkClosure(manifest, [
+          ...ROUTE_MODULES[shell.code],
+          ...EVERY_SCREEN,
+          ...(shell.pageModules ?? []),
+        ]).filter((file) => file.endsWith('.js') && !firstLoad.has(file))
       : [];
     writeFileSync(
       join(outDir, shell.page),

@@ -1,30 +1,62 @@
 // /account/* (docs/product/account.md#screens, #who-may-do-what): members only, everyone else goes
 // to /. The default and any unknown sub-route go to rewards; /info is the profile page with the
 // e-mail field focused.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useSession } from '../lib/session-context.tsx';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { AccountPageFrame, AccountPageWaiting } from '../features/account/public/account-page-frame.tsx';
-import { accountPageHeading } from '../features/account/public/account-page-headings.ts';
+import {
+  accountPageHeading,
+  accountPageOf,
+  type AccountPage,
+} from '../features/account/public/account-page-headings.ts';
+import { preloadableLazy } from '../lib/preloadable-lazy.tsx';
+import type { ProfilePage as ProfilePageComponent } from '../features/account/profile-page.tsx';
+import type FavoritesPageComponent from '../features/favorites/favorites-page.tsx';
+import type AccountOrderDetailPageComponent from '../features/orders/account-order-detail-page.tsx';
 
-// Each account page that has a feature of its own loads with it, on demand.
-const RewardsPage = lazy(() => import('../features/rewards/rewards-page.tsx'));
-// The profile's forms bring the validation rules (zod) and the phone-number library: the other
-// account pages need neither (issue 21: at most 100 KiB of JavaScript on a first visit).
-const ProfilePage = lazy(() =>
+// Each account page is a chunk of its own, loaded on demand: the profile's forms bring the validation
+// rules and the phone-number library, which the other pages do not need (issue 21). The route
+// prefetch (route-prefetch.ts) starts the page's code as soon as this module has loaded, as it does
+// for a checkout step, not once the member's session has answered, and the page renders without
+// suspending; the page's HTML names that code too (build/route-shells.ts).
+const RewardsPage = preloadableLazy<object>(() => import('../features/rewards/rewards-page.tsx'));
+const ProfilePage = preloadableLazy<ComponentProps<typeof ProfilePageComponent>>(() =>
   import('../features/account/profile-page.tsx').then((module) => ({ default: module.ProfilePage })),
 );
-const FavoritesPage = lazy(() => import('../features/favorites/favorites-page.tsx'));
+const FavoritesPage = preloadableLazy<ComponentProps<typeof FavoritesPageComponent>>(
+  () => import('../features/favorites/favorites-page.tsx'),
+);
+const CardsPage = preloadableLazy<object>(() => import('../features/cards/cards-page.tsx'));
+const AccountOrdersPage = preloadableLazy<object>(
+  () => import('../features/orders/account-orders-page.tsx'),
+);
+const AccountOrderDetailPage = preloadableLazy<ComponentProps<typeof AccountOrderDetailPageComponent>>(
+  () => import('../features/orders/account-order-detail-page.tsx'),
+);
+
+const PAGES: Record<AccountPage, { readonly preload: () => Promise<void> }> = {
+  rewards: RewardsPage,
+  profile: ProfilePage,
+  cards: CardsPage,
+  favorites: FavoritesPage,
+  orders: AccountOrdersPage,
+  orderDetails: AccountOrderDetailPage,
+};
+
+/** Starts loading the code of the account page `path` (/account/…) opens on. */
+export function preloadAccountPage(path: string): Promise<void> {
+  const page = accountPageOf(path);
+  return page ? PAGES[page].preload() : Promise.resolve();
+}
+
 // The store finder is its own chunk: only a member adding a favorite store needs it.
 const StoreFinderDialog = lazy(() =>
   import('../features/stores/store-finder-dialog.tsx').then((module) => ({
     default: module.StoreFinderDialog,
   })),
 );
-const CardsPage = lazy(() => import('../features/cards/cards-page.tsx'));
-const AccountOrdersPage = lazy(() => import('../features/orders/account-orders-page.tsx'));
-const AccountOrderDetailPage = lazy(() => import('../features/orders/account-order-detail-page.tsx'));
 
 export default function AccountRoutes() {
   const { signedIn, loading, profile } = useSession();

@@ -6,6 +6,8 @@
 // pattern gone stale) just loads its code when the route renders, as before.
 import { readActiveOrderId } from '../lib/active-order.ts';
 import { readSelectedStoreId } from '../lib/selected-store.ts';
+import { readAccessToken } from '../lib/session-storage.ts';
+import { accountPageOf } from '../features/account/public/account-page-headings.ts';
 import { HERO_PATHS, ROUTE_CODE_PATHS, routeCodeOf, type RouteCodeKey } from './route-code.ts';
 import {
   AccountRoutes,
@@ -41,15 +43,17 @@ export function prefetchRouteCode(path: string): Promise<void> {
   // Every one of these screens queries, so the GraphQL code (lazyWithGraphQL) comes along.
   const screen = ROUTE_SCREENS[route].preload();
   // The checkout's steps are chunks of their own: the step's code comes with the checkout's.
-  const code =
+  // The checkout's steps and the account's pages are chunks of their own: the step's or the page's
+  // code comes with the route's.
+  const page =
     route === 'checkout'
-      ? Promise.all([
-          screen,
-          import('../features/checkout/checkout-steps.ts').then(({ preloadCheckoutStep }) =>
-            preloadCheckoutStep(path),
-          ),
-        ]).then(() => undefined)
-      : screen;
+      ? import('../features/checkout/checkout-steps.ts').then(({ preloadCheckoutStep }) =>
+          preloadCheckoutStep(path),
+        )
+      : route === 'account'
+        ? import('./account-routes.tsx').then(({ preloadAccountPage }) => preloadAccountPage(path))
+        : null;
+  const code = page ? Promise.all([screen, page]).then(() => undefined) : screen;
   prefetchRouteData(path);
   return code;
 }
@@ -69,6 +73,11 @@ function prefetchRouteData(path: string): void {
     }
     return;
   }
+  if (ROUTE_CODE_PATHS.account.test(path)) {
+    // A member's only: a visitor without a session is sent away from these pages.
+    if (readAccessToken() !== null) prefetchAccountPageData(path);
+    return;
+  }
   const storeId = readSelectedStoreId();
   if (storeId === null) return;
   if (ROUTE_CODE_PATHS.product.test(path)) {
@@ -82,6 +91,25 @@ function prefetchRouteData(path: string): void {
   } else if (/^\/checkout\/payment\/?$/.test(path)) {
     import('../features/checkout/api/prefetch-payment-step.ts')
       .then(({ prefetchPaymentStep }) => prefetchPaymentStep(storeId))
+      .catch(() => undefined);
+  }
+}
+
+/** The account pages whose largest paint waits for a query of their own, beside the member's session. */
+function prefetchAccountPageData(path: string): void {
+  const page = accountPageOf(path);
+  if (page === 'cards') {
+    import('../features/cards/api/prefetch-member-cards.ts')
+      .then(({ prefetchMemberCards }) => prefetchMemberCards())
+      .catch(() => undefined);
+  } else if (page === 'rewards') {
+    import('../features/rewards/api/prefetch-rewards.ts')
+      .then(({ prefetchRewards }) => prefetchRewards())
+      .catch(() => undefined);
+  } else if (page === 'orderDetails') {
+    const segment = path.replace(/\/+$/, '').split('/').pop() ?? '';
+    import('../features/orders/api/prefetch-past-order.ts')
+      .then(({ prefetchPastOrder }) => prefetchPastOrder(segment))
       .catch(() => undefined);
   }
 }

@@ -13,13 +13,21 @@ export const ACCOUNT_PAGE_HEADINGS = {
 
 type Heading = (typeof ACCOUNT_PAGE_HEADINGS)[keyof typeof ACCOUNT_PAGE_HEADINGS];
 
-/** Which account page a path opens on, as its heading; bare /account and unknown pages go to rewards. */
-export function accountPageHeading(path: string): Heading | null {
+export type AccountPage = keyof typeof ACCOUNT_PAGE_HEADINGS;
+
+/** Which account page a path opens on; bare /account and unknown pages go to rewards. */
+export function accountPageOf(path: string): AccountPage | null {
   const match = /^\/account(?:\/([^/?#]*)(\/[^/?#]+)?)?\/?$/.exec(path);
   if (!match) return null;
   const [, page = '', detail] = match;
-  if (page === 'orders') return detail ? ACCOUNT_PAGE_HEADINGS.orderDetails : ACCOUNT_PAGE_HEADINGS.orders;
-  if (page === 'profile' || page === 'info') return ACCOUNT_PAGE_HEADINGS.profile;
-  if (page === 'cards' || page === 'favorites') return ACCOUNT_PAGE_HEADINGS[page];
-  return ACCOUNT_PAGE_HEADINGS.rewards;
+  if (page === 'orders') return detail ? 'orderDetails' : 'orders';
+  if (page === 'profile' || page === 'info') return 'profile';
+  if (page === 'cards' || page === 'favorites') return page;
+  return 'rewards';
+}
+
+/** The heading of the account page a path opens on (accountPageOf). */
+export function accountPageHeading(path: string): Heading | null {
+  const page = accountPageOf(path);
+  return page ? ACCOUNT_PAGE_HEADINGS[page] : null;
 }

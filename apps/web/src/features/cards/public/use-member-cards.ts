@@ -3,6 +3,7 @@
 import { useCallback, useState } from 'react';
 import { useQuery, type CombinedError } from 'urql';
 import type { ResultOf } from '../../../lib/graphql.ts';
+import { useFirstReadPolicy } from '../../../lib/prefetched-query.ts';
 import { MemberCardsQuery } from '../api/member-cards-query.ts';
 import { cardFailure } from '../model/card-failure.ts';
 
@@ -25,7 +26,9 @@ export interface MemberCardsState {
 
 export function useMemberCards(): MemberCardsState {
   // network-only: balances change at the counter and on other devices; a cached one would mislead.
-  const [result, reexecute] = useQuery({ query: MemberCardsQuery, requestPolicy: 'network-only' });
+  // Only the answer prefetched for this page load (app/route-prefetch.ts) is read from the cache, once.
+  const requestPolicy = useFirstReadPolicy(MemberCardsQuery, {}, 'network-only');
+  const [result, reexecute] = useQuery({ query: MemberCardsQuery, requestPolicy });
   const [suspendedByCall, setSuspendedByCall] = useState(false);
   const refresh = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
   const handleFailure = useCallback((error: CombinedError) => {

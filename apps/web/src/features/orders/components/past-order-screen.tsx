@@ -3,6 +3,7 @@
 import { messages } from '@brewline/domain/messages';
 import { useCallback, type ReactNode } from 'react';
 import { useQuery } from 'urql';
+import { useFirstReadPolicy } from '../../../lib/prefetched-query.ts';
 import { AlertBanner } from '../../../ui/alert-banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { PastOrderQuery } from '../api/past-order-query.ts';
@@ -17,11 +18,9 @@ export function PastOrderScreen({
   backHref: string;
   notTheirs?: ReactNode;
 }) {
-  const [result, reexecute] = useQuery({
-    query: PastOrderQuery,
-    variables: { id },
-    requestPolicy: 'network-only',
-  });
+  // Only the answer prefetched for this page load (app/route-prefetch.ts) is read from the cache, once.
+  const requestPolicy = useFirstReadPolicy(PastOrderQuery, { id }, 'network-only');
+  const [result, reexecute] = useQuery({ query: PastOrderQuery, variables: { id }, requestPolicy });
   // A change pushed live (a refund made on the board) brings its details: the order is read again.
   const reread = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
   if (result.fetching && !result.data) {

@@ -5,6 +5,7 @@ import { messages } from '@brewline/domain/messages';
 import { readFragment } from 'gql.tada';
 import { useRef, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
+import { useFirstReadPolicy } from '../../../lib/prefetched-query.ts';
 import { newId } from '../../../lib/uuid.ts';
 import { ClaimRewardMutation } from '../api/claim-reward-mutation.ts';
 import { RemoveClaimedRewardMutation } from '../api/remove-claimed-reward-mutation.ts';
@@ -25,8 +26,10 @@ export interface RewardNotice {
 }
 
 export function useRewards() {
-  // network-only: another member who used this tab before must never be shown from the cache.
-  const [query, refetch] = useQuery({ query: RewardsQuery, requestPolicy: 'network-only' });
+  // network-only: another member who used this tab before must never be shown from the cache. Only the
+  // answer prefetched for this page load (app/route-prefetch.ts) is read from the cache, once.
+  const requestPolicy = useFirstReadPolicy(RewardsQuery, {}, 'network-only');
+  const [query, refetch] = useQuery({ query: RewardsQuery, requestPolicy });
   const [claimState, claim] = useMutation(ClaimRewardMutation);
   const [removeState, remove] = useMutation(RemoveClaimedRewardMutation);
   const [latest, setLatest] = useState<{ basis: unknown; rewards: RewardsData } | null>(null);
