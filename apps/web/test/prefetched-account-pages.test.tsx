@@ -1,18 +1,15 @@
 // An account page opened directly (app/route-prefetch.ts): a member's cards and rewards are asked for
 // with the page's code, beside the session, and that answer is the page's first read: one request in
 // all. A later visit asks the server again. A visitor without a session asks for nothing.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Provider as GraphQLProvider } from 'urql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetchRouteCode } from '../src/app/route-prefetch.ts';
 import CardsPage from '../src/features/cards/cards-page.tsx';
 import RewardsPage from '../src/features/rewards/rewards-page.tsx';
 import { sharedGraphQLClient } from '../src/lib/graphql-client.ts';
-import { PageTitleProvider } from '../src/lib/page-title.tsx';
-import { SessionProvider } from '../src/lib/session-context.tsx';
 import { sessionData, stubMemberApi, type MemberApiCall } from './support/member-api.ts';
-import { storeTokens } from './support/render-member.tsx';
+import { renderMember, storeTokens } from './support/render-member.tsx';
 
 const card = (cardNumber: string, balanceCents: number, isDefault: boolean) => ({
   __typename: 'MemberCard',
@@ -26,16 +23,8 @@ let serverCards: ReturnType<typeof card>[];
 let calls: MemberApiCall[];
 
 /** As the app mounts a page: on the shared client, the one the route prefetch uses. */
-function renderOnSharedClient(path: string, page: ReactNode) {
-  window.history.replaceState(null, '', path);
-  return render(
-    <GraphQLProvider value={sharedGraphQLClient()}>
-      <SessionProvider>
-        <PageTitleProvider>{page}</PageTitleProvider>
-      </SessionProvider>
-    </GraphQLProvider>,
-  );
-}
+const renderOnSharedClient = (path: string, page: ReactNode) =>
+  renderMember(path, page, sharedGraphQLClient());
 
 const callsOf = (name: string) => calls.filter((call) => call.operationName === name).length;
 
@@ -46,6 +35,7 @@ beforeEach(() => {
     graphql: {
       Session: () => ({ data: sessionData() }),
       MemberCards: () => ({ data: { memberCards: serverCards } }),
+      PastOrder: () => ({ data: { pastOrder: null } }),
       Rewards: () => ({
         data: {
           rewards: {
@@ -93,12 +83,21 @@ describe('a member opening an account page by its link', () => {
     expect(callsOf('Rewards')).toBe(1);
   });
 
+  it("asks for an order's detail by the id in its path, as the page reads it", async () => {
+    storeTokens('a1', 'r1');
+    await prefetchRouteCode('/account/orders/web:order-abc');
+    await vi.waitFor(() => expect(callsOf('PastOrder')).toBe(1));
+    expect(calls.find((call) => call.operationName === 'PastOrder')?.variables).toEqual({ id: 'order-abc' });
+  });
+
   it('asks for nothing of a member without a session', async () => {
     await prefetchRouteCode('/account/cards');
     await prefetchRouteCode('/account/rewards');
+    await prefetchRouteCode('/account/orders/order-abc');
     // The page's code has loaded; a prefetch would have left by now.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(callsOf('MemberCards')).toBe(0);
     expect(callsOf('Rewards')).toBe(0);
+    expect(callsOf('PastOrder')).toBe(0);
   });
 });
