@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { leaveWithPixel } from '../../lib/analytics.ts';
 import { useSignedIn } from '../../lib/session-context.tsx';
+import { ParsedGroupEnd } from '../../ui/parsed-group-end.tsx';
 import { BrandMark } from './brand-mark.tsx';
 
 const NAV_LINKS = [
@@ -26,7 +27,7 @@ export function MainNav() {
     <nav aria-label="Main" className="hidden border-b border-stone-200 lg:block">
       <div className="layout-width flex h-16 items-center justify-between">
         <BrandMark />
-        <ul className="flex items-center gap-7 font-semibold">
+        <ul className="shown-once-parsed flex items-center gap-7 font-semibold">
           {links.map((link) => (
             <li key={link.label}>
               {link.internal ? (
@@ -51,6 +52,7 @@ export function MainNav() {
               )}
             </li>
           ))}
+          <ParsedGroupEnd as="li" />
         </ul>
       </div>
     </nav>

@@ -5,6 +5,7 @@ import { requestFinderSource } from '../../features/stores/model/finder-source.t
 import { lazyWithGraphQL } from '../../lib/lazy-with-graphql.tsx';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
 import { useSession } from '../../lib/session-context.tsx';
+import { ParsedGroupEnd } from '../../ui/parsed-group-end.tsx';
 
 // Members only; it signs out through GraphQL, so it brings the GraphQL code along.
 const AccountMenu = lazyWithGraphQL(() => import('./account-menu.tsx'));
@@ -32,7 +33,7 @@ export function TopBar() {
         >
           <MapPin size={15} aria-hidden="true" /> Find a Store
         </button>
-        <div className="flex items-center gap-5">
+        <div className="shown-once-parsed flex items-center gap-5">
           {signedIn ? (
             <Suspense fallback={<span>Welcome, {profile?.firstName}</span>}>
               <AccountMenu firstName={profile?.firstName ?? ''} />
@@ -59,6 +60,7 @@ export function TopBar() {
               {link.label}
             </a>
           ))}
+          <ParsedGroupEnd />
         </div>
       </div>
     </div>
