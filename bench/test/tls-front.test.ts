@@ -16,16 +16,18 @@ afterAll(async () => {
 
 /** One GET over an HTTP/2 session: status, headers and body. */
 function get(session: ClientHttp2Session, path: string) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
-    const request = session.request({ ':path': path, 'accept-encoding': 'identity' });
-    let body = '';
-    let headers: Record<string, unknown> = {};
-    request.setEncoding('utf8');
-    request.on('response', (received) => (headers = received));
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => resolve({ status: Number(headers[':status']), headers, body }));
-    request.on('error', reject);
-  });
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+    (resolve, reject) => {
+      const request = session.request({ ':path': path, 'accept-encoding': 'identity' });
+      let body = '';
+      let headers: Record<string, unknown> = {};
+      request.setEncoding('utf8');
+      request.on('response', (received) => (headers = received));
+      request.on('data', (chunk: string) => (body += chunk));
+      request.on('end', () => resolve({ status: Number(headers[':status']), headers, body }));
+      request.on('error', reject);
+    },
+  );
 }
 
 describe('the bench served over TLS and HTTP/2', () => {

@@ -29,9 +29,7 @@ const FavoritesPage = preloadableLazy<ComponentProps<typeof FavoritesPageCompone
   () => import('../features/favorites/favorites-page.tsx'),
 );
 const CardsPage = preloadableLazy<object>(() => import('../features/cards/cards-page.tsx'));
-const AccountOrdersPage = preloadableLazy<object>(
-  () => import('../features/orders/account-orders-page.tsx'),
-);
+const AccountOrdersPage = preloadableLazy<object>(() => import('../features/orders/account-orders-page.tsx'));
 const AccountOrderDetailPage = preloadableLazy<ComponentProps<typeof AccountOrderDetailPageComponent>>(
   () => import('../features/orders/account-order-detail-page.tsx'),
 );
