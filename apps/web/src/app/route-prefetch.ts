@@ -42,7 +42,6 @@ export function prefetchRouteCode(path: string): Promise<void> {
   if (!route) return Promise.resolve();
   // Every one of these screens queries, so the GraphQL code (lazyWithGraphQL) comes along.
   const screen = ROUTE_SCREENS[route].preload();
-  // The checkout's steps are chunks of their own: the step's code comes with the checkout's.
   // The checkout's steps and the account's pages are chunks of their own: the step's or the page's
   // code comes with the route's.
   const page =
