@@ -3,6 +3,7 @@
 // wrong field and stores nothing, and a new store that customers find by its ZIP code at once, open and
 // taking orders, with an audit row. A store manager can do none of it (the authorization matrix
 // covers every back-office operation; this checks the refusal reads as one).
+import { localParts } from '@brewline/domain/zoned-time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit.ts';
@@ -172,9 +173,14 @@ describe('creating a store in the back office', () => {
     expect(finder.data?.storesByZip.map((r) => r.store)).toEqual([
       { storeId: 7002, statusLabel: 'Open Now', oLOEnabled: true },
     ]);
+    // Today's slots end at midnight in the store's zone: from 11:45 PM in Boise none are left, rightly.
+    // Whether the new store takes scheduled orders is asked at noon there, on the server's clock.
+    const boiseMinutes = localParts(new Date(), 'America/Boise').minutes;
+    server.setClockOffsetMs((12 * 60 - boiseMinutes) * 60_000);
     const slots = await server.graphql<{ pickupSlots: { time: string }[] }>(
       '{ pickupSlots(storeId: 7002) { time } }',
     );
+    server.setClockOffsetMs(0);
     expect(slots.data?.pickupSlots.length).toBeGreaterThan(0);
 
     const [audit] = await server.database.handle.db
