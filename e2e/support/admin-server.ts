@@ -44,6 +44,11 @@ export async function startAdminServer(port = ownServerPort(0)): Promise<AdminSe
     // The provider's issuer on the origin the browser opens, so token calls stay same-origin.
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: 'warn',
+    // The journeys close a store "today", order at stores, and read the preview of what customers see
+    // now: a store's late evening rightly answers otherwise (a store closed today "Opens in 7
+    // minutes" at 11:53 PM). The business clock stands at 19:00 UTC today (11:00 at The Strip, 12:00
+    // in Boise), so every back-office journey runs the same at any real hour.
+    CLOCK_AT: `${new Date().toISOString().slice(0, 10)}T19:00:00Z`,
   };
   const server = await startApiProcess(env, `${baseUrl}/readyz`);
   return {
@@ -124,8 +129,15 @@ export async function startWithChainAdmin(
   email = 'boss@brewline.test',
 ): Promise<{ server: AdminServer; email: string }> {
   const server = await startAdminServer();
-  const made = server.runAdmin(['create-admin', email]);
-  if (made.status !== 0) throw new Error(`create-admin failed: ${made.stderr || made.stdout}`);
-  await joinWithNewAccount(page, invitationLinkIn(made.stdout), email);
+  try {
+    const made = server.runAdmin(['create-admin', email]);
+    if (made.status !== 0) throw new Error(`create-admin failed: ${made.stderr || made.stdout}`);
+    await joinWithNewAccount(page, invitationLinkIn(made.stdout), email);
+  } catch (error) {
+    // The caller never gets this server to close: left running, it would hold this worker's port and
+    // every later journey of the worker would fail to start its own.
+    await server.close();
+    throw error;
+  }
   return { server, email };
 }

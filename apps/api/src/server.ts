@@ -73,7 +73,15 @@ export interface ServerOptions {
   logLevel?: string;
   /** Where log lines go instead of stdout (tests read them back). */
   logStream?: { write(line: string): void };
+  /** The business clock: store hours, order times, every rule (CLOCK_AT moves it in development). */
   now?: () => Date;
+  /**
+   * The sign-in clock (token expiry, lockouts). The wall clock by default, never the business
+   * clock: the sign-in provider stamps its tokens by the wall clock and browsers check them by
+   * theirs, so a business clock set hours ahead would refuse every fresh token. Tests that let
+   * time pass move both.
+   */
+  signInClock?: () => Date;
   production?: boolean;
   /** Demo terminals advance orders one step every this many ms; null turns them off. */
   demoTerminalStepMs?: number | null;
@@ -165,7 +173,8 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   const identityConfig = options.identity ?? loadIdentityConfig({}, 3000);
   const identity = await registerIdentity(app, {
     db,
-    now,
+    now: options.signInClock ?? (() => new Date()),
+    businessNow: now,
     config: identityConfig,
     members: memberRecords,
     signUpLimit: limits.addressLimit('signUps'),

@@ -17,7 +17,10 @@ import { guardedPasswordCheck } from './login-throttle-store.ts';
 export interface InteractionDeps {
   provider: Provider;
   db: Db;
+  /** The sign-in clock: lockouts (IdentityDeps.now). */
   now: () => Date;
+  /** The business clock: the member records a sign-up starts (IdentityDeps.businessNow). */
+  businessNow: () => Date;
   /** Where a dead-end page links back to: the web app. */
   appHome: string;
   /** Origins the sign-in forms may end up redirecting to (the client's redirect URIs). */
@@ -180,7 +183,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
         const parsed = validateForm(signUpSchema, values);
         if (!parsed.ok)
           return sendPage(reply, 400, renderSignUpPage({ uid, values, fieldErrors: parsed.errors }));
-        const outcome = await signUpMember(db, parsed.value, now(), deps.members);
+        const outcome = await signUpMember(db, parsed.value, deps.businessNow(), deps.members);
         if (!outcome.ok) {
           return sendPage(
             reply,

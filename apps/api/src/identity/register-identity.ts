@@ -23,7 +23,14 @@ import { deleteExpiredOidcModels, type OidcStorageOptions } from './oidc-storage
 export interface IdentityDeps {
   db: Db;
   config: IdentityConfig;
+  /**
+   * The sign-in clock: token expiry, lockouts, the provider's expired records. The provider stamps
+   * its tokens by the wall clock and browsers check them by theirs, so this is the wall clock unless
+   * a test lets time pass.
+   */
   now?: () => Date;
+  /** The business clock, for the member records a sign-up starts (their join date); default `now`. */
+  businessNow?: () => Date;
   /** Named in the disabled-account message (docs/product/account.md#messages). */
   supportEmail?: string;
   /** The members module's records a sign-up starts and the ID token's claims read. */
@@ -67,6 +74,7 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     provider,
     db,
     now,
+    businessNow: deps.businessNow ?? now,
     appHome: `${config.origins.publicUrl}/`,
     clientOrigins,
     supportEmail: deps.supportEmail ?? 'support@brewline.example',

@@ -64,9 +64,12 @@ export async function startSecuredServer(
   options: SecuredServerOptions = {},
 ): Promise<SecuredServer> {
   let offsetMs = 0;
+  // Time passing moves every clock: the business rules' and sign-in's (token expiry).
+  const clock = () => new Date(Date.now() + offsetMs);
   const server = await startSignedInServer(await kind.open(), {
     logLevel: options.logLevel ?? 'warn',
-    now: () => new Date(Date.now() + offsetMs),
+    now: clock,
+    signInClock: clock,
     ...(options.rateLimits !== undefined ? { rateLimits: options.rateLimits } : {}),
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     ...(options.addressLimits ? { addressLimits: options.addressLimits } : {}),
