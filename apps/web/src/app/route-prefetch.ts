@@ -7,7 +7,7 @@
 import { readActiveOrderId } from '../lib/active-order.ts';
 import { readSelectedStoreId } from '../lib/selected-store.ts';
 import { readAccessToken } from '../lib/session-storage.ts';
-import { accountPageOf } from '../features/account/public/account-page-headings.ts';
+import { accountPathOf } from '../features/account/public/account-page-headings.ts';
 import { HERO_PATHS, ROUTE_CODE_PATHS, routeCodeOf, type RouteCodeKey } from './route-code.ts';
 import {
   AccountRoutes,
@@ -96,7 +96,8 @@ function prefetchRouteData(path: string): void {
 
 /** The account pages whose largest paint waits for a query of their own, beside the member's session. */
 function prefetchAccountPageData(path: string): void {
-  const page = accountPageOf(path);
+  const account = accountPathOf(path);
+  const page = account?.page;
   if (page === 'cards') {
     import('../features/cards/api/prefetch-member-cards.ts')
       .then(({ prefetchMemberCards }) => prefetchMemberCards())
@@ -105,10 +106,10 @@ function prefetchAccountPageData(path: string): void {
     import('../features/rewards/api/prefetch-rewards.ts')
       .then(({ prefetchRewards }) => prefetchRewards())
       .catch(() => undefined);
-  } else if (page === 'orderDetails') {
-    const segment = path.replace(/\/+$/, '').split('/').pop() ?? '';
+  } else if (page === 'orderDetails' && account?.detail) {
+    const orderSegment = account.detail;
     import('../features/orders/api/prefetch-past-order.ts')
-      .then(({ prefetchPastOrder }) => prefetchPastOrder(segment))
+      .then(({ prefetchPastOrder }) => prefetchPastOrder(orderSegment))
       .catch(() => undefined);
   }
 }

@@ -15,15 +15,30 @@ type Heading = (typeof ACCOUNT_PAGE_HEADINGS)[keyof typeof ACCOUNT_PAGE_HEADINGS
 
 export type AccountPage = keyof typeof ACCOUNT_PAGE_HEADINGS;
 
+/** An account path's page, and the segment after it (the order's id on an order's details). */
+export interface AccountPath {
+  readonly page: AccountPage;
+  readonly detail: string | null;
+}
+
 /** Which account page a path opens on; bare /account and unknown pages go to rewards. */
-export function accountPageOf(path: string): AccountPage | null {
-  const match = /^\/account(?:\/([^/?#]*)(\/[^/?#]+)?)?\/?$/.exec(path);
+export function accountPathOf(path: string): AccountPath | null {
+  const match = /^\/account(?:\/([^/?#]*)(?:\/([^/?#]+))?)?\/?$/.exec(path);
   if (!match) return null;
-  const [, page = '', detail] = match;
-  if (page === 'orders') return detail ? 'orderDetails' : 'orders';
-  if (page === 'profile' || page === 'info') return 'profile';
-  if (page === 'cards' || page === 'favorites') return page;
+  const [, segment = '', detail = null] = match;
+  return { page: pageNamed(segment, detail), detail };
+}
+
+function pageNamed(segment: string, detail: string | null): AccountPage {
+  if (segment === 'orders') return detail ? 'orderDetails' : 'orders';
+  if (segment === 'profile' || segment === 'info') return 'profile';
+  if (segment === 'cards' || segment === 'favorites') return segment;
   return 'rewards';
+}
+
+/** Which account page a path opens on (accountPathOf). */
+export function accountPageOf(path: string): AccountPage | null {
+  return accountPathOf(path)?.page ?? null;
 }
 
 /** The heading of the account page a path opens on (accountPageOf). */
