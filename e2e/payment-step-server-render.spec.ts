@@ -1,6 +1,7 @@
 // Issue 8: the payment step comes drawn by the server (apps/api/src/http/server-rendered-pages.ts) with
 // the server's card form, its largest paint, in the first HTML; the app then draws the live step over
 // it (apps/web/src/main.tsx) with this browser's cart, checkout and store, and nothing on it moves.
+// That draw waits for the answers asked with the page (the store, the prices), so it is the only one.
 import { randomUUID } from 'node:crypto';
 import { emptyCart } from '@brewline/domain/cart';
 import { expect, test } from './support/test.ts';
@@ -9,6 +10,13 @@ import { grandeLatteLine } from './support/latte-line.ts';
 import { layoutShift } from './support/layout-shift.ts';
 import { collectPageProblems } from './support/page-problems.ts';
 import { saveScreenshot } from './support/screenshots.ts';
+
+declare global {
+  interface Window {
+    /** The page's text right after the app's first draw over the server's page. */
+    pageTextWhenLive?: string;
+  }
+}
 
 /** Las Vegas is open 24 hours: it always takes the order. */
 const LAS_VEGAS = '118';
@@ -58,6 +66,14 @@ test('the app draws the live step over the server-drawn one, nothing moves, and 
       localStorage.setItem('brewline.storeId', storeId);
       localStorage.setItem('brewline.cart', cartJson);
       sessionStorage.setItem('brewline.checkout', checkout);
+      // The app goes live by taking aria-disabled off #root and drawing in the same task; this
+      // callback runs right after that task.
+      new MutationObserver((records, observer) => {
+        if (!records.some((record) => record.attributeName === 'aria-disabled')) return;
+        if (document.getElementById('root')?.hasAttribute('aria-disabled')) return;
+        window.pageTextWhenLive = document.getElementById('root')?.textContent ?? '';
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-disabled'] });
     },
     [LAS_VEGAS, cart, CHECKOUT_AT_PAYMENT] as const,
   );
@@ -70,6 +86,8 @@ test('the app draws the live step over the server-drawn one, nothing moves, and 
   const completeOrder = page.getByRole('button', { name: /COMPLETE ORDER/ });
   await expect(completeOrder).toBeEnabled();
   await expect(page.getByLabel('Card number')).toBeEnabled();
+  // The first draw already had the store's answer: no second render of the step as it came in.
+  expect(await page.evaluate(() => window.pageTextWhenLive)).toContain('The Strip');
   // Before the screenshot: a full-page capture resizes the page, which the browser counts as shifts.
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
   await saveScreenshot(page, testInfo, 'payment-server-rendered');

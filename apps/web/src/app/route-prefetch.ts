@@ -27,19 +27,30 @@ const ROUTE_SCREENS: Record<RouteCodeKey, { readonly preload: () => Promise<void
   account: AccountRoutes,
 };
 
-/** A returning customer's store is asked for at once: the chrome and most screens show it. */
-export function prefetchStoreQuery(): void {
+/**
+ * A returning customer's store is asked for at once: the chrome and most screens show it. Settles
+ * once the answer is in, or failed.
+ */
+export function prefetchStoreQuery(): Promise<void> {
   const storeId = readSelectedStoreId();
-  if (storeId === null) return;
-  import('../lib/selected-store-query-runner.tsx')
+  if (storeId === null) return Promise.resolve();
+  return import('../lib/selected-store-query-runner.tsx')
     .then(({ prefetchSelectedStoreQuery }) => prefetchSelectedStoreQuery(storeId))
     .catch(() => undefined);
 }
 
-/** Settles once the screen's code has loaded (or failed: the route reports that when it renders). */
-export function prefetchRouteCode(path: string): Promise<void> {
+/** A route's code and the queries its screen shows first, started together. */
+export interface RoutePrefetch {
+  /** Settles once the screen's code has loaded (or failed: the route reports that when it renders). */
+  readonly code: Promise<void>;
+  /** Settles once the answers of the screen's first queries are in (or failed); at once if none. */
+  readonly data: Promise<void>;
+}
+
+export function prefetchRoute(path: string): RoutePrefetch {
+  const data = prefetchRouteData(path);
   const route = routeCodeOf(path);
-  if (!route) return Promise.resolve();
+  if (!route) return { code: Promise.resolve(), data };
   // Every one of these screens queries, so the GraphQL code (lazyWithGraphQL) comes along.
   const screen = ROUTE_SCREENS[route].preload();
   // The checkout's steps and the account's pages are chunks of their own: the step's or the page's
@@ -53,16 +64,16 @@ export function prefetchRouteCode(path: string): Promise<void> {
         ? import('./account-routes.tsx').then(({ preloadAccountPage }) => preloadAccountPage(path))
         : null;
   const code = page ? Promise.all([screen, page]).then(() => undefined) : screen;
-  prefetchRouteData(path);
-  return code;
+  return { code, data };
 }
 
 /**
  * The queries a screen waits for before its largest paint, started with its code. The screens read
  * these answers once (lib/prefetched-query.ts); a path or state not handled here just queries when
- * its screen renders, as before.
+ * its screen renders, as before. Settles once the answers that the pages the server draws (a
+ * product's, the payment step) show first are in; the others' at once.
  */
-function prefetchRouteData(path: string): void {
+function prefetchRouteData(path: string): Promise<void> {
   if (HERO_PATHS.activeOrder.test(path)) {
     const orderId = readActiveOrderId();
     if (orderId !== null) {
@@ -70,28 +81,30 @@ function prefetchRouteData(path: string): void {
         .then(({ prefetchOrder }) => prefetchOrder(orderId))
         .catch(() => undefined);
     }
-    return;
+    return Promise.resolve();
   }
   if (ROUTE_CODE_PATHS.account.test(path)) {
     // A member's only: a visitor without a session is sent away from these pages.
     if (readAccessToken() !== null) prefetchAccountPageData(path);
-    return;
+    return Promise.resolve();
   }
   const storeId = readSelectedStoreId();
-  if (storeId === null) return;
+  if (storeId === null) return Promise.resolve();
   if (ROUTE_CODE_PATHS.product.test(path)) {
-    import('../features/product/api/prefetch-menu-prices.ts')
+    return import('../features/product/api/prefetch-menu-prices.ts')
       .then(({ prefetchMenuPrices }) => prefetchMenuPrices(storeId))
       .catch(() => undefined);
-  } else if (ROUTE_CODE_PATHS.cart.test(path)) {
+  }
+  if (ROUTE_CODE_PATHS.cart.test(path)) {
     import('../lib/prefetch-cart-prices.ts')
       .then(({ prefetchCartPrices }) => prefetchCartPrices(storeId))
       .catch(() => undefined);
   } else if (/^\/checkout\/payment\/?$/.test(path)) {
-    import('../features/checkout/api/prefetch-payment-step.ts')
+    return import('../features/checkout/api/prefetch-payment-step.ts')
       .then(({ prefetchPaymentStep }) => prefetchPaymentStep(storeId))
       .catch(() => undefined);
   }
+  return Promise.resolve();
 }
 
 /** The account pages whose largest paint waits for a query of their own, beside the member's session. */

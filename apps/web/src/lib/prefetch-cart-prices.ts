@@ -7,8 +7,8 @@ import { sharedGraphQLClient } from './graphql-client.ts';
 import { PriceCartQuery } from './price-cart-query.ts';
 import { prefetchQuery } from './prefetched-query.ts';
 
-export function prefetchCartPrices(storeId: number): void {
+export function prefetchCartPrices(storeId: number): Promise<void> {
   const items = cartItemInputs(sentLines(readCart()));
-  if (items.length === 0) return;
-  prefetchQuery(sharedGraphQLClient(), PriceCartQuery, { storeId, items });
+  if (items.length === 0) return Promise.resolve();
+  return prefetchQuery(sharedGraphQLClient(), PriceCartQuery, { storeId, items });
 }

@@ -17,20 +17,28 @@ import { useEffect, useState } from 'react';
 /** Keys (urql's operation keys) of prefetched answers no screen has read yet. */
 const unread = new Set<number>();
 
+/** Settles once the answer is in (or failed: then the screen asks again). */
 export function prefetchQuery<Data, Variables extends AnyVariables>(
   client: Client,
   query: DocumentInput<Data, Variables>,
   variables: Variables,
-): void {
+): Promise<void> {
   const request = createRequest(query, variables);
   unread.add(request.key);
-  void client
-    .executeQuery(request, { requestPolicy: 'network-only' })
-    .toPromise()
-    // A failed answer is not cached (urql keeps only answers with data), so the screen asks again.
-    .then((result) => {
-      if (!result.data) unread.delete(request.key);
-    });
+  return (
+    client
+      .executeQuery(request, { requestPolicy: 'network-only' })
+      .toPromise()
+      // A failed answer is not cached (urql keeps only answers with data), so the screen asks again.
+      .then(
+        (result) => {
+          if (!result.data) unread.delete(request.key);
+        },
+        () => {
+          unread.delete(request.key);
+        },
+      )
+  );
 }
 
 /**

@@ -27,8 +27,8 @@ interface RunnerProps {
  * Sends the store's query as soon as this chunk is in (app/route-prefetch.ts), before the app's first
  * render mounts the runner: the runner then joins the request in flight, or finds its answer.
  */
-export function prefetchSelectedStoreQuery(storeId: number): void {
-  prefetchQuery(sharedGraphQLClient(), SelectedStoreQuery, { storeId });
+export function prefetchSelectedStoreQuery(storeId: number): Promise<void> {
+  return prefetchQuery(sharedGraphQLClient(), SelectedStoreQuery, { storeId });
 }
 
 function RunSelectedStoreQuery({ storeId, onChange }: RunnerProps) {

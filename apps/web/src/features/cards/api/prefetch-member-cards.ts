@@ -7,5 +7,5 @@ import { prefetchQuery } from '../../../lib/prefetched-query.ts';
 import { MemberCardsQuery } from './member-cards-query.ts';
 
 export function prefetchMemberCards(): void {
-  prefetchQuery(sharedGraphQLClient(), MemberCardsQuery, {});
+  void prefetchQuery(sharedGraphQLClient(), MemberCardsQuery, {});
 }

@@ -8,10 +8,13 @@ import { prefetchQuery } from '../../../lib/prefetched-query.ts';
 import { CheckoutStoreQuery } from './checkout-store-query.ts';
 import { PaymentConfigQuery } from '../public/payment-config-query.ts';
 
-export function prefetchPaymentStep(storeId: number): void {
+/** Settles once the three answers are in. */
+export async function prefetchPaymentStep(storeId: number): Promise<void> {
   const client = sharedGraphQLClient();
-  prefetchQuery(client, CheckoutStoreQuery, { storeId });
-  prefetchCartPrices(storeId);
-  // Read cache-first by the step already: a plain query is enough.
-  void client.query(PaymentConfigQuery, {}).toPromise();
+  await Promise.all([
+    prefetchQuery(client, CheckoutStoreQuery, { storeId }),
+    prefetchCartPrices(storeId),
+    // Read cache-first by the step already: a plain query is enough.
+    client.query(PaymentConfigQuery, {}).toPromise(),
+  ]);
 }

@@ -6,5 +6,5 @@ import { getLiveClient } from '../live-client.ts';
 import { OrderQuery, orderVariables } from './order-query.ts';
 
 export function prefetchOrder(id: string): void {
-  prefetchQuery(getLiveClient(), OrderQuery, orderVariables(id));
+  void prefetchQuery(getLiveClient(), OrderQuery, orderVariables(id));
 }

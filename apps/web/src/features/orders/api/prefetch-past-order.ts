@@ -9,5 +9,5 @@ import { PastOrderQuery } from './past-order-query.ts';
 
 /** `segment` is the path's last part, as the page reads it. */
 export function prefetchPastOrder(segment: string): void {
-  prefetchQuery(getLiveClient(), PastOrderQuery, { id: orderIdFromRoute(segment) });
+  void prefetchQuery(getLiveClient(), PastOrderQuery, { id: orderIdFromRoute(segment) });
 }

@@ -4,6 +4,7 @@
 import { sharedGraphQLClient } from '../../../lib/graphql-client.ts';
 import { MenuPricesQuery } from './menu-prices-query.ts';
 
-export function prefetchMenuPrices(storeId: number): void {
-  void sharedGraphQLClient().query(MenuPricesQuery, { storeId }).toPromise();
+/** Settles once the answer is in. */
+export async function prefetchMenuPrices(storeId: number): Promise<void> {
+  await sharedGraphQLClient().query(MenuPricesQuery, { storeId }).toPromise();
 }

@@ -7,5 +7,5 @@ import { prefetchQuery } from '../../../lib/prefetched-query.ts';
 import { RewardsQuery } from './rewards-query.ts';
 
 export function prefetchRewards(): void {
-  prefetchQuery(sharedGraphQLClient(), RewardsQuery, {});
+  void prefetchQuery(sharedGraphQLClient(), RewardsQuery, {});
 }
