@@ -27,7 +27,8 @@ const render = (initialTables?: MenuTables) =>
   );
 // A page the server rendered with the menu tables (a product's) stays as it is until the tables and its
 // screen's code are in here too: a first render without them would swap the product for the download
-// status or the loading spinner, and back. (Hydrating it instead measured worse: decision 006.)
+// status or the loading spinner, and back. Then it waits a little for the first answers too
+// (firstAnswersOrGrace, below). (Hydrating it instead measured worse: decision 006.)
 const serverTables = root.dataset['serverRendered'] === undefined ? null : followStartedDownload(() => {});
 if (serverTables) {
   // Until the app draws over it, the server's page can only be looked at: a tap on its store button or
