@@ -85,7 +85,7 @@ for (const point of HOLD_POINTS) {
     browser,
   }, testInfo) => {
     test.skip(testInfo.project.name !== point.size, `the ${point.size}'s chrome`);
-    const proxy = await startHoldingProxy(point.after, 1000);
+    const proxy = await startHoldingProxy(point.after);
     const { viewport, isMobile, hasTouch, deviceScaleFactor, baseURL } = testInfo.project.use;
     const context = await browser.newContext({
       viewport,
@@ -110,6 +110,7 @@ for (const point of HOLD_POINTS) {
           ),
       );
       expect(drawnWhile, 'a frame was drawn while the page was half parsed').toBe('loading');
+      proxy.release();
       await opened;
       await expect(page.getByText('The Strip')).toBeVisible();
       await expect(page.getByTestId('cart-line-price')).toHaveText(/^\$\d+\.\d\d$/);

@@ -1,5 +1,6 @@
 // A slow network for one browser context: a forward proxy that sends each HTML page up to a marker,
-// holds the rest back for a while, then sends it. A phone on a slow connection (or too busy to parse
+// holds the rest back until the journey releases it (a fixed wait was too short once on a slow
+// machine: the page was whole before the journey could look at the half), then sends it. A phone on a slow connection (or too busy to parse
 // the page in one go) paints the server's HTML half-parsed; the journeys that use this check that
 // what was painted does not move when the rest arrives.
 import http from 'node:http';
@@ -10,12 +11,16 @@ export interface HoldingProxy {
   readonly server: string;
   /** How many pages were cut at the marker and held (0: the marker was never found). */
   readonly held: () => number;
+  /** Sends the rest of each page held, and of any page cut from now on at once. */
+  readonly release: () => void;
   readonly close: () => Promise<void>;
 }
 
-/** `after` is the HTML text the page is cut right after; the rest follows `ms` later. */
-export async function startHoldingProxy(after: string, ms: number): Promise<HoldingProxy> {
+/** `after` is the HTML text the page is cut right after; the rest follows on release(). */
+export async function startHoldingProxy(after: string): Promise<HoldingProxy> {
   let held = 0;
+  let released = false;
+  const waiting: (() => void)[] = [];
   const proxy = http.createServer((request, response) => {
     // A forward proxy's request line carries the whole URL; the page's server sees its own origin.
     const target = new URL(request.url ?? '/');
@@ -47,7 +52,9 @@ export async function startHoldingProxy(after: string, ms: number): Promise<Hold
           }
           held++;
           response.write(page.slice(0, cut + after.length));
-          setTimeout(() => response.end(page.slice(cut + after.length)), ms);
+          const sendRest = () => response.end(page.slice(cut + after.length));
+          if (released) sendRest();
+          else waiting.push(sendRest);
         });
       },
     );
@@ -59,6 +66,10 @@ export async function startHoldingProxy(after: string, ms: number): Promise<Hold
   return {
     server: `http://127.0.0.1:${port}`,
     held: () => held,
+    release: () => {
+      released = true;
+      for (const sendRest of waiting.splice(0)) sendRest();
+    },
     close: () =>
       new Promise<void>((closed) => {
         proxy.closeAllConnections();
