@@ -110,7 +110,8 @@ function prefetchRouteData(path: string): Promise<void> {
 /** The account pages whose largest paint waits for a query of their own, beside the member's session. */
 function prefetchAccountPageData(path: string): void {
   const account = accountPathOf(path);
-  const page = account?.page;
+  if (!account) return;
+  const { page, detail } = account;
   if (page === 'cards') {
     import('../features/cards/api/prefetch-member-cards.ts')
       .then(({ prefetchMemberCards }) => prefetchMemberCards())
@@ -119,10 +120,9 @@ function prefetchAccountPageData(path: string): void {
     import('../features/rewards/api/prefetch-rewards.ts')
       .then(({ prefetchRewards }) => prefetchRewards())
       .catch(() => undefined);
-  } else if (page === 'orderDetails' && account?.detail) {
-    const orderSegment = account.detail;
+  } else if (page === 'orderDetails' && detail !== null) {
     import('../features/orders/api/prefetch-past-order.ts')
-      .then(({ prefetchPastOrder }) => prefetchPastOrder(orderSegment))
+      .then(({ prefetchPastOrder }) => prefetchPastOrder(detail))
       .catch(() => undefined);
   }
 }
