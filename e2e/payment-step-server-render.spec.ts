@@ -86,8 +86,12 @@ test('the app draws the live step over the server-drawn one, nothing moves, and 
   const completeOrder = page.getByRole('button', { name: /COMPLETE ORDER/ });
   await expect(completeOrder).toBeEnabled();
   await expect(page.getByLabel('Card number')).toBeEnabled();
-  // The first draw already had the store's answer: no second render of the step as it came in.
-  expect(await page.evaluate(() => window.pageTextWhenLive)).toContain('The Strip');
+  // The first draw already had the answers: the step's store in Order Info, and the chosen store in
+  // the toolbar ('Las Vegas, NV', never 'Select a Store' first): no second render as they came in.
+  const textWhenLive = await page.evaluate(() => window.pageTextWhenLive);
+  expect(textWhenLive).toContain('The Strip');
+  expect(textWhenLive).toContain('Las Vegas, NV');
+  expect(textWhenLive).not.toContain('Select a Store');
   // Before the screenshot: a full-page capture resizes the page, which the browser counts as shifts.
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
   await saveScreenshot(page, testInfo, 'payment-server-rendered');

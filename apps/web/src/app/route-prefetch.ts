@@ -6,6 +6,7 @@
 // pattern gone stale) just loads its code when the route renders, as before.
 import { readActiveOrderId } from '../lib/active-order.ts';
 import { readSelectedStoreId } from '../lib/selected-store.ts';
+import { prefetchSelectedStore } from '../lib/selected-store-context.tsx';
 import { readAccessToken } from '../lib/session-storage.ts';
 import { accountPathOf } from '../features/account/public/account-page-headings.ts';
 import { HERO_PATHS, ROUTE_CODE_PATHS, routeCodeOf, type RouteCodeKey } from './route-code.ts';
@@ -34,9 +35,7 @@ const ROUTE_SCREENS: Record<RouteCodeKey, { readonly preload: () => Promise<void
 export function prefetchStoreQuery(): Promise<void> {
   const storeId = readSelectedStoreId();
   if (storeId === null) return Promise.resolve();
-  return import('../lib/selected-store-query-runner.tsx')
-    .then(({ prefetchSelectedStoreQuery }) => prefetchSelectedStoreQuery(storeId))
-    .catch(() => undefined);
+  return prefetchSelectedStore(storeId).catch(() => undefined);
 }
 
 /** A route's code and the queries its screen shows first, started together. */

@@ -10,5 +10,5 @@ import { prefetchQuery } from './prefetched-query.ts';
 export function prefetchCartPrices(storeId: number): Promise<void> {
   const items = cartItemInputs(sentLines(readCart()));
   if (items.length === 0) return Promise.resolve();
-  return prefetchQuery(sharedGraphQLClient(), PriceCartQuery, { storeId, items });
+  return prefetchQuery(sharedGraphQLClient(), PriceCartQuery, { storeId, items }).then(() => undefined);
 }

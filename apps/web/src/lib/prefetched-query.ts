@@ -17,12 +17,15 @@ import { useEffect, useState } from 'react';
 /** Keys (urql's operation keys) of prefetched answers no screen has read yet. */
 const unread = new Set<number>();
 
-/** Settles once the answer is in (or failed: then the screen asks again). */
+/**
+ * Settles once the answer is in, with its data (null when it failed: then the screen asks again).
+ * A provider may start from that data, so its first render is already the answered one.
+ */
 export function prefetchQuery<Data, Variables extends AnyVariables>(
   client: Client,
   query: DocumentInput<Data, Variables>,
   variables: Variables,
-): Promise<void> {
+): Promise<Data | null> {
   const request = createRequest(query, variables);
   unread.add(request.key);
   return (
@@ -33,9 +36,11 @@ export function prefetchQuery<Data, Variables extends AnyVariables>(
       .then(
         (result) => {
           if (!result.data) unread.delete(request.key);
+          return result.data ?? null;
         },
         () => {
           unread.delete(request.key);
+          return null;
         },
       )
   );

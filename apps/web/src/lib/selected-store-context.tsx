@@ -15,6 +15,7 @@ import {
 import { readSelectedStoreId, writeSelectedStoreId } from './selected-store.ts';
 import type {
   default as SelectedStoreQueryRunnerView,
+  ReceivedStoreAnswer,
   SelectedStoreQueryState,
 } from './selected-store-query-runner.tsx';
 import { announceStoreChange } from './store-change.ts';
@@ -23,17 +24,39 @@ import type { SelectedStore } from './store-queries.ts';
 // The query and the GraphQL code load only once a store is chosen (graphql-provider.tsx). The runner
 // is mounted once its chunk is in, not through lazy() and Suspense: it renders nothing, and a Suspense
 // fallback committed at the first render would make React hold back the screen's own reveal for its
-// fallback throttle (300 ms).
+// fallback throttle (300 ms). Once loaded, a provider's first render takes the runner and the answer
+// the page load prefetched (app/route-prefetch.ts) at once, so that render is already the answered one.
 type Runner = ComponentType<ComponentProps<typeof SelectedStoreQueryRunnerView>>;
-let runnerLoad: Promise<Runner> | null = null;
-const loadRunner = (): Promise<Runner> => {
-  runnerLoad ??= import('./selected-store-query-runner.tsx').then((module) => module.default);
+interface LoadedRunner {
+  readonly Runner: Runner;
+  readonly prefetch: (storeId: number) => Promise<void>;
+  readonly prefetchedAnswer: (storeId: number) => ReceivedStoreAnswer | null;
+}
+let loaded: LoadedRunner | null = null;
+let runnerLoad: Promise<LoadedRunner> | null = null;
+const loadRunner = (): Promise<LoadedRunner> => {
+  runnerLoad ??= import('./selected-store-query-runner.tsx').then(
+    (module) =>
+      (loaded = {
+        Runner: module.default,
+        prefetch: module.prefetchSelectedStoreQuery,
+        prefetchedAnswer: module.prefetchedStoreAnswer,
+      }),
+  );
   // A failed load is tried again by the next provider that wants it.
   runnerLoad.catch(() => {
     runnerLoad = null;
   });
   return runnerLoad;
 };
+
+/**
+ * Loads the store query's code and asks for the store at once (app/route-prefetch.ts). Settles once
+ * the answer is in, or failed.
+ */
+export function prefetchSelectedStore(storeId: number): Promise<void> {
+  return loadRunner().then(({ prefetch }) => prefetch(storeId));
+}
 
 interface SelectedStoreValue {
   storeId: number | null;
@@ -77,17 +100,21 @@ export function SelectedStoreProvider({ children }: { children: ReactNode }) {
     (open: boolean, reason?: string) => setPicker({ open, reason: open ? (reason ?? null) : null }),
     [],
   );
-  const [answer, setAnswer] = useState<(SelectedStoreQueryState & { receivedAt: number }) | null>(null);
-  const receiveAnswer = useCallback(
-    (state: SelectedStoreQueryState) => setAnswer({ ...state, receivedAt: performance.now() }),
-    [],
+  const [answer, setAnswer] = useState<ReceivedStoreAnswer | null>(() =>
+    storeId === null ? null : (loaded?.prefetchedAnswer(storeId) ?? null),
   );
-  const latestAnswer = useRef(answer);
-  useEffect(() => {
-    latestAnswer.current = answer;
-  }, [answer]);
+  const refetchStore = useRef<(() => void) | null>(null);
+  const receiveAnswer = useCallback((state: SelectedStoreQueryState) => {
+    refetchStore.current = state.refetch;
+    // The runner's first report of the answer this provider started from changes nothing on screen.
+    setAnswer((last) =>
+      last?.storeId === state.storeId && JSON.stringify(last.data) === JSON.stringify(state.data)
+        ? last
+        : { storeId: state.storeId, data: state.data, receivedAt: performance.now() },
+    );
+  }, []);
   const chosen = useRef(storeId);
-  const [Runner, setRunner] = useState<Runner | null>(null);
+  const [Runner, setRunner] = useState<Runner | null>(() => loaded?.Runner ?? null);
   const wantsRunner = storeId !== null;
   // Asked for from the render, as lazy() would: the effect below only waits for it.
   if (wantsRunner && !Runner) void loadRunner().catch(() => undefined);
@@ -96,8 +123,8 @@ export function SelectedStoreProvider({ children }: { children: ReactNode }) {
     let current = true;
     // Without its code the store stays unknown ('Select a Store'), as while it loads.
     loadRunner()
-      .then((loaded) => {
-        if (current) setRunner(() => loaded);
+      .then((runner) => {
+        if (current) setRunner(() => runner.Runner);
       })
       .catch(() => undefined);
     return () => {
@@ -109,7 +136,7 @@ export function SelectedStoreProvider({ children }: { children: ReactNode }) {
   // products; choosing the same store again only reloads them.
   const chooseStore = useCallback((id: number) => {
     if (id === chosen.current) {
-      latestAnswer.current?.refetch();
+      refetchStore.current?.();
       return;
     }
     chosen.current = id;
