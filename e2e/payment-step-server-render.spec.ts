@@ -96,6 +96,16 @@ test('the app draws the live step over the server-drawn one, nothing moves, and 
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
   await saveScreenshot(page, testInfo, 'payment-server-rendered');
   await expectNoSeriousAxeViolations(page);
+  // Only the Order Info this width shows is drawn (below the step on a phone, beside it from 768px),
+  // not a second one hidden by the stylesheet; a window widened past 768px moves it beside the step.
+  const everyOrderInfo = page.getByRole('region', { name: 'Order Info', includeHidden: true });
+  await expect(everyOrderInfo).toHaveCount(1);
+  if (testInfo.project.name === 'phone') {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    const beside = page.getByRole('complementary', { name: 'Your order' });
+    await expect(beside.getByRole('region', { name: 'Order Info' })).toContainText('The Strip');
+    await expect(everyOrderInfo).toHaveCount(1);
+  }
 
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('MM/YY').fill('12/30');

@@ -17,7 +17,8 @@ import { useLocation } from 'wouter';
 import { usePageTitle } from '../../lib/page-title.tsx';
 import { useIsServerRender } from '../../lib/server-render.ts';
 import { AlertBanner } from '../../ui/alert-banner.tsx';
-import { CheckoutLayout } from './components/checkout-layout.tsx';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { CheckoutLayout, ORDER_BESIDE_AT_PAYMENT } from './components/checkout-layout.tsx';
 import { OrderInfo } from './components/order-info.tsx';
 import { StoreNotAcceptingPanel } from './components/payment-step-parts.tsx';
 import { SummaryDisclosure } from './components/summary-disclosure.tsx';
@@ -63,6 +64,8 @@ export function PaymentStep() {
   });
   const provider = useCardProvider(serverRender);
   const cardForm = useCardForm();
+  // From 768px the Order Info sits beside the step (checkout-layout.tsx) and is not drawn below it.
+  const orderBeside = useMediaQuery(ORDER_BESIDE_AT_PAYMENT);
   useDropGoneReward(allowed, usable);
   useLeaveWithUnavailableLines(allowed, pricing?.unavailableLines);
 
@@ -104,7 +107,7 @@ export function PaymentStep() {
           <h1 className="page-title mb-5">Payment</h1>
           {body}
         </section>
-        {settled && (
+        {settled && orderBeside !== true && (
           <div className="md:hidden">
             <OrderInfo />
           </div>

@@ -25,8 +25,9 @@ export function SummaryDisclosure({ totalCents }: { totalCents: number | null })
         />
         {totalCents !== null && <span className="text-roast tabular-nums">{formatPrice(totalCents)}</span>}
       </button>
+      {/* Rendered only when open: a phone's first load does not pay for a summary it does not show. */}
       <div id="summary-disclosure" hidden={!open} className="mt-3">
-        <OrderSummary headingLevel={3} />
+        {open && <OrderSummary headingLevel={3} />}
       </div>
     </div>
   );
