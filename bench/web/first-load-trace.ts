@@ -46,7 +46,11 @@ const LONG_TASK_US = 50_000;
 function longTasks(
   events: readonly TraceEvent[],
 ): { start: number; dur: number; self: Map<string, number> }[] {
-  const origin = Math.min(...events.filter((event) => event.ts > 0).map((event) => event.ts));
+  // A loop, not Math.min(...): a trace holds far more events than a call takes arguments.
+  const origin = events.reduce(
+    (first, event) => (event.ts > 0 && event.ts < first ? event.ts : first),
+    Infinity,
+  );
   return events
     .filter((event) => event.name === 'RunTask' && (event.dur ?? 0) >= LONG_TASK_US)
     .map((task) => {

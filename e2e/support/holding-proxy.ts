@@ -1,8 +1,8 @@
 // A slow network for one browser context: a forward proxy that sends each HTML page up to a marker,
 // holds the rest back until the journey releases it (a fixed wait was too short once on a slow
-// machine: the page was whole before the journey could look at the half), then sends it. A phone on a slow connection (or too busy to parse
-// the page in one go) paints the server's HTML half-parsed; the journeys that use this check that
-// what was painted does not move when the rest arrives.
+// machine: the page was whole before the journey could look at the half), then sends it. A phone on
+// a slow connection (or too busy to parse the page in one go) paints the server's HTML half-parsed;
+// the journeys that use this check that what was painted does not move when the rest arrives.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
