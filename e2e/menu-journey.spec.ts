@@ -110,3 +110,29 @@ test('unknown routes go to the menu', async ({ page }) => {
   await expect(page).toHaveURL(/\/menu$/);
   await expect(page.getByRole('heading', { name: 'Order Now' })).toBeVisible();
 });
+
+test('the browser draws only the bars its width shows, and the others when the window crosses 1024px', async ({
+  page,
+}) => {
+  // Counted in the DOM, hidden ones included: the stylesheet alone would hide the other width's bars
+  // while the browser still rendered them on every first load (issue 21). The server's page has both.
+  const bars = () =>
+    page.evaluate(() => ({
+      mainNavigation: document.querySelectorAll('nav[aria-label="Main"]').length,
+      tabs: document.querySelectorAll('nav[aria-label="Tabs"]').length,
+      menuButton: document.querySelectorAll('button[aria-label="Open menu"]').length,
+    }));
+  const phone = { mainNavigation: 0, tabs: 1, menuButton: 1 };
+  const desktop = { mainNavigation: 1, tabs: 0, menuButton: 0 };
+  const wide = (page.viewportSize()?.width ?? 0) >= 1024;
+  await page.goto('/menu');
+  await expect(page.getByRole('heading', { name: 'Order Now' })).toBeVisible();
+  await expect.poll(bars).toEqual(wide ? desktop : phone);
+
+  await page.setViewportSize(wide ? { width: 390, height: 844 } : { width: 1280, height: 800 });
+  await expect.poll(bars).toEqual(wide ? phone : desktop);
+  const visibleNavigation = wide
+    ? page.getByRole('navigation', { name: 'Tabs' })
+    : page.getByRole('navigation', { name: 'Main' });
+  await expect(visibleNavigation).toBeVisible();
+});

@@ -143,6 +143,8 @@ try {
       startMs: number;
       ms: number;
       inclusive: Map<string, number>;
+      /** Self time by source file, (program) included: what the stretch spent outside script too. */
+      self: Map<string, number>;
     }
     const stretches: Stretch[] = [];
     let current: Stretch | null = null;
@@ -156,11 +158,13 @@ try {
         return;
       }
       if (!current) {
-        current = { startMs: clockMs, ms: 0, inclusive: new Map() };
+        current = { startMs: clockMs, ms: 0, inclusive: new Map(), self: new Map() };
         stretches.push(current);
       }
       current.ms += ms;
       for (const name of stackOf(id)) current.inclusive.set(name, (current.inclusive.get(name) ?? 0) + ms);
+      const group = sourceOf(frame).replace(/:\d+(:\d+)?$/, '');
+      current.self.set(group, (current.self.get(group) ?? 0) + ms);
     });
     const print = (title: string, entries: Map<string, number>) => {
       console.log(`\n${title}`);
@@ -178,6 +182,7 @@ try {
         `Long task of ${stretch.ms.toFixed(0)} ms at ${stretch.startMs.toFixed(0)} ms, inclusive time`,
         new Map([...stretch.inclusive].slice(0, 400)),
       );
+      print('  the same task, self time by source file', stretch.self);
     }
   });
 } finally {

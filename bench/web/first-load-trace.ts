@@ -5,22 +5,13 @@
 // preset; serves apps/web/dist (or WEB_DIST_DIR) as bench:lighthouse does. Then, for the last load,
 // each long task (50 ms or more) with the events it spent its time in: Lighthouse calls the tasks
 // with no script of their own "Unattributable", and this says what they were.
+import type { TraceEvent } from './trace-event.ts';
 import { builtWebDist, withOnePage } from './one-page-session.ts';
 
 const [filter = 'accessibility', runsArg] = process.argv.slice(2);
 const RUNS = Number(runsArg ?? 3);
 const CPU_SLOWDOWN = 4;
 const dist = builtWebDist();
-
-interface TraceEvent {
-  readonly name: string;
-  readonly ph: string;
-  readonly ts: number;
-  readonly dur?: number;
-  readonly pid: number;
-  readonly tid: number;
-  readonly args?: { readonly name?: string };
-}
 
 /** Self time (µs) per event name on one thread: an event's duration less its children's. */
 function selfTimes(events: readonly TraceEvent[]): Map<string, number> {

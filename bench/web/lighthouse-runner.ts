@@ -11,7 +11,8 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import type { BenchPage } from './lighthouse-pages.ts';
 
 /** LIGHTHOUSE_REPORT_DIR: keep each run's full report (JSON) there, to see what the LCP element
- * waits for, which elements shift and what the main thread did. */
+ * waits for, which elements shift and what the main thread did; and its trace beside it
+ * (`….trace.json`, opens in Chromium's Performance panel), to see which task is which. */
 const REPORT_DIR = process.env['LIGHTHOUSE_REPORT_DIR'];
 let reportCount = 0;
 
@@ -143,6 +144,9 @@ export async function measure(
       mkdirSync(REPORT_DIR, { recursive: true });
       const name = `${String(++reportCount).padStart(3, '0')}-${preset}-${page.name.replace(/[^a-z0-9]+/gi, '-')}.json`;
       writeFileSync(join(REPORT_DIR, name), JSON.stringify(lhr));
+      const trace = result.artifacts?.Trace;
+      if (trace)
+        writeFileSync(join(REPORT_DIR, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
     }
     const score = lhr.categories['performance']?.score;
     if (score === null || score === undefined) throw new Error(`no performance score for ${page.path}`);

@@ -138,12 +138,15 @@ export interface TileProduct {
 }
 
 // One collator for every comparison: `localeCompare` with a locale and options sets one up per call,
-// which made sorting a search's matches the slowest part of a keystroke at 10x (issue 21).
-const NAME_COLLATOR = new Intl.Collator('en', { sensitivity: 'base' });
+// which made sorting a search's matches the slowest part of a keystroke at 10x (issue 21). Made on
+// the first comparison, not when the module loads: setting it up takes about 9 ms in a browser, and
+// every page's first load evaluates this module, most of them without sorting a name (issue 21).
+let nameCollator: Intl.Collator | null = null;
 
 /** Name order used for tiles and search: English collation, ignoring case and accents. */
 export function compareNames(a: string, b: string): number {
-  return NAME_COLLATOR.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+  nameCollator ??= new Intl.Collator('en', { sensitivity: 'base' });
+  return nameCollator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 /** Tiles by priority ascending, products without a priority last, then by name. Returns a new array. */

@@ -4,6 +4,7 @@ import { Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { useHistoryDepth } from '../../lib/go-back.ts';
 import { lazyWithGraphQL } from '../../lib/lazy-with-graphql.tsx';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { Footer } from './footer.tsx';
 import { MainNav } from './main-nav.tsx';
 import { MobileHeader } from './mobile-header.tsx';
@@ -18,6 +19,9 @@ const StorePickerDialog = lazyWithGraphQL(() => import('../../features/stores/st
 const SlideOutMenu = lazyWithGraphQL<ComponentProps<typeof SlideOutMenuView>>(() =>
   import('./slide-out-menu.tsx').then((m) => ({ default: m.SlideOutMenu })),
 );
+
+/** Tailwind's lg: the desktop's top bar and main navigation from here, the phone's header and tabs below. */
+const DESKTOP_CHROME = '(min-width: 64rem)';
 
 // The chrome itself reads no context: a change of store, page or location re-renders only the parts
 // that show it (the toolbar, the header's title, the tabs), not the whole frame around the screen.
@@ -42,6 +46,10 @@ export function AppChrome({ children }: { children: ReactNode }) {
     setMenuLoaded(true);
     setMenuOpen(true);
   };
+  // The stylesheet shows either the desktop's bars or the phone's; the browser renders only those on
+  // screen (a phone's first draw skipped the top bar and the main navigation: about 15 ms at 4x CPU).
+  // The server cannot know the width (null): it draws both, as does a window without matchMedia.
+  const desktop = useMediaQuery(DESKTOP_CHROME);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -51,9 +59,9 @@ export function AppChrome({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <header className="sticky top-0 z-30 bg-white shadow-sm lg:static lg:shadow-none">
-        <TopBar />
-        <MainNav />
-        <MobileHeader onOpenMenu={openMenu} />
+        {desktop !== false && <TopBar />}
+        {desktop !== false && <MainNav />}
+        {desktop !== true && <MobileHeader onOpenMenu={openMenu} />}
         <Toolbar />
       </header>
       {/* At least a screen tall: the footer starts below the fold on every screen, so a page that
@@ -62,7 +70,7 @@ export function AppChrome({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <TabBar onOpenMenu={openMenu} />
+      {desktop !== true && <TabBar onOpenMenu={openMenu} />}
       {menuLoaded && (
         <Suspense fallback={null}>
           <SlideOutMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
