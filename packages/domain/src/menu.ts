@@ -143,10 +143,18 @@ export interface TileProduct {
 // every page's first load evaluates this module, most of them without sorting a name (issue 21).
 let nameCollator: Intl.Collator | null = null;
 
+/**
+ * Sets up the name order's collator ahead of its first comparison: a search box calls it when it takes
+ * focus, so the first letter typed does not pay for it.
+ */
+export function prepareNameOrder(): Intl.Collator {
+  nameCollator ??= new Intl.Collator('en', { sensitivity: 'base' });
+  return nameCollator;
+}
+
 /** Name order used for tiles and search: English collation, ignoring case and accents. */
 export function compareNames(a: string, b: string): number {
-  nameCollator ??= new Intl.Collator('en', { sensitivity: 'base' });
-  return nameCollator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+  return prepareNameOrder().compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 /** Tiles by priority ascending, products without a priority last, then by name. Returns a new array. */

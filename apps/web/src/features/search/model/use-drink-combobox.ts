@@ -2,7 +2,12 @@
 // with a list popup): at most SEARCH_SUGGESTION_LIMIT suggestions; arrows move through them, Enter
 // opens the active one or else the results page with the text reduced to letters, digits and
 // spaces; Escape closes the list, then clears the text.
-import { SEARCH_SUGGESTION_LIMIT, sanitizeSearchText, searchProducts } from '@brewline/domain/menu';
+import {
+  prepareNameOrder,
+  SEARCH_SUGGESTION_LIMIT,
+  sanitizeSearchText,
+  searchProducts,
+} from '@brewline/domain/menu';
 import type { ProductRow } from '@brewline/domain/menu-tables';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
@@ -105,6 +110,8 @@ export function useDrinkCombobox({ onDone }: { onDone: () => void }) {
     onChange,
     onKeyDown,
     onFocus: () => {
+      // The suggestions are sorted by name: the collator is made now, not on the first letter.
+      prepareNameOrder();
       setEngaged(true);
       setListOpen(true);
     },
