@@ -11,7 +11,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { AdminFromServer, AdminSetup, AdminToServer } from './admin/admin-messages.ts';
 import { postgresAnswers, BENCH_POSTGRES_URL } from './api/bench-databases.ts';
-import { median } from './api/load.ts';
+import { median } from './median.ts';
 import { timePublishing, type PublishTiming } from './admin/publish-timing.ts';
 import { busyMachine } from './busy-machine.ts';
 

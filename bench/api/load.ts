@@ -1,5 +1,6 @@
 // Bounded autocannon runs on loopback, reduced to the few figures the bench reports.
 import autocannon from 'autocannon';
+import { median } from '../median.ts';
 
 export const CONNECTIONS = 100;
 export const RUN_SECONDS = Number(process.env['BENCH_SECONDS'] ?? 5);
@@ -35,13 +36,6 @@ export async function load(target: LoadTarget, seconds = RUN_SECONDS): Promise<L
     ok: result['2xx'],
     errors: result.errors + result.non2xx,
   };
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length % 2 === 1) return sorted[middle] ?? 0;
-  return ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 export interface Comparison {

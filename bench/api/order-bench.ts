@@ -2,7 +2,7 @@
 // warm-up), and the rows they make. Rounds let two servers be measured turn about, so both see the
 // same machine noise (0 against a million orders stored).
 import type { BenchRow } from './bench-table.ts';
-import { median } from './load.ts';
+import { median } from '../median.ts';
 import { fireOrders, type OrderFigures } from './order-load.ts';
 import { firePacedOrders } from './paced-orders.ts';
 import type { ServerProcess } from './server-process.ts';

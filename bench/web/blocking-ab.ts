@@ -8,7 +8,8 @@
 // the main thread's tasks. Same state as bench:lighthouse (lighthouse-pages.ts).
 import { resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
-import type { TraceEvent } from './trace-event.ts';
+import { median } from '../median.ts';
+import { parseTrace } from './trace-event.ts';
 import { builtWebDist, withBenchPages, type BenchPagesSession } from './one-page-session.ts';
 
 const [baselineArg, filter = 'menu', loadsArg] = process.argv.slice(2);
@@ -31,9 +32,7 @@ async function traceLoad(tab: Page, url: string): Promise<LoadFigures> {
   await tab.goto(url, { waitUntil: 'networkidle0', timeout: 120_000 });
   await new Promise((done) => setTimeout(done, 1000));
   const buffer = await tab.tracing.stop();
-  const events = (
-    JSON.parse(Buffer.from(buffer ?? new Uint8Array()).toString('utf8')) as { traceEvents: TraceEvent[] }
-  ).traceEvents;
+  const events = parseTrace(buffer);
   const paint = events.find((event) => event.name === 'firstContentfulPaint');
   if (!paint) throw new Error(`no first contentful paint in the trace of ${url}`);
   const tasks = events.filter(
@@ -49,11 +48,6 @@ async function traceLoad(tab: Page, url: string): Promise<LoadFigures> {
   return { blockingMs, busyMs };
 }
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 const mean = (values: readonly number[]): number => values.reduce((sum, v) => sum + v, 0) / values.length;
 
 async function loadOnce(session: BenchPagesSession): Promise<LoadFigures> {

@@ -5,7 +5,7 @@
 // preset; serves apps/web/dist (or WEB_DIST_DIR) as bench:lighthouse does. Then, for the last load,
 // each long task (50 ms or more) with the events it spent its time in: Lighthouse calls the tasks
 // with no script of their own "Unattributable", and this says what they were.
-import type { TraceEvent } from './trace-event.ts';
+import { parseTrace, type TraceEvent } from './trace-event.ts';
 import { builtWebDist, withOnePage } from './one-page-session.ts';
 
 const [filter = 'accessibility', runsArg] = process.argv.slice(2);
@@ -70,11 +70,7 @@ await withOnePage(dist, filter, async ({ page, origin, openTab }) => {
     await new Promise((done) => setTimeout(done, 1000));
     const buffer = await tab.tracing.stop();
     await tab.close();
-    const events = (
-      JSON.parse(Buffer.from(buffer ?? new Uint8Array()).toString('utf8')) as {
-        traceEvents: TraceEvent[];
-      }
-    ).traceEvents;
+    const events = parseTrace(buffer);
     // The page's main thread: the renderer thread named CrRendererMain that ran the most.
     const mainThreads = events.filter((e) => e.ph === 'M' && e.args?.name === 'CrRendererMain');
     let best: TraceEvent[] = [];

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
+import { median } from '../median.ts';
 import { withOnePage } from './one-page-session.ts';
 
 const [filter = 'menu', loadsArg] = process.argv.slice(2);
@@ -72,7 +73,6 @@ try {
         times.set(key, [...(times.get(key) ?? []), next.at - mark.at]);
       });
     }
-    const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
     const rows = [...times].map(([module, values]) => ({ module, ms: median(values) }));
     const total = rows.reduce((sum, row) => sum + row.ms, 0);
     console.log(

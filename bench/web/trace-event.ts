@@ -10,3 +10,9 @@ export interface TraceEvent {
   readonly tid: number;
   readonly args?: { readonly name?: string };
 }
+
+/** The events of a trace as puppeteer's `tracing.stop()` returns it (JSON bytes; none if it gave nothing). */
+export function parseTrace(buffer: Uint8Array | undefined): TraceEvent[] {
+  const text = Buffer.from(buffer ?? new Uint8Array()).toString('utf8');
+  return (JSON.parse(text) as { traceEvents: TraceEvent[] }).traceEvents;
+}
