@@ -5,6 +5,10 @@
 // answers null: it cannot know the screen, so it draws both and lets the stylesheet choose.
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** Tailwind's md and lg breakpoints as media queries: where the stylesheet's `md:` and `lg:` start. */
+export const FROM_MD = '(min-width: 48rem)';
+export const FROM_LG = '(min-width: 64rem)';
+
 const canMatch = (): boolean => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 
 export function useMediaQuery(query: string): boolean | null {

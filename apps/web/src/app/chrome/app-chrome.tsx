@@ -4,7 +4,7 @@ import { Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { useHistoryDepth } from '../../lib/go-back.ts';
 import { lazyWithGraphQL } from '../../lib/lazy-with-graphql.tsx';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
-import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { FROM_LG, useMediaQuery } from '../../lib/use-media-query.ts';
 import { Footer } from './footer.tsx';
 import { MainNav } from './main-nav.tsx';
 import { MobileHeader } from './mobile-header.tsx';
@@ -20,8 +20,11 @@ const SlideOutMenu = lazyWithGraphQL<ComponentProps<typeof SlideOutMenuView>>(()
   import('./slide-out-menu.tsx').then((m) => ({ default: m.SlideOutMenu })),
 );
 
-/** Tailwind's lg: the desktop's top bar and main navigation from here, the phone's header and tabs below. */
-const DESKTOP_CHROME = '(min-width: 64rem)';
+/**
+ * The desktop's top bar and main navigation from Tailwind's lg (their `lg:` classes), the phone's
+ * header and tabs below.
+ */
+const DESKTOP_CHROME = FROM_LG;
 
 // The chrome itself reads no context: a change of store, page or location re-renders only the parts
 // that show it (the toolbar, the header's title, the tabs), not the whole frame around the screen.

@@ -4,14 +4,14 @@
 // Order Info below the step there.
 import type { CheckoutStep } from '@brewline/domain/checkout-steps';
 import type { ReactNode } from 'react';
-import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { FROM_LG, FROM_MD, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { CheckoutFrame } from '../public/checkout-step-frame.tsx';
 import { OrderInfo } from './order-info.tsx';
 import { OrderSummary } from './order-summary.tsx';
 
-/** Where the order sits beside the step: Tailwind's md (48rem) at payment, lg (64rem) at the others. */
-export const ORDER_BESIDE_AT_PAYMENT = '(min-width: 48rem)';
-const ORDER_BESIDE = '(min-width: 64rem)';
+/** Where the order sits beside the step: from Tailwind's md at payment, from lg at the others. */
+export const ORDER_BESIDE_AT_PAYMENT = FROM_MD;
+const ORDER_BESIDE = FROM_LG;
 
 export function CheckoutLayout({ step, children }: { step: CheckoutStep; children: ReactNode }) {
   const payment = step === 'payment';
