@@ -4,27 +4,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { prefetchRoute, prefetchStoreQuery } from './app/route-prefetch.ts';
 import { followStartedDownload, startMenuDownload } from './lib/menu-download.ts';
+import { nextTask } from './lib/next-task.ts';
 import { registerServiceWorker } from './sw/register-service-worker.ts';
 import './styles.css';
 
 // Every screen waits for the menu tables: ask for them before rendering anything (menu-download.ts).
 startMenuDownload();
-const route = prefetchRoute(location.pathname);
-const storeAnswer = prefetchStoreQuery();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
-// #root holds the prerendered first paint (build/shell-plugin.ts); the first render replaces it. The
-// prerender is already on screen, so that render is a transition. (On Preact, decision 012, a
-// transition runs at once: there is no concurrent rendering to yield with.)
-const reactRoot = createRoot(root);
-const render = (initialTables?: MenuTables) =>
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <App initialTables={initialTables} />
-      </StrictMode>,
-    ),
-  );
 // A page the server rendered with the menu tables (a product's) stays as it is until the tables and its
 // screen's code are in here too: a first render without them would swap the product for the download
 // status or the loading spinner, and back. Then it waits a little for the first answers too
@@ -36,6 +23,36 @@ if (serverTables) {
   // meanwhile (inert), and says so to assistive technology and test drivers (aria-disabled).
   root.inert = true;
   root.setAttribute('aria-disabled', 'true');
+}
+void start(root);
+
+/**
+ * The rest of the start, each part in a task of its own (nextTask): this script runs in the task that
+ * ends the page's parsing and lays the page out, and the route's prefetch alone (some forty
+ * `modulepreload` links for a product's page, a query) made that task twice as long on a phone.
+ * Nothing waits on the gaps but the requests, each started a task later.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  await nextTask();
+  const route = prefetchRoute(location.pathname);
+  await nextTask();
+  const storeAnswer = prefetchStoreQuery();
+  // #root holds the prerendered first paint (build/shell-plugin.ts); the first render replaces it. The
+  // prerender is already on screen, so that render is a transition. (On Preact, decision 012, a
+  // transition runs at once: there is no concurrent rendering to yield with.)
+  const reactRoot = createRoot(root);
+  const render = (initialTables?: MenuTables) =>
+    startTransition(() =>
+      reactRoot.render(
+        <StrictMode>
+          <App initialTables={initialTables} />
+        </StrictMode>,
+      ),
+    );
+  if (!serverTables) {
+    render();
+    return;
+  }
   const live = (tables?: MenuTables) => {
     root.inert = false;
     root.removeAttribute('aria-disabled');
@@ -44,14 +61,12 @@ if (serverTables) {
   Promise.all([serverTables.tables, route.code])
     .then(
       async ([tables]) => {
-        await firstAnswersOrGrace();
+        await firstAnswersOrGrace(route.data, storeAnswer);
         live(tables);
       },
       () => live(),
     )
     .finally(serverTables.stop);
-} else {
-  render();
 }
 if (import.meta.env.PROD) registerServiceWorker();
 
@@ -63,9 +78,9 @@ if (import.meta.env.PROD) registerServiceWorker();
  * slow answer is not waited for past the grace.
  */
 const ANSWERS_GRACE_MS = 1000;
-function firstAnswersOrGrace(): Promise<void> {
+function firstAnswersOrGrace(...answers: Promise<void>[]): Promise<void> {
   return Promise.race([
-    Promise.all([route.data, storeAnswer]).then(() => undefined),
+    Promise.all(answers).then(() => undefined),
     new Promise<void>((resolve) => setTimeout(resolve, ANSWERS_GRACE_MS)),
   ]);
 }

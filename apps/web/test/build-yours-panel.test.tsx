@@ -28,7 +28,15 @@ function Harness({ product, editLine = null }: { product: ProductDetail; editLin
 const line = () => JSON.parse(screen.getByTestId('line').textContent ?? 'null') as CartLine;
 const pressed = (name: RegExp | string) =>
   screen.getByRole('button', { name }).getAttribute('aria-pressed') === 'true';
-const group = (name: string) => screen.getByRole('list', { name });
+/** A modifier group's list, opened as a customer opens a folded group: a tap on its summary. */
+function group(name: string): HTMLElement {
+  const summary = [...document.querySelectorAll('summary')].find(
+    (candidate) => candidate.querySelector('span > span')?.textContent === name,
+  );
+  if (!summary) throw new Error(`no modifier group named ${name}`);
+  if (!summary.parentElement?.hasAttribute('open')) fireEvent.click(summary);
+  return screen.getByRole('list', { name });
+}
 
 afterEach(cleanup);
 
@@ -102,6 +110,16 @@ describe('Build Yours', () => {
     expect(pressed(/Oatmilk/)).toBe(true);
     expect(line().modifiers).toContainEqual({ modifierId: 104, quantity: 1 });
     expect(line().modifiers).not.toContainEqual({ modifierId: 101, quantity: 1 });
+  });
+
+  it("draws an unfolded group's list at once and a folded one's after the first draw", async () => {
+    render(<Harness product={latteProduct} />);
+    expect(screen.getByRole('list', { name: 'Milk' })).toBeTruthy();
+    // Folded, Toppings shows only its summary: its list comes at idle time, so that find in page
+    // still finds what it holds.
+    expect(screen.getByTestId('group-summary-3').textContent).toBe('None');
+    expect(screen.queryByRole('list', { name: 'Toppings' })).toBeNull();
+    expect(await screen.findByRole('list', { name: 'Toppings' })).toBeTruthy();
   });
 
   it('counts syrup pumps up to the maximum, removable only at zero', () => {

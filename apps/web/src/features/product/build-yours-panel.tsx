@@ -10,6 +10,7 @@ import {
   type DrinkSelection,
 } from '@brewline/domain/drink-builder';
 import { formatPrice } from '@brewline/domain/money';
+import { memo } from 'react';
 import { Stepper } from '../../ui/stepper.tsx';
 import type { MenuPrices } from './api/menu-prices-query.ts';
 import type { ProductDetail } from './model/product-detail.ts';
@@ -27,7 +28,12 @@ type Group = ProductDetail['modifierGroups'][number];
 const changedFromDefault = (group: Group, selection: DrinkSelection) =>
   group.modifiers.some((m) => m.id !== group.defaultModifierId && modifierCount(selection, m.id) !== null);
 
-export function BuildYoursPanel({
+/**
+ * Memoized: every answer of the line's pricing (the footer's price) re-renders the builder, and on a
+ * phone's first load the option lists drawn again for it were a long task of their own. They change
+ * with the choices and the store's prices only.
+ */
+export const BuildYoursPanel = memo(function BuildYoursPanel({
   product,
   prices,
   selection,
@@ -117,4 +123,4 @@ export function BuildYoursPanel({
       </OptionSection>
     </section>
   );
-}
+});

@@ -1,9 +1,11 @@
 // The left panel: picture, name, description, ingredients, nutrition and allergens.
 import { visibleIngredients } from '@brewline/domain/menu';
+import { memo } from 'react';
 import type { ProductDetail } from './model/product-detail.ts';
 import { ProductArt } from '../../ui/product-art.tsx';
 
-export function ProductInfoPanel({ product }: { product: ProductDetail }) {
+/** Memoized as the builder is (build-yours-panel.tsx): it changes with the product only. */
+export const ProductInfoPanel = memo(function ProductInfoPanel({ product }: { product: ProductDetail }) {
   const ingredients = visibleIngredients(product.ingredients);
   const n = product.nutrition;
   return (
@@ -56,4 +58,4 @@ export function ProductInfoPanel({ product }: { product: ProductDetail }) {
       </div>
     </section>
   );
-}
+});

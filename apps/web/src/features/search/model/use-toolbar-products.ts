@@ -9,7 +9,7 @@
 // slowed phone): once the app's download is in, the toolbar takes the tables at idle time, without
 // waiting for the box to be focused, and prepares the store's list for search (each name's key, the
 // list in name order: domain prepareProductSearch), again at idle time.
-import { prepareProductSearch } from '@brewline/domain/menu';
+import { prepareNameOrder, prepareProductSearch } from '@brewline/domain/menu';
 import type { MenuTables, ProductRow } from '@brewline/domain/menu-tables';
 import { useEffect, useMemo, useState } from 'react';
 import { downloadMenuTables, followStartedDownload } from '../../../lib/menu-download.ts';
@@ -81,9 +81,16 @@ export function useToolbarProducts(wanted: boolean): ProductRow[] {
     () => (tables ? searchableProducts(tables, { storeId, regionId, unavailableProductIds }) : NONE),
     [tables, storeId, regionId, unavailableProductIds],
   );
-  useEffect(
-    () => (products.length > 0 ? whenIdle(() => prepareProductSearch(products)) : undefined),
-    [products],
-  );
+  useEffect(() => {
+    if (products.length === 0) return undefined;
+    // The name order's collator first, in an idle task of its own (setting it up costs about 9 ms in a
+    // browser), then the keys and the order in the next: together they made one task long enough to
+    // count as blocking on a phone (issue 21).
+    let cancel = whenIdle(() => {
+      prepareNameOrder();
+      cancel = whenIdle(() => prepareProductSearch(products));
+    });
+    return () => cancel();
+  }, [products]);
   return products;
 }
