@@ -9,14 +9,8 @@ import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
 import { grandeLatteLine } from './support/latte-line.ts';
 import { layoutShift } from './support/layout-shift.ts';
 import { collectPageProblems } from './support/page-problems.ts';
+import { recordTextWhenLive, textWhenLive } from './support/page-when-live.ts';
 import { saveScreenshot } from './support/screenshots.ts';
-
-declare global {
-  interface Window {
-    /** The page's text right after the app's first draw over the server's page. */
-    pageTextWhenLive?: string;
-  }
-}
 
 /** Las Vegas is open 24 hours: it always takes the order. */
 const LAS_VEGAS = '118';
@@ -66,18 +60,11 @@ test('the app draws the live step over the server-drawn one, nothing moves, and 
       localStorage.setItem('brewline.storeId', storeId);
       localStorage.setItem('brewline.cart', cartJson);
       sessionStorage.setItem('brewline.checkout', checkout);
-      // The app goes live by taking aria-disabled off #root and drawing in the same task; this
-      // callback runs right after that task.
-      new MutationObserver((records, observer) => {
-        if (!records.some((record) => record.attributeName === 'aria-disabled')) return;
-        if (document.getElementById('root')?.hasAttribute('aria-disabled')) return;
-        window.pageTextWhenLive = document.getElementById('root')?.textContent ?? '';
-        observer.disconnect();
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-disabled'] });
     },
     [LAS_VEGAS, cart, CHECKOUT_AT_PAYMENT] as const,
   );
 
+  await recordTextWhenLive(page);
   await page.goto('/checkout/payment');
   // What only this browser knew: the contact and the store in Order Info, the priced total.
   const orderInfo = page.getByRole('region', { name: 'Order Info' }).last();
@@ -88,10 +75,13 @@ test('the app draws the live step over the server-drawn one, nothing moves, and 
   await expect(page.getByLabel('Card number')).toBeEnabled();
   // The first draw already had the answers: the step's store in Order Info, and the chosen store in
   // the toolbar ('Las Vegas, NV', never 'Select a Store' first): no second render as they came in.
-  const textWhenLive = await page.evaluate(() => window.pageTextWhenLive);
-  expect(textWhenLive).toContain('The Strip');
-  expect(textWhenLive).toContain('Las Vegas, NV');
-  expect(textWhenLive).not.toContain('Select a Store');
+  // It came whole: the card form and the footer were in it, not drawn after it.
+  const live = await textWhenLive(page);
+  expect(live).toContain('The Strip');
+  expect(live).toContain('Las Vegas, NV');
+  expect(live).not.toContain('Select a Store');
+  expect(live).toContain('COMPLETE ORDER');
+  expect(live).toContain('Brewline Coffee Company. All rights reserved.');
   // Before the screenshot: a full-page capture resizes the page, which the browser counts as shifts.
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
   await saveScreenshot(page, testInfo, 'payment-server-rendered');

@@ -9,6 +9,7 @@ import { saveScreenshot } from './support/screenshots.ts';
 import { grandeLatteLine } from './support/latte-line.ts';
 import { layoutShift } from './support/layout-shift.ts';
 import { collectPageProblems } from './support/page-problems.ts';
+import { recordTextWhenLive, textWhenLive } from './support/page-when-live.ts';
 
 /** Caffè Latte in the demo seed; Las Vegas is open 24 hours, so its prices always show. */
 const PRODUCT_PATH = '/menu/product/301/caff%C3%A8-latte';
@@ -58,8 +59,15 @@ test('the app draws over the server-drawn product page with the store and cart, 
     [LAS_VEGAS, CART_WITH_A_LATTE] as const,
   );
 
+  await recordTextWhenLive(page);
   await page.goto(PRODUCT_PATH);
   await expect(page.getByTestId('product-name')).toHaveText('Caffè Latte');
+  // The live page replaced the server's whole: the builder, its buttons and the footer came with it.
+  const live = await textWhenLive(page);
+  expect(live).toContain('Build Yours');
+  expect(live).toContain('Add to Cart');
+  expect(live).toContain('Las Vegas');
+  expect(live).toContain('Brewline Coffee Company. All rights reserved.');
   // The store this browser chose, its cart and the price, none of which the server knew.
   await expect(page.getByTestId('toolbar-store')).toContainText('Las Vegas');
   await expect(page.getByTestId('toolbar-cart')).toHaveAttribute('aria-label', 'Cart, 1 item');

@@ -1,8 +1,9 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type ReactElement } from 'react';
 import type { MenuTables } from '@brewline/domain/menu-tables';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { prefetchRoute, prefetchStoreQuery } from './app/route-prefetch.ts';
+import { drawInSlices } from './lib/first-draw-slices.tsx';
 import { followStartedDownload, startMenuDownload } from './lib/menu-download.ts';
 import { nextTask } from './lib/next-task.ts';
 import { registerServiceWorker } from './sw/register-service-worker.ts';
@@ -40,34 +41,50 @@ async function start(root: HTMLElement): Promise<void> {
   // #root holds the prerendered first paint (build/shell-plugin.ts); the first render replaces it. The
   // prerender is already on screen, so that render is a transition. (On Preact, decision 012, a
   // transition runs at once: there is no concurrent rendering to yield with.)
-  const reactRoot = createRoot(root);
-  const render = (initialTables?: MenuTables) =>
-    startTransition(() =>
-      reactRoot.render(
-        <StrictMode>
-          <App initialTables={initialTables} />
-        </StrictMode>,
-      ),
-    );
+  const app = (initialTables?: MenuTables) => (
+    <StrictMode>
+      <App initialTables={initialTables} />
+    </StrictMode>
+  );
   if (!serverTables) {
-    render();
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app()));
     return;
   }
-  const live = (tables?: MenuTables) => {
-    root.inert = false;
-    root.removeAttribute('aria-disabled');
-    render(tables);
-  };
   Promise.all([serverTables.tables, route.code])
     .then(
       async ([tables]) => {
         await firstAnswersOrGrace(route.data, storeAnswer);
-        live(tables);
+        drawOverServerPage(root, app(tables));
       },
-      () => live(),
+      () => drawOverServerPage(root, app()),
     )
     .finally(serverTables.stop);
 }
+
+/**
+ * The live page is drawn beside the server's, hidden, in several tasks (lib/first-draw-slices.tsx),
+ * then takes its place: until then the server's page stays on screen as it was.
+ */
+function drawOverServerPage(serverPage: HTMLElement, app: ReactElement): void {
+  const livePage = document.createElement('div');
+  livePage.hidden = true;
+  serverPage.after(livePage);
+  const reactRoot = createRoot(livePage);
+  drawInSlices(
+    () => startTransition(() => reactRoot.render(app)),
+    () => {
+      // What the server wrote on its #root for the app (the payment provider, payment-provider-hint.tsx)
+      // stays; what marked it as the server's page goes with it.
+      serverPage.remove();
+      for (const { name, value } of serverPage.attributes) {
+        if (!SERVER_PAGE_ATTRIBUTES.has(name)) livePage.setAttribute(name, value);
+      }
+      livePage.hidden = false;
+    },
+  );
+}
+const SERVER_PAGE_ATTRIBUTES = new Set(['data-server-rendered', 'inert', 'aria-disabled']);
 if (import.meta.env.PROD) registerServiceWorker();
 
 /**

@@ -7,6 +7,7 @@ import { FavoriteProductButton } from '../favorites/public/favorite-product-butt
 import { useCart } from '../../lib/cart-context.tsx';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
 import { useCartPricing } from '../../lib/use-cart-pricing.ts';
+import { NextSlice } from '../../lib/first-draw-slices.tsx';
 import type { MenuPrices } from './api/menu-prices-query.ts';
 import type { ProductDetail } from './model/product-detail.ts';
 import { BuildYoursPanel } from './build-yours-panel.tsx';
@@ -60,13 +61,16 @@ export function ProductBuilder({
     <>
       <div className="grid gap-6 md:grid-cols-[2fr_3fr]">
         <ProductInfoPanel product={product} />
-        <BuildYoursPanel
-          product={product}
-          prices={prices}
-          selection={selection}
-          apply={apply}
-          editing={editing}
-        />
+        {/* The builder, the page's largest part, a task after the product over a server-drawn page. */}
+        <NextSlice>
+          <BuildYoursPanel
+            product={product}
+            prices={prices}
+            selection={selection}
+            apply={apply}
+            editing={editing}
+          />
+        </NextSlice>
       </div>
       {problem && (
         <p
