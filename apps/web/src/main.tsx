@@ -38,35 +38,37 @@ async function start(root: HTMLElement): Promise<void> {
   const route = prefetchRoute(location.pathname);
   await nextTask();
   const storeAnswer = prefetchStoreQuery();
-  // #root holds the prerendered first paint (build/shell-plugin.ts); the first render replaces it. The
-  // prerender is already on screen, so that render is a transition. (On Preact, decision 012, a
-  // transition runs at once: there is no concurrent rendering to yield with.)
   const app = (initialTables?: MenuTables) => (
     <StrictMode>
       <App initialTables={initialTables} />
     </StrictMode>
   );
   if (!serverTables) {
-    const reactRoot = createRoot(root);
-    startTransition(() => reactRoot.render(app()));
+    // #root holds the page's prerendered first paint (build/shell-plugin.ts): drawn over in parts, as
+    // a server-drawn page is. The dev server's index.html has an empty #root: the app renders into it.
+    if (root.firstElementChild) drawOverFirstPaint(root, app());
+    else createRoot(root).render(app());
     return;
   }
   Promise.all([serverTables.tables, route.code])
     .then(
       async ([tables]) => {
         await firstAnswersOrGrace(route.data, storeAnswer);
-        drawOverServerPage(root, app(tables));
+        drawOverFirstPaint(root, app(tables));
       },
-      () => drawOverServerPage(root, app()),
+      () => drawOverFirstPaint(root, app()),
     )
     .finally(serverTables.stop);
 }
 
 /**
- * The live page is drawn beside the server's, hidden, in several tasks (lib/first-draw-slices.tsx),
- * then takes its place: until then the server's page stays on screen as it was.
+ * The live page is drawn beside the page the server sent (drawn by the server or prerendered by the
+ * build), hidden, in several tasks (lib/first-draw-slices.tsx), then takes its place: until then the
+ * server's page stays on screen as it was. The first paint is already on screen, so the render is a
+ * transition. (On Preact, decision 012, a transition runs at once: there is no concurrent rendering to
+ * yield with; the parts are how this draw yields.)
  */
-function drawOverServerPage(serverPage: HTMLElement, app: ReactElement): void {
+function drawOverFirstPaint(serverPage: HTMLElement, app: ReactElement): void {
   const livePage = document.createElement('div');
   livePage.hidden = true;
   serverPage.after(livePage);

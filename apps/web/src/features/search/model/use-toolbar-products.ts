@@ -7,9 +7,9 @@
 //
 // The first keystroke should find everything ready (issue 21: a suggestion within 50 ms at 10x on a
 // slowed phone): once the app's download is in, the toolbar takes the tables at idle time, without
-// waiting for the box to be focused, and prepares the store's list for search (each name's key, the
-// list in name order: domain prepareProductSearch), again at idle time.
-import { prepareNameOrder, prepareProductSearch } from '@brewline/domain/menu';
+// waiting for the box to be focused; once it is focused, it prepares the store's list for search (each
+// name's key, the list in name order: domain prepareProductSearch), again at idle time.
+import { prepareProductSearch } from '@brewline/domain/menu';
 import type { MenuTables, ProductRow } from '@brewline/domain/menu-tables';
 import { useEffect, useMemo, useState } from 'react';
 import { downloadMenuTables, followStartedDownload } from '../../../lib/menu-download.ts';
@@ -82,15 +82,12 @@ export function useToolbarProducts(wanted: boolean): ProductRow[] {
     [tables, storeId, regionId, unavailableProductIds],
   );
   useEffect(() => {
-    if (products.length === 0) return undefined;
-    // The name order's collator first, in an idle task of its own (setting it up costs about 9 ms in a
-    // browser), then the keys and the order in the next: together they made one task long enough to
-    // count as blocking on a phone (issue 21).
-    let cancel = whenIdle(() => {
-      prepareNameOrder();
-      cancel = whenIdle(() => prepareProductSearch(products));
-    });
-    return () => cancel();
-  }, [products]);
+    if (!wanted || products.length === 0) return undefined;
+    // Only once the box has been engaged (focused, which also sets up the name order's collator): most
+    // page loads never search, and the collator alone took 16-23 ms of an idle task on every page at
+    // full speed on this machine, past what a phone's browser counts as blocking (issue 21). A
+    // person's first letter comes well after the tap that focuses the box.
+    return whenIdle(() => prepareProductSearch(products));
+  }, [wanted, products]);
   return products;
 }
