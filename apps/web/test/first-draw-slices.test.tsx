@@ -2,14 +2,13 @@
 // the part around it, nested ones after theirs, and the page is handed over only once every part is
 // in. Outside that first draw a NextSlice draws its children at once.
 import { cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { drawInSlices, NextSlice } from '../src/lib/first-draw-slices.tsx';
 
 afterEach(cleanup);
 
-function Page({ footer = true, children }: { footer?: boolean; children?: ReactNode }) {
+function Page({ footer = true }: { footer?: boolean }) {
   return (
     <>
       <header>Toolbar</header>
@@ -26,7 +25,6 @@ function Page({ footer = true, children }: { footer?: boolean; children?: ReactN
           <footer>Footer</footer>
         </NextSlice>
       )}
-      {children}
     </>
   );
 }

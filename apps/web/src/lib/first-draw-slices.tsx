@@ -1,7 +1,8 @@
-// The app's first draw over a page the server drew (a product's, the payment step) in several tasks
-// instead of one. Preact draws a tree in one go, and on a phone that one task was the page's longest
-// (issue 21: about 200 ms at 4x CPU for the payment step, Lighthouse counting all of it past 50 ms as
-// blocking). So main.tsx draws the app into a hidden element beside the server's page, each
+// The app's first draw over the page the server sent (drawn by the server, as a product's page and the
+// payment step are, or prerendered by the build) in several tasks instead of one. Preact draws a tree
+// in one go, and on a phone that one task was the page's longest (issue 21: about 200 ms at 4x CPU for
+// the payment step, Lighthouse counting all of it past 50 ms as blocking). So main.tsx draws the app
+// into a hidden element beside the server's page, each
 // <NextSlice> part of it a task later than the part around it, and swaps the two once every part is
 // drawn: the customer sees the server's page, then the whole live one, never a part of it.
 // After that first draw a NextSlice is a plain wrapper.

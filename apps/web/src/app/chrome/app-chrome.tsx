@@ -70,8 +70,8 @@ export function AppChrome({ children }: { children: ReactNode }) {
       </header>
       {/* At least a screen tall: the footer starts below the fold on every screen, so a page that
           grows as it loads never pushes a visible footer down (no layout shift). */}
-      {/* Over a page the server drew, the screen and the footer each come a task after the bars
-          (lib/first-draw-slices.tsx). */}
+      {/* In the first draw over the page the server sent, the screen and the footer each come a task
+          after the bars (lib/first-draw-slices.tsx). */}
       <main id="main" className="layout-width min-h-dvh flex-1 pt-4 pb-24 lg:pb-12">
         <NextSlice>{children}</NextSlice>
       </main>
