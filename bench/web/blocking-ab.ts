@@ -9,7 +9,7 @@
 import { resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { median } from '../median.ts';
-import { parseTrace } from './trace-event.ts';
+import { pagePaint, parseTrace } from './trace-event.ts';
 import { builtWebDist, withBenchPages, type BenchPagesSession } from './one-page-session.ts';
 
 const [baselineArg, filter = 'menu', loadsArg] = process.argv.slice(2);
@@ -33,7 +33,7 @@ async function traceLoad(tab: Page, url: string): Promise<LoadFigures> {
   await new Promise((done) => setTimeout(done, 1000));
   const buffer = await tab.tracing.stop();
   const events = parseTrace(buffer);
-  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  const paint = pagePaint(events);
   if (!paint) throw new Error(`no first contentful paint in the trace of ${url}`);
   const tasks = events.filter(
     (event) => event.pid === paint.pid && event.tid === paint.tid && event.name === 'RunTask',

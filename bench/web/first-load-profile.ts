@@ -5,12 +5,8 @@
 // sampling profiler and charges each sample's self time to the source function it ran in (the
 // callFrame's position through the chunk's source map). Shows what to cut; Lighthouse's own
 // bootup-time audit only names the chunk.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { decodeVlqSegment, sourceGroup, type SourceMapV3 } from './source-map-listing.ts';
+import { rmSync } from 'node:fs';
+import { buildWithSourceMaps, sourceLocator, type CallFrame } from './source-mapped-build.ts';
 import { withOnePage } from './one-page-session.ts';
 
 const [filter = 'menu', topArg, tasksArg] = process.argv.slice(2);
@@ -18,82 +14,15 @@ const TOP = Number(topArg ?? 25);
 /** How many of the longest tasks to break down (third argument). */
 const TASKS = Number(tasksArg ?? 4);
 const CPU_SLOWDOWN = 4;
-const root = fileURLToPath(new URL('../..', import.meta.url));
 
-interface CallFrame {
-  functionName: string;
-  url: string;
-  lineNumber: number;
-  columnNumber: number;
-}
 interface CpuProfile {
   nodes: { id: number; callFrame: CallFrame; children?: number[] }[];
   samples: number[];
   timeDeltas: number[];
 }
 
-/** Per generated line, the segments [column, source, source line] in column order. */
-function parseMappings(map: SourceMapV3): [number, number, number][][] {
-  let source = 0;
-  let sourceLine = 0;
-  return map.mappings.split(';').map((line) => {
-    let column = 0;
-    const segments: [number, number, number][] = [];
-    for (const segment of line.split(',')) {
-      if (!segment) continue;
-      const fields = decodeVlqSegment(segment);
-      column += fields[0] ?? 0;
-      if (fields.length >= 4) {
-        source += fields[1] ?? 0;
-        sourceLine += fields[2] ?? 0;
-        segments.push([column, source, sourceLine]);
-      }
-    }
-    return segments;
-  });
-}
-
-const dist = mkdtempSync(join(tmpdir(), 'brewline-profile-web-'));
-const built = spawnSync(
-  process.execPath,
-  [
-    join(root, 'node_modules/vite/bin/vite.js'),
-    'build',
-    '--config',
-    'vite.config.ts',
-    '--sourcemap',
-    '--outDir',
-    dist,
-    '--emptyOutDir',
-    '--logLevel',
-    'warn',
-  ],
-  { cwd: join(root, 'apps/web'), stdio: 'inherit' },
-);
-if (built.status !== 0) throw new Error('the web build failed');
-
-const maps = new Map<string, { map: SourceMapV3; lines: [number, number, number][][] } | null>();
-function sourceOf(frame: CallFrame): string {
-  const path = frame.url ? new URL(frame.url).pathname : '';
-  if (!path.endsWith('.js')) return frame.url ? `${path} (inline)` : `(${frame.functionName || 'native'})`;
-  if (!maps.has(path)) {
-    try {
-      const map = JSON.parse(readFileSync(join(dist, `${path}.map`), 'utf8')) as SourceMapV3;
-      maps.set(path, { map, lines: parseMappings(map) });
-    } catch {
-      maps.set(path, null);
-    }
-  }
-  const mapped = maps.get(path);
-  const segments = mapped?.lines[frame.lineNumber] ?? [];
-  let found: [number, number, number] | undefined;
-  for (const segment of segments) {
-    if (segment[0] > frame.columnNumber) break;
-    found = segment;
-  }
-  if (!mapped || !found) return `${path}:${frame.lineNumber}:${frame.columnNumber}`;
-  return `${sourceGroup(mapped.map.sources[found[1]] ?? '?')}:${found[2] + 1}`;
-}
+const dist = buildWithSourceMaps();
+const sourceOf = sourceLocator(dist);
 
 try {
   await withOnePage(dist, filter, async ({ page, origin, openTab }) => {

@@ -1,0 +1,171 @@
+// node bench/web/blocking-tasks.ts <page filter> [loads]: which tasks of a page's first load count
+// towards Lighthouse's mobile Total Blocking Time, and what each one ran. Lighthouse simulates a
+// phone by charging every task of the real (1x) load after the first contentful paint 4 × its length,
+// less 50 ms, so a task counts once it runs past 12.5 ms here. This loads the page at full speed
+// (the same state as bench:lighthouse, lighthouse-pages.ts), from a build with source maps, with
+// V8's sampler in the trace, and lists for each such task its blocking share, the browser's own work
+// in it (trace events by self time) and our functions in it (samples by source line). blocking-ab.ts
+// says whether a change helped; this says where to look.
+import { rmSync } from 'node:fs';
+import { median } from '../median.ts';
+import { buildWithSourceMaps, sourceLocator, type CallFrame } from './source-mapped-build.ts';
+import { withOnePage } from './one-page-session.ts';
+import { pagePaint, type TraceEvent } from './trace-event.ts';
+
+const [filter = 'menu', loadsArg] = process.argv.slice(2);
+const LOADS = Number(loadsArg ?? 3);
+const SLOWDOWN = 4;
+const BLOCKING_MS = 50;
+/** A task longer than this at full speed blocks in Lighthouse's 4x simulation. */
+const COUNTED_US = (BLOCKING_MS / SLOWDOWN) * 1000;
+
+interface ProfileNode {
+  readonly id: number;
+  readonly callFrame: CallFrame;
+  readonly parent?: number;
+}
+interface Event extends TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly ts: number;
+  readonly dur?: number;
+  readonly pid: number;
+  readonly tid: number;
+  readonly id?: string;
+  readonly args?: {
+    readonly name?: string;
+    readonly data?: {
+      readonly startTime?: number;
+      readonly cpuProfile?: { readonly nodes?: readonly ProfileNode[]; readonly samples?: readonly number[] };
+      readonly timeDeltas?: readonly number[];
+    };
+  };
+}
+
+/** The sampler's samples of the trace: when (trace clock, µs) and which profile node. */
+function samplesOf(events: readonly Event[]): { ts: number; node: number }[] {
+  const starts = new Map<string, number>();
+  for (const event of events) {
+    if (event.name === 'Profile' && event.id) starts.set(event.id, event.args?.data?.startTime ?? event.ts);
+  }
+  const clocks = new Map(starts);
+  const samples: { ts: number; node: number }[] = [];
+  for (const event of events) {
+    if (event.name !== 'ProfileChunk' || !event.id) continue;
+    const ids = event.args?.data?.cpuProfile?.samples ?? [];
+    const deltas = event.args?.data?.timeDeltas ?? [];
+    let clock = clocks.get(event.id) ?? 0;
+    ids.forEach((node, index) => {
+      clock += deltas[index] ?? 0;
+      samples.push({ ts: clock, node });
+    });
+    clocks.set(event.id, clock);
+  }
+  return samples;
+}
+
+function nodesOf(events: readonly Event[]): Map<number, ProfileNode> {
+  const nodes = new Map<number, ProfileNode>();
+  for (const event of events) {
+    for (const node of event.args?.data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+  }
+  return nodes;
+}
+
+/** Self time (µs) by event name inside [start, end) on one thread: a child's time is not its parent's. */
+function selfTimes(events: readonly Event[], start: number, end: number): Map<string, number> {
+  const inside = events
+    .filter((e) => e.ph === 'X' && e.dur !== undefined && e.ts >= start && e.ts < end)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, number>();
+  const open: { end: number; name: string }[] = [];
+  for (const event of inside) {
+    const eventEnd = event.ts + (event.dur ?? 0);
+    while (open.length > 0 && (open.at(-1)?.end ?? 0) <= event.ts) open.pop();
+    const parent = open.at(-1);
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - (event.dur ?? 0));
+    self.set(event.name, (self.get(event.name) ?? 0) + (event.dur ?? 0));
+    open.push({ end: eventEnd, name: event.name });
+  }
+  return self;
+}
+
+const top = (entries: Map<string, number>, count: number, unit = 1000): string[] =>
+  [...entries]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .filter(([, value]) => value / unit >= 0.3)
+    .map(([name, value]) => `${(value / unit).toFixed(1).padStart(7)} ms  ${name}`);
+
+const dist = buildWithSourceMaps();
+const sourceOf = sourceLocator(dist);
+const blockingPerLoad: number[] = [];
+try {
+  await withOnePage(dist, filter, async ({ page, origin, openTab }) => {
+    for (let load = 0; load < LOADS; load += 1) {
+      const tab = await openTab(1);
+      await tab.tracing.start({
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'loading',
+          'disabled-by-default-v8.cpu_profiler',
+        ],
+      });
+      await tab.goto(`${origin}${page.path}`, { waitUntil: 'networkidle0', timeout: 120_000 });
+      await new Promise((done) => setTimeout(done, 1000));
+      const buffer = await tab.tracing.stop();
+      await tab.close();
+      const events = (
+        JSON.parse(Buffer.from(buffer ?? new Uint8Array()).toString('utf8')) as {
+          traceEvents: Event[];
+        }
+      ).traceEvents;
+      const paint = pagePaint(events);
+      if (!paint) throw new Error(`no first contentful paint in the trace of ${page.path}`);
+      const thread = events.filter((e) => e.pid === paint.pid && e.tid === paint.tid);
+      const counted = thread.filter(
+        (e) => e.name === 'RunTask' && e.ts >= paint.ts && (e.dur ?? 0) > COUNTED_US,
+      );
+      const blocking = counted.reduce(
+        (sum, task) => sum + (SLOWDOWN * (task.dur ?? 0)) / 1000 - BLOCKING_MS,
+        0,
+      );
+      blockingPerLoad.push(blocking);
+      console.log(
+        `\n## ${page.name}, load ${load + 1}: ${counted.length} tasks count, ${blocking.toFixed(0)} ms of blocking at ${SLOWDOWN}x`,
+      );
+      const samples = samplesOf(events.filter((e) => e.pid === paint.pid));
+      const nodes = nodesOf(events.filter((e) => e.pid === paint.pid));
+      for (const task of counted) {
+        const end = task.ts + (task.dur ?? 0);
+        console.log(
+          `\n${((task.dur ?? 0) / 1000).toFixed(1)} ms at ${((task.ts - paint.ts) / 1000).toFixed(0)} ms after the first paint: ${(
+            (SLOWDOWN * (task.dur ?? 0)) / 1000 -
+            BLOCKING_MS
+          ).toFixed(0)} ms of blocking`,
+        );
+        const self = selfTimes(thread, task.ts, end);
+        self.delete('RunTask');
+        for (const line of top(self, 6)) console.log(`  browser ${line}`);
+        const byFunction = new Map<string, number>();
+        let previous = task.ts;
+        for (const sample of samples) {
+          if (sample.ts < task.ts || sample.ts >= end) continue;
+          const frame = nodes.get(sample.node)?.callFrame;
+          const spent = sample.ts - previous;
+          previous = sample.ts;
+          if (!frame?.url) continue;
+          const name = `${frame.functionName || '(anonymous)'} ${sourceOf(frame)}`;
+          byFunction.set(name, (byFunction.get(name) ?? 0) + spent);
+        }
+        for (const line of top(byFunction, 8)) console.log(`  script  ${line}`);
+      }
+    }
+  });
+  console.log(
+    `\n${filter}: blocking at ${SLOWDOWN}x, median of ${LOADS} loads: ${median(blockingPerLoad).toFixed(0)} ms`,
+  );
+} finally {
+  rmSync(dist, { recursive: true, force: true });
+}
