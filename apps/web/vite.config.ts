@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { leanLucideIcons } from './build/lean-lucide-icons.ts';
 import { PREACT_ALIASES } from './build/preact-aliases.ts';
 import { shellPlugin } from './build/shell-plugin.ts';
 
@@ -9,7 +10,8 @@ const apiTarget = process.env['BREWLINE_API_URL'] ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), shellPlugin()],
+  // The browser's build only: the server's keeps lucide's own icon factory (build/lean-lucide-icons.ts).
+  plugins: [react(), tailwindcss(), shellPlugin(), ...(isSsrBuild ? [] : [leanLucideIcons()])],
   resolve: {
     alias: [
       {
@@ -40,12 +42,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The GraphQL client's packages in one chunk rather than four: every screen loads all of them
         // at once, and each chunk costs its own gzip overhead and import bindings (1.4 KiB on every
         // route's first visit, issue 21). Only packages: a group taking the app's own modules pulled
-        // first-load code into lazy chunks (decision 006).
+        // first-load code into lazy chunks (decision 006). Preact's JSX runtime goes with them (Preact
+        // itself is there, as their dependency): left out, it became a chunk of its own, one more
+        // request on every page, when two of the entry's modules began to import lib/next-task.ts.
         codeSplitting: {
           groups: [
             {
               name: 'graphql-client',
-              test: /node_modules[\\/](urql|@urql[\\/]core|wonka|@0no-co[\\/]graphql\.web|gql\.tada)[\\/]/,
+              test: /node_modules[\\/](urql|@urql[\\/]core|wonka|@0no-co[\\/]graphql\.web|gql\.tada|preact[\\/](compat[\\/])?jsx-runtime)([\\/]|\.mjs$)/,
             },
           ],
         },

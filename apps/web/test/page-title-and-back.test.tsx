@@ -1,6 +1,6 @@
 // The tab's title follows the screen's (lib/page-title.tsx), and "back" never leaves the app when the
 // page was opened directly (lib/go-back.ts). Both are written into the browser a task after the
-// screen's effects (lib/in-own-task.ts), so these wait for what a customer would see.
+// screen's effects (lib/next-task.ts), so these wait for what a customer would see.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { navigate } from 'wouter/use-browser-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -50,24 +50,19 @@ function Chrome() {
   );
 }
 
-/** Lets the task that stamps the history entry run. */
-const aTaskLater = () => act(() => new Promise<void>((done) => setTimeout(done, 5)));
-
 describe('going back', () => {
   it('goes to the fallback from a page opened directly, and back through the history once inside', async () => {
     history.replaceState(null, '', '/menu/product/301/caffe-latte');
     render(<Chrome />);
-    await aTaskLater();
+    await waitFor(() => expect(history.state).toMatchObject({ brewlineDepth: 0 }));
     const lengthBefore = history.length;
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    await aTaskLater();
     // Opened directly: back replaces the page with the fallback instead of leaving the app.
     expect(location.pathname).toBe('/menu');
     expect(history.length).toBe(lengthBefore);
 
     act(() => navigate('/cart'));
-    await aTaskLater();
-    expect(history.state).toMatchObject({ brewlineDepth: 1 });
+    await waitFor(() => expect(history.state).toMatchObject({ brewlineDepth: 1 }));
     const back = vi.spyOn(history, 'back');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(back).toHaveBeenCalledOnce();

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { useLocation } from 'wouter';
-import { inOwnTask } from './in-own-task.ts';
+import { inOwnTask } from './next-task.ts';
 
 interface DepthState {
   brewlineDepth?: number;
@@ -17,7 +17,7 @@ let knownLength = 0;
 /** Keeps the depth stamp up to date; mounted once, in the app chrome. */
 export function useHistoryDepth(): void {
   const [location] = useLocation();
-  // In a task of its own (in-own-task.ts): the stamp is a call into the browser, and this effect runs
+  // In a task of its own (next-task.ts): the stamp is a call into the browser, and this effect runs
   // with the whole first draw's. Cancelled when the location changes before it ran, since the entry
   // it would stamp is then no longer the current one.
   useEffect(

@@ -2,7 +2,7 @@
 // setter are separate contexts: a new title re-renders the header that shows it, not every screen
 // that sets one.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { inOwnTask } from './in-own-task.ts';
+import { inOwnTask } from './next-task.ts';
 
 const PageTitleContext = createContext('');
 const SetPageTitleContext = createContext<((title: string) => void) | null>(null);
@@ -25,7 +25,7 @@ export function usePageTitle(title: string): void {
   const setTitle = useContext(SetPageTitleContext);
   useEffect(() => {
     setTitle?.(title);
-    // The header shows the title at once; the tab's title follows a task later (in-own-task.ts). A page
+    // The header shows the title at once; the tab's title follows a task later (next-task.ts). A page
     // the server drew already has it.
     return inOwnTask(() => {
       const documentTitle = title ? `${title} | Brewline` : 'Brewline';
