@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 import { median } from '../median.ts';
 import { buildWithSourceMaps, sourceLocator, type CallFrame } from './source-mapped-build.ts';
 import { withOnePage } from './one-page-session.ts';
-import { pagePaint, type TraceEvent } from './trace-event.ts';
+import { pagePaint, selfTimes, type TraceEvent } from './trace-event.ts';
 
 const [filter = 'menu', loadsArg] = process.argv.slice(2);
 const LOADS = Number(loadsArg ?? 3);
@@ -24,13 +24,8 @@ interface ProfileNode {
   readonly callFrame: CallFrame;
   readonly parent?: number;
 }
+/** A trace event with what the sampler's events carry. */
 interface Event extends TraceEvent {
-  readonly name: string;
-  readonly ph: string;
-  readonly ts: number;
-  readonly dur?: number;
-  readonly pid: number;
-  readonly tid: number;
   readonly id?: string;
   readonly args?: {
     readonly name?: string;
@@ -70,24 +65,6 @@ function nodesOf(events: readonly Event[]): Map<number, ProfileNode> {
     for (const node of event.args?.data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
   }
   return nodes;
-}
-
-/** Self time (µs) by event name inside [start, end) on one thread: a child's time is not its parent's. */
-function selfTimes(events: readonly Event[], start: number, end: number): Map<string, number> {
-  const inside = events
-    .filter((e) => e.ph === 'X' && e.dur !== undefined && e.ts >= start && e.ts < end)
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  const self = new Map<string, number>();
-  const open: { end: number; name: string }[] = [];
-  for (const event of inside) {
-    const eventEnd = event.ts + (event.dur ?? 0);
-    while (open.length > 0 && (open.at(-1)?.end ?? 0) <= event.ts) open.pop();
-    const parent = open.at(-1);
-    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - (event.dur ?? 0));
-    self.set(event.name, (self.get(event.name) ?? 0) + (event.dur ?? 0));
-    open.push({ end: eventEnd, name: event.name });
-  }
-  return self;
 }
 
 const top = (entries: Map<string, number>, count: number, unit = 1000): string[] =>

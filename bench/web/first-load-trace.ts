@@ -5,31 +5,13 @@
 // preset; serves apps/web/dist (or WEB_DIST_DIR) as bench:lighthouse does. Then, for the last load,
 // each long task (50 ms or more) with the events it spent its time in: Lighthouse calls the tasks
 // with no script of their own "Unattributable", and this says what they were.
-import { parseTrace, type TraceEvent } from './trace-event.ts';
+import { parseTrace, selfTimes, type TraceEvent } from './trace-event.ts';
 import { builtWebDist, withOnePage } from './one-page-session.ts';
 
 const [filter = 'accessibility', runsArg] = process.argv.slice(2);
 const RUNS = Number(runsArg ?? 3);
 const CPU_SLOWDOWN = 4;
 const dist = builtWebDist();
-
-/** Self time (µs) per event name on one thread: an event's duration less its children's. */
-function selfTimes(events: readonly TraceEvent[]): Map<string, number> {
-  const complete = events
-    .filter((event) => event.ph === 'X' && event.dur !== undefined)
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  const self = new Map<string, number>();
-  const open: { end: number; name: string }[] = [];
-  for (const event of complete) {
-    const end = event.ts + (event.dur ?? 0);
-    while (open.length > 0 && (open.at(-1)?.end ?? 0) <= event.ts) open.pop();
-    const parent = open.at(-1);
-    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - (event.dur ?? 0));
-    self.set(event.name, (self.get(event.name) ?? 0) + (event.dur ?? 0));
-    open.push({ end, name: event.name });
-  }
-  return self;
-}
 
 const LONG_TASK_US = 50_000;
 

@@ -30,3 +30,28 @@ export function pagePaint<Event extends TraceEvent>(events: readonly Event[]): E
   }
   return latest;
 }
+
+/**
+ * Self time (µs) per event name on one thread: an event's duration less its children's. Only the
+ * complete events that start inside [from, to) when a window is given (one task's).
+ */
+export function selfTimes(
+  events: readonly TraceEvent[],
+  from = Number.NEGATIVE_INFINITY,
+  to = Number.POSITIVE_INFINITY,
+): Map<string, number> {
+  const complete = events
+    .filter((event) => event.ph === 'X' && event.dur !== undefined && event.ts >= from && event.ts < to)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, number>();
+  const open: { end: number; name: string }[] = [];
+  for (const event of complete) {
+    const end = event.ts + (event.dur ?? 0);
+    while (open.length > 0 && (open.at(-1)?.end ?? 0) <= event.ts) open.pop();
+    const parent = open.at(-1);
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - (event.dur ?? 0));
+    self.set(event.name, (self.get(event.name) ?? 0) + (event.dur ?? 0));
+    open.push({ end, name: event.name });
+  }
+  return self;
+}

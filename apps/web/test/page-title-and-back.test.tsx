@@ -18,24 +18,23 @@ function Screen({ title }: { title: string }) {
   return <p>{title} screen</p>;
 }
 
+function TitledPage({ title }: { title: string }) {
+  return (
+    <PageTitleProvider>
+      <Header />
+      <Screen title={title} />
+    </PageTitleProvider>
+  );
+}
+
 describe('the page title', () => {
   it('shows in the header at once and becomes the tab title, and follows the next screen', async () => {
     document.title = 'Brewline';
-    const page = render(
-      <PageTitleProvider>
-        <Header />
-        <Screen title="Cart" />
-      </PageTitleProvider>,
-    );
+    const page = render(<TitledPage title="Cart" />);
     expect(await screen.findByRole('heading', { name: 'Cart' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Cart | Brewline'));
 
-    page.rerender(
-      <PageTitleProvider>
-        <Header />
-        <Screen title="Checkout" />
-      </PageTitleProvider>,
-    );
+    page.rerender(<TitledPage title="Checkout" />);
     expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Checkout | Brewline'));
   });
