@@ -25,8 +25,8 @@ export function usePageTitle(title: string): void {
   const setTitle = useContext(SetPageTitleContext);
   useEffect(() => {
     setTitle?.(title);
-    // The header shows the title at once; the tab's title follows a task later (next-task.ts). A page
-    // the server drew already has it.
+    // The header shows the title at once; the tab's title follows a task later (next-task.ts), and is
+    // left as it is when it is already right (a screen drawn again).
     return inOwnTask(() => {
       const documentTitle = title ? `${title} | Brewline` : 'Brewline';
       if (document.title !== documentTitle) document.title = documentTitle;
