@@ -9,14 +9,12 @@
 import { resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { median } from '../median.ts';
-import { pagePaint, parseTrace } from './trace-event.ts';
+import { pagePaint, parseTrace, simulatedBlockingMs } from './trace-event.ts';
 import { builtWebDist, withBenchPages, type BenchPagesSession } from './one-page-session.ts';
 
 const [baselineArg, filter = 'menu', loadsArg] = process.argv.slice(2);
 if (!baselineArg) throw new Error('usage: blocking-ab.ts <baseline dist> <page filter> [loads]');
 const LOADS = Number(loadsArg ?? 12);
-const SLOWDOWN = 4;
-const BLOCKING_MS = 50;
 
 interface LoadFigures {
   /** Σ max(0, 4·task − 50 ms) over the tasks that start after the first contentful paint. */
@@ -43,7 +41,7 @@ async function traceLoad(tab: Page, url: string): Promise<LoadFigures> {
   for (const task of tasks) {
     const ms = (task.dur ?? 0) / 1000;
     busyMs += ms;
-    if (task.ts >= paint.ts) blockingMs += Math.max(0, SLOWDOWN * ms - BLOCKING_MS);
+    if (task.ts >= paint.ts) blockingMs += simulatedBlockingMs(task.dur ?? 0);
   }
   return { blockingMs, busyMs };
 }

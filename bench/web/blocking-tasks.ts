@@ -10,19 +10,21 @@ import { rmSync } from 'node:fs';
 import { median } from '../median.ts';
 import { buildWithSourceMaps, sourceLocator, type CallFrame } from './source-mapped-build.ts';
 import { withOnePage } from './one-page-session.ts';
-import { pagePaint, selfTimes, type TraceEvent } from './trace-event.ts';
+import {
+  LIGHTHOUSE_SLOWDOWN,
+  pagePaint,
+  parseTrace,
+  selfTimes,
+  simulatedBlockingMs,
+  type TraceEvent,
+} from './trace-event.ts';
 
 const [filter = 'menu', loadsArg] = process.argv.slice(2);
 const LOADS = Number(loadsArg ?? 3);
-const SLOWDOWN = 4;
-const BLOCKING_MS = 50;
-/** A task longer than this at full speed blocks in Lighthouse's 4x simulation. */
-const COUNTED_US = (BLOCKING_MS / SLOWDOWN) * 1000;
 
 interface ProfileNode {
   readonly id: number;
   readonly callFrame: CallFrame;
-  readonly parent?: number;
 }
 /** A trace event with what the sampler's events carry. */
 interface Event extends TraceEvent {
@@ -39,11 +41,11 @@ interface Event extends TraceEvent {
 
 /** The sampler's samples of the trace: when (trace clock, µs) and which profile node. */
 function samplesOf(events: readonly Event[]): { ts: number; node: number }[] {
-  const starts = new Map<string, number>();
+  // Each profile's clock starts at its own start time; its chunks carry the deltas from there.
+  const clocks = new Map<string, number>();
   for (const event of events) {
-    if (event.name === 'Profile' && event.id) starts.set(event.id, event.args?.data?.startTime ?? event.ts);
+    if (event.name === 'Profile' && event.id) clocks.set(event.id, event.args?.data?.startTime ?? event.ts);
   }
-  const clocks = new Map(starts);
   const samples: { ts: number; node: number }[] = [];
   for (const event of events) {
     if (event.name !== 'ProfileChunk' || !event.id) continue;
@@ -93,34 +95,25 @@ try {
       await new Promise((done) => setTimeout(done, 1000));
       const buffer = await tab.tracing.stop();
       await tab.close();
-      const events = (
-        JSON.parse(Buffer.from(buffer ?? new Uint8Array()).toString('utf8')) as {
-          traceEvents: Event[];
-        }
-      ).traceEvents;
+      const events = parseTrace<Event>(buffer);
       const paint = pagePaint(events);
       if (!paint) throw new Error(`no first contentful paint in the trace of ${page.path}`);
       const thread = events.filter((e) => e.pid === paint.pid && e.tid === paint.tid);
       const counted = thread.filter(
-        (e) => e.name === 'RunTask' && e.ts >= paint.ts && (e.dur ?? 0) > COUNTED_US,
+        (e) => e.name === 'RunTask' && e.ts >= paint.ts && simulatedBlockingMs(e.dur ?? 0) > 0,
       );
-      const blocking = counted.reduce(
-        (sum, task) => sum + (SLOWDOWN * (task.dur ?? 0)) / 1000 - BLOCKING_MS,
-        0,
-      );
+      const blocking = counted.reduce((sum, task) => sum + simulatedBlockingMs(task.dur ?? 0), 0);
       blockingPerLoad.push(blocking);
       console.log(
-        `\n## ${page.name}, load ${load + 1}: ${counted.length} tasks count, ${blocking.toFixed(0)} ms of blocking at ${SLOWDOWN}x`,
+        `\n## ${page.name}, load ${load + 1}: ${counted.length} tasks count, ${blocking.toFixed(0)} ms of blocking at ${LIGHTHOUSE_SLOWDOWN}x`,
       );
-      const samples = samplesOf(events.filter((e) => e.pid === paint.pid));
-      const nodes = nodesOf(events.filter((e) => e.pid === paint.pid));
+      const renderer = events.filter((e) => e.pid === paint.pid);
+      const samples = samplesOf(renderer);
+      const nodes = nodesOf(renderer);
       for (const task of counted) {
         const end = task.ts + (task.dur ?? 0);
         console.log(
-          `\n${((task.dur ?? 0) / 1000).toFixed(1)} ms at ${((task.ts - paint.ts) / 1000).toFixed(0)} ms after the first paint: ${(
-            (SLOWDOWN * (task.dur ?? 0)) / 1000 -
-            BLOCKING_MS
-          ).toFixed(0)} ms of blocking`,
+          `\n${((task.dur ?? 0) / 1000).toFixed(1)} ms at ${((task.ts - paint.ts) / 1000).toFixed(0)} ms after the first paint: ${simulatedBlockingMs(task.dur ?? 0).toFixed(0)} ms of blocking`,
         );
         const self = selfTimes(thread, task.ts, end);
         self.delete('RunTask');
@@ -141,7 +134,7 @@ try {
     }
   });
   console.log(
-    `\n${filter}: blocking at ${SLOWDOWN}x, median of ${LOADS} loads: ${median(blockingPerLoad).toFixed(0)} ms`,
+    `\n${filter}: blocking at ${LIGHTHOUSE_SLOWDOWN}x, median of ${LOADS} loads: ${median(blockingPerLoad).toFixed(0)} ms`,
   );
 } finally {
   rmSync(dist, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 // One event of a Chromium trace (Chrome's trace event format), as the bench's trace readers use it
-// (first-load-trace.ts, blocking-ab.ts). Times are in microseconds.
+// (first-load-trace.ts, blocking-ab.ts, blocking-tasks.ts). Times are in microseconds.
 export interface TraceEvent {
   readonly name: string;
   /** The phase: 'X' a complete event (with dur), 'M' metadata (thread names), 'I' an instant. */
@@ -11,10 +11,24 @@ export interface TraceEvent {
   readonly args?: { readonly name?: string };
 }
 
-/** The events of a trace as puppeteer's `tracing.stop()` returns it (JSON bytes; none if it gave nothing). */
-export function parseTrace(buffer: Uint8Array | undefined): TraceEvent[] {
+/**
+ * The events of a trace as puppeteer's `tracing.stop()` returns it (JSON bytes; none if it gave
+ * nothing), typed as the reader expects them (a reader of the sampler's events widens TraceEvent).
+ */
+export function parseTrace<Event extends TraceEvent = TraceEvent>(buffer: Uint8Array | undefined): Event[] {
   const text = Buffer.from(buffer ?? new Uint8Array()).toString('utf8');
-  return (JSON.parse(text) as { traceEvents: TraceEvent[] }).traceEvents;
+  return (JSON.parse(text) as { traceEvents: Event[] }).traceEvents;
+}
+
+/** Lighthouse's mobile CPU slowdown, which its simulation applies to the tasks of a full-speed load. */
+export const LIGHTHOUSE_SLOWDOWN = 4;
+
+/**
+ * What one task of a full-speed load adds to Lighthouse's simulated mobile Total Blocking Time, in ms:
+ * its length times the slowdown, less 50 ms, or nothing. (Only for tasks after the first paint.)
+ */
+export function simulatedBlockingMs(taskUs: number): number {
+  return Math.max(0, (LIGHTHOUSE_SLOWDOWN * taskUs) / 1000 - 50);
 }
 
 /**
