@@ -1,8 +1,8 @@
 // For a part of a screen that its first draw can leave out because nothing of it shows yet (a folded
 // list): each part of the first draw over a page is one task (lib/first-draw-slices.tsx), and on a
-// phone every element it builds lengthens that task (issue 21). Such a part is drawn at idle time, after the first draw, or at once when it is
-// about to show (`draw`: a tap that unfolds it). The server draws it with the page, so the page reads
-// whole without scripts.
+// phone every element it builds lengthens that task (issue 21). Such a part is drawn at idle time,
+// after the first draw, or at once when it is about to show (`draw`: a tap that unfolds it). The
+// server draws it with the page, so the page reads whole without scripts.
 import { useCallback, useEffect, useState } from 'react';
 import { useIsServerRender } from './server-render.ts';
 import { whenIdle } from './when-idle.ts';
