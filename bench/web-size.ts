@@ -3,8 +3,9 @@
 // they import statically, gzip: bench/web/route-first-load.ts), the store board's first visit, the
 // menu tables (gzip and brotli, at the demo seed) and, for information, the prerendered first HTML;
 // and what the back office's first visit to /admin downloads, checking that none of the back office's
-// code reached the customer app's files and that no chunk fetches the inlined stylesheet again. With
-// --check it exits non-zero when a budget is broken or either check finds a file; sizes are stable,
+// code reached the customer app's files, that no chunk fetches the inlined stylesheet again and that
+// every chunk opens with V8's compile hint (apps/web/build/eager-compile-hint.ts). With --check it
+// exits non-zero when a budget is broken or any of the checks finds a file; sizes are stable,
 // so they may gate `npm test`.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -18,6 +19,7 @@ import { scaleSeed } from './api/scale-seed.ts';
 import { firstLoadFiles, gzipSize, readManifest } from './web/first-load.ts';
 import { measureRoutes } from './web/route-first-load.ts';
 import { webChunksWhoseText } from './web/chunks-whose-text.ts';
+import { EAGER_COMPILE_HINT } from '../apps/web/build/eager-compile-hint.ts';
 import { chunksFetchingStylesheets } from './web/stylesheet-requests.ts';
 
 const KIB = 1024;
@@ -224,6 +226,14 @@ console.log(
     ? 'Chunks that fetch the inlined stylesheet again: none.'
     : `Chunks that fetch the inlined stylesheet again: ${refetching.join(', ')}`,
 );
+// A chunk without the hint on its first line is compiled lazily, function by function, on the main
+// thread of a first load.
+const lazilyCompiled = webChunksWhoseText(dist, (text) => !text.startsWith(`${EAGER_COMPILE_HINT}\n`));
+console.log(
+  lazilyCompiled.length === 0
+    ? 'Chunks without the eager compile hint: none.'
+    : `Chunks without the eager compile hint: ${lazilyCompiled.join(', ')}`,
+);
 // Past the budget always fails; a route listed in ROUTE_CEILINGS also fails past its own ceiling.
 const broken = rows.filter(
   (row) => row.bytes > row.budget || (row.ceiling !== undefined && row.bytes > row.ceiling),
@@ -234,4 +244,6 @@ for (const row of broken) {
     `Budget broken: ${row.what} is ${(row.bytes / KIB).toFixed(1)} KiB, past ${(limit / KIB).toFixed(0)} KiB`,
   );
 }
-if (check && (broken.length > 0 || leaked.length > 0 || refetching.length > 0)) process.exit(1);
+if (check && (broken.length > 0 || leaked.length > 0 || refetching.length > 0 || lazilyCompiled.length > 0)) {
+  process.exit(1);
+}

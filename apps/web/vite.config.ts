@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { EAGER_COMPILE_HINT, eagerCompileHint } from './build/eager-compile-hint.ts';
 import { leanLucideIcons } from './build/lean-lucide-icons.ts';
 import { PREACT_ALIASES } from './build/preact-aliases.ts';
 import { shellPlugin } from './build/shell-plugin.ts';
@@ -11,7 +12,12 @@ const apiTarget = process.env['BREWLINE_API_URL'] ?? 'http://localhost:3000';
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   // The browser's build only: the server's keeps lucide's own icon factory (build/lean-lucide-icons.ts).
-  plugins: [react(), tailwindcss(), shellPlugin(), ...(isSsrBuild ? [] : [leanLucideIcons()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    shellPlugin(),
+    ...(isSsrBuild ? [] : [leanLucideIcons(), eagerCompileHint()]),
+  ],
   resolve: {
     alias: [
       {
@@ -39,6 +45,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
+        // Every chunk compiled eagerly, off the main thread (build/eager-compile-hint.ts).
+        ...(isSsrBuild ? {} : { postBanner: EAGER_COMPILE_HINT }),
         // The GraphQL client's packages in one chunk rather than four: every screen loads all of them
         // at once, and each chunk costs its own gzip overhead and import bindings (1.4 KiB on every
         // route's first visit, issue 21). Only packages: a group taking the app's own modules pulled
