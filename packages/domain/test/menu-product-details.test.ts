@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildProductDetails } from '../src/menu-product-details.ts';
+import { buildProductDetail, buildProductDetails } from '../src/menu-product-details.ts';
 import type { MenuTables, ModifierRow, ProductRow } from '../src/menu-tables.ts';
 
 const product = (id: number, name: string): ProductRow => ({
@@ -115,5 +115,34 @@ describe('product details from the menu tables', () => {
 
   it('knows no product the menu does not have', () => {
     expect(details.get(3)).toBeUndefined();
+  });
+});
+
+describe('one product joined alone', () => {
+  // Ties in priority (104 and 101 in Milk, 303 and 301 in Ice), a group the two products share, a
+  // modifier in a group and a scale: the one product's join must order and pick as the menu's does.
+  const shared: MenuTables = {
+    ...tables,
+    products: [...tables.products, product(4, 'Flat White')],
+    productSizes: [...tables.productSizes, { productId: 4, sizeId: 2, isDefault: true }],
+    modifiers: [
+      ...tables.modifiers,
+      modifier(104, 7, null, 1),
+      modifier(303, null, 9, 1),
+      modifier(401, 8, 9, 3),
+    ],
+    productModifierGroups: [
+      ...tables.productModifierGroups,
+      { productId: 4, modifierGroupId: 7, defaultModifierId: 104 },
+    ],
+  };
+  const whole = buildProductDetails(shared);
+
+  it.each([1, 2, 4])('gives product %i exactly as the whole menu join does', (id) => {
+    expect(buildProductDetail(shared, id)).toEqual(whole.get(id));
+  });
+
+  it('knows no product the menu does not have', () => {
+    expect(buildProductDetail(shared, 3)).toBeNull();
   });
 });

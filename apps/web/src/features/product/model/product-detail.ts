@@ -3,7 +3,7 @@
 // trip after those, in front of the page's largest paint). The join is the domain's, the one the
 // server's menu snapshot answers `product(productId)` with.
 import {
-  buildProductDetails,
+  buildProductDetail,
   type ProductDetail as FullProductDetail,
 } from '@brewline/domain/menu-product-details';
 import type { MenuTables, ModifierRow } from '@brewline/domain/menu-tables';
@@ -28,15 +28,11 @@ export interface ProductDetail extends Pick<
   })[];
 }
 
-// The tables object of a download never changes, so its join is made once and kept with it.
-const detailsOf = new WeakMap<MenuTables, Map<number, FullProductDetail>>();
-
-/** The product with everything its builder offers, or null when the menu has no such product. */
+/**
+ * The product with everything its builder offers, or null when the menu has no such product. Only this
+ * product's rows are joined: the whole menu's join was a few milliseconds of a phone's first draw of
+ * the page, for one product shown.
+ */
 export function productDetailOf(tables: MenuTables, productId: number): ProductDetail | null {
-  let details = detailsOf.get(tables);
-  if (!details) {
-    details = buildProductDetails(tables);
-    detailsOf.set(tables, details);
-  }
-  return details.get(productId) ?? null;
+  return buildProductDetail(tables, productId);
 }
