@@ -3,6 +3,7 @@
 // provider. Asked for with the step's code (app/route-prefetch.ts) rather than after the menu tables
 // and the step's first render; the step reads these answers once (lib/prefetched-query.ts).
 import { sharedGraphQLClient } from '../../../lib/graphql-client.ts';
+import { nextTask } from '../../../lib/next-task.ts';
 import { prefetchCartPrices } from '../../../lib/prefetch-cart-prices.ts';
 import { prefetchQuery } from '../../../lib/prefetched-query.ts';
 import { CheckoutStoreQuery } from './checkout-store-query.ts';
@@ -14,7 +15,8 @@ export async function prefetchPaymentStep(storeId: number): Promise<void> {
   await Promise.all([
     prefetchQuery(client, CheckoutStoreQuery, { storeId }),
     prefetchCartPrices(storeId),
-    // Read cache-first by the step already: a plain query is enough.
-    client.query(PaymentConfigQuery, {}).toPromise(),
+    // Read cache-first by the step already: a plain query is enough. Each request leaves in a task of
+    // its own (prefetchQuery's too), not the three in the task that made the client.
+    nextTask().then(() => client.query(PaymentConfigQuery, {}).toPromise()),
   ]);
 }
