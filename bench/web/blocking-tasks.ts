@@ -25,6 +25,7 @@ const LOADS = Number(loadsArg ?? 3);
 interface ProfileNode {
   readonly id: number;
   readonly callFrame: CallFrame;
+  readonly parent?: number;
 }
 /** A trace event with what the sampler's events carry. */
 interface Event extends TraceEvent {
@@ -75,6 +76,39 @@ const top = (entries: Map<string, number>, count: number, unit = 1000): string[]
     .slice(0, count)
     .filter(([, value]) => value / unit >= 0.3)
     .map(([name, value]) => `${(value / unit).toFixed(1).padStart(7)} ms  ${name}`);
+
+/**
+ * Time under each of the app's own functions (apps/, packages/), its callees included: which
+ * component or hook a task's work is spent in, where the self times above name Preact's diffing.
+ * A function on the stack twice (a component inside itself) counts once per sample.
+ */
+function inclusiveOfOurs(
+  samples: readonly { ts: number; node: number }[],
+  nodes: Map<number, ProfileNode>,
+  from: number,
+  to: number,
+): Map<string, number> {
+  const inclusive = new Map<string, number>();
+  let previous = from;
+  for (const sample of samples) {
+    if (sample.ts < from || sample.ts >= to) continue;
+    const spent = sample.ts - previous;
+    previous = sample.ts;
+    const seen = new Set<string>();
+    for (
+      let node = nodes.get(sample.node);
+      node;
+      node = node.parent === undefined ? undefined : nodes.get(node.parent)
+    ) {
+      if (!node.callFrame.url) continue;
+      const name = `${node.callFrame.functionName || '(anonymous)'} ${sourceOf(node.callFrame)}`;
+      if (!/ (apps|packages)\//.test(name) || seen.has(name)) continue;
+      seen.add(name);
+      inclusive.set(name, (inclusive.get(name) ?? 0) + spent);
+    }
+  }
+  return inclusive;
+}
 
 const dist = buildWithSourceMaps();
 const sourceOf = sourceLocator(dist);
@@ -130,6 +164,8 @@ try {
           byFunction.set(name, (byFunction.get(name) ?? 0) + spent);
         }
         for (const line of top(byFunction, 8)) console.log(`  script  ${line}`);
+        for (const line of top(inclusiveOfOurs(samples, nodes, task.ts, end), 8))
+          console.log(`  ours    ${line}`);
       }
     }
   });
