@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { EAGER_COMPILE_HINT, eagerCompileHint } from './build/eager-compile-hint.ts';
 import { leanLucideIcons } from './build/lean-lucide-icons.ts';
+import { preloadLinksInTurns } from './build/preload-links-in-turns.ts';
 import { PREACT_ALIASES } from './build/preact-aliases.ts';
 import { shellPlugin } from './build/shell-plugin.ts';
 
@@ -16,7 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     shellPlugin(),
-    ...(isSsrBuild ? [] : [leanLucideIcons(), eagerCompileHint()]),
+    ...(isSsrBuild ? [] : [leanLucideIcons(), eagerCompileHint(), preloadLinksInTurns()]),
   ],
   resolve: {
     alias: [
