@@ -12,7 +12,7 @@ const PRELOAD_HELPER = '\0vite/preload-helper.js';
 /** The one statement of the helper that adds a link (vite's preload(), src/node/plugins/importAnalysisBuild.ts). */
 const APPEND = 'document.head.appendChild(link);';
 /** Links added per task: the first few in the importing task, the rest a task apart. */
-export const LINKS_PER_TASK = 6;
+export const LINKS_PER_TASK = 3;
 
 const QUEUE = `
 const linksInQueue = [];

@@ -60,8 +60,11 @@ export function ProductBuilder({
   return (
     <>
       <div className="grid gap-6 md:grid-cols-[2fr_3fr]">
-        <ProductInfoPanel product={product} />
-        {/* The builder, the page's largest part, a task after the product over a server-drawn page. */}
+        {/* Over a server-drawn page the product and the builder, the page's largest parts, each come a
+            task after the screen around them (lib/first-draw-slices.tsx). */}
+        <NextSlice>
+          <ProductInfoPanel product={product} />
+        </NextSlice>
         <NextSlice>
           <BuildYoursPanel
             product={product}
