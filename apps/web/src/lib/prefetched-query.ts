@@ -13,7 +13,6 @@ import {
   type RequestPolicy,
 } from '@urql/core';
 import { useEffect, useState } from 'react';
-import { nextTask } from './next-task.ts';
 
 /** Keys (urql's operation keys) of prefetched answers no screen has read yet. */
 const unread = new Set<number>();
@@ -29,12 +28,10 @@ export function prefetchQuery<Data, Variables extends AnyVariables>(
 ): Promise<Data | null> {
   const request = createRequest(query, variables);
   unread.add(request.key);
-  // Sent a task later: a first load makes the client (and often another prefetch's request) in the
-  // task that calls this, and the first operation through urql and fetch is several milliseconds on
-  // its own; together they made one of the page's long tasks on a phone.
   return (
-    nextTask()
-      .then(() => client.executeQuery(request, { requestPolicy: 'network-only' }).toPromise())
+    client
+      .executeQuery(request, { requestPolicy: 'network-only' })
+      .toPromise()
       // A failed answer is not cached (urql keeps only answers with data), so the screen asks again.
       .then(
         (result) => {

@@ -15,8 +15,9 @@ export async function prefetchPaymentStep(storeId: number): Promise<void> {
   await Promise.all([
     prefetchQuery(client, CheckoutStoreQuery, { storeId }),
     prefetchCartPrices(storeId),
-    // Read cache-first by the step already: a plain query is enough. Each request leaves in a task of
-    // its own (prefetchQuery's too), not the three in the task that made the client.
+    // Read cache-first by the step already: a plain query is enough. It leaves a task after the other
+    // two, not all three in the task that made the client; cache-first, it joins the step's own
+    // request if the step asked first.
     nextTask().then(() => client.query(PaymentConfigQuery, {}).toPromise()),
   ]);
 }
