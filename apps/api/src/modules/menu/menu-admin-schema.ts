@@ -6,7 +6,7 @@ import { draftEntityKey, type MenuProductDraft } from '@brewline/domain/menu-dra
 import type { MenuChange } from '@brewline/domain/menu-draft-changes';
 import { menuDraftChanges } from '@brewline/domain/menu-draft-changes';
 import { menuDraftProblems, type MenuProblem } from '@brewline/domain/menu-draft-rules';
-import { buildProductDetails } from '@brewline/domain/menu-product-details';
+import { buildProductDetail } from '@brewline/domain/menu-product-details';
 import type {
   ModifierGroupRow,
   ModifierRow,
@@ -417,7 +417,7 @@ export function addMenuAdminSchema(builder: Builder, menu: MenuRefs) {
       resolve: async (_root, { productId }, ctx) => {
         await requireStaff(ctx, 'menu.edit');
         const draft = await readMenuDraft(ctx.db);
-        return buildProductDetails(draft.tables).get(productId) ?? null;
+        return buildProductDetail(draft.tables, productId);
       },
     }),
   }));
