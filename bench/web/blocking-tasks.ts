@@ -78,22 +78,30 @@ const top = (entries: Map<string, number>, count: number, unit = 1000): string[]
     .map(([name, value]) => `${(value / unit).toFixed(1).padStart(7)} ms  ${name}`);
 
 /**
- * Time under each of the app's own functions (apps/, packages/), its callees included: which
- * component or hook a task's work is spent in, where the self times above name Preact's diffing.
- * A function on the stack twice (a component inside itself) counts once per sample.
+ * A task's script time by function, from the samples inside [from, to): `self`, each sample charged to
+ * the function it was in; `ours`, each sample charged to every one of the app's own functions (apps/,
+ * packages/) on its stack, callees included: which component or hook the work is spent in, where the
+ * self times name Preact's diffing. A function on the stack twice counts once per sample.
  */
-function inclusiveOfOurs(
+function timeByFunction(
   samples: readonly { ts: number; node: number }[],
   nodes: Map<number, ProfileNode>,
   from: number,
   to: number,
-): Map<string, number> {
-  const inclusive = new Map<string, number>();
+): { self: Map<string, number>; ours: Map<string, number> } {
+  const self = new Map<string, number>();
+  const ours = new Map<string, number>();
+  const nameOf = (frame: CallFrame) => `${frame.functionName || '(anonymous)'} ${sourceOf(frame)}`;
   let previous = from;
   for (const sample of samples) {
     if (sample.ts < from || sample.ts >= to) continue;
     const spent = sample.ts - previous;
     previous = sample.ts;
+    const frame = nodes.get(sample.node)?.callFrame;
+    if (frame?.url) {
+      const name = nameOf(frame);
+      self.set(name, (self.get(name) ?? 0) + spent);
+    }
     const seen = new Set<string>();
     for (
       let node = nodes.get(sample.node);
@@ -101,13 +109,13 @@ function inclusiveOfOurs(
       node = node.parent === undefined ? undefined : nodes.get(node.parent)
     ) {
       if (!node.callFrame.url) continue;
-      const name = `${node.callFrame.functionName || '(anonymous)'} ${sourceOf(node.callFrame)}`;
+      const name = nameOf(node.callFrame);
       if (!/ (apps|packages)\//.test(name) || seen.has(name)) continue;
       seen.add(name);
-      inclusive.set(name, (inclusive.get(name) ?? 0) + spent);
+      ours.set(name, (ours.get(name) ?? 0) + spent);
     }
   }
-  return inclusive;
+  return { self, ours };
 }
 
 const dist = buildWithSourceMaps();
@@ -152,20 +160,9 @@ try {
         const self = selfTimes(thread, task.ts, end);
         self.delete('RunTask');
         for (const line of top(self, 6)) console.log(`  browser ${line}`);
-        const byFunction = new Map<string, number>();
-        let previous = task.ts;
-        for (const sample of samples) {
-          if (sample.ts < task.ts || sample.ts >= end) continue;
-          const frame = nodes.get(sample.node)?.callFrame;
-          const spent = sample.ts - previous;
-          previous = sample.ts;
-          if (!frame?.url) continue;
-          const name = `${frame.functionName || '(anonymous)'} ${sourceOf(frame)}`;
-          byFunction.set(name, (byFunction.get(name) ?? 0) + spent);
-        }
-        for (const line of top(byFunction, 8)) console.log(`  script  ${line}`);
-        for (const line of top(inclusiveOfOurs(samples, nodes, task.ts, end), 8))
-          console.log(`  ours    ${line}`);
+        const { self: scriptSelf, ours } = timeByFunction(samples, nodes, task.ts, end);
+        for (const line of top(scriptSelf, 8)) console.log(`  script  ${line}`);
+        for (const line of top(ours, 8)) console.log(`  ours    ${line}`);
       }
     }
   });
