@@ -37,7 +37,11 @@ export function CartLineItem({
               {unavailable ? (
                 <span className="text-sm font-semibold text-red-800">Unavailable</span>
               ) : priceCents === undefined ? (
-                <span className="skeleton inline-block h-5 w-14 align-middle" aria-label="Loading price" />
+                <span
+                  className="skeleton inline-block h-5 w-14 align-middle"
+                  role="img"
+                  aria-label="Loading price"
+                />
               ) : (
                 formatPrice(priceCents)
               )}

@@ -7,6 +7,8 @@ export function BuildPanelSkeleton() {
   return (
     <div
       className="flex flex-col gap-4 rounded-3xl bg-white p-6"
+      // A name needs a role: ARIA forbids one on a plain div (axe's aria-prohibited-attr).
+      role="group"
       aria-busy="true"
       aria-label="Loading prices"
       data-testid="product-skeleton"
