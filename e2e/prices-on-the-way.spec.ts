@@ -1,6 +1,7 @@
 // While a new price is on its way (a slow network), the builder's price and the cart's totals are
 // dimmed to say so, and stay readable: axe's contrast rule holds at the faintest point of the dimming.
-// Each re-price is held in the network until the page has been checked, then let through.
+// Each re-price is held in the network until the page has been checked, then let through. Meanwhile a
+// line not priced yet reads as it will once priced.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
@@ -69,7 +70,12 @@ test('the dimmed price and totals stay readable while a re-price is on its way',
   // Duplicated: the totals dim until the new ones come, then show twice the price.
   letThrough = await holdRePrices(page);
   await page.getByRole('button', { name: 'Duplicate Caffè Latte' }).click();
-  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  const lines = page.getByTestId('cart-line');
+  await expect(lines).toHaveCount(2);
+  // The copy, not priced yet, lists its options in the order the server will: nothing moves later.
+  const priced = await lines.nth(0).getByTestId('cart-line-modifiers').innerText();
+  await expect(lines.nth(1).getByTestId('cart-line-price')).toHaveText('');
+  await expect(lines.nth(1).getByTestId('cart-line-modifiers')).toHaveText(priced);
   await expectReadableWhileDimmed(page, page.locator('main dl[aria-busy="true"]'));
   await letThrough();
   await expect(page.locator('main dl[aria-busy="true"]')).toHaveCount(0);

@@ -10,6 +10,7 @@ import {
   freeDrinkDiscounts,
 } from '@brewline/domain/reward-pricing';
 import type { ProductDetail } from '@brewline/domain/menu-product-details';
+import { inMakeOrder } from '@brewline/domain/modifier-make-order';
 import type { ProductGroupRow } from '@brewline/domain/menu-tables';
 import type { StorePricing } from '../stores/store-snapshot.ts';
 import { Refusal } from '@brewline/domain/refusal';
@@ -101,16 +102,8 @@ function checkQuantity(quantity: number, max: number, what: string): void {
   }
 }
 
-/**
- * The line's modifiers in the order a barista makes the drink: scales first (roast, ice, room),
- * then modifier groups by their priority (milk, shots, syrups, sweeteners, toppings), each group's
- * modifiers by theirs. Cart, receipt and store board then all read the same way.
- */
+/** The line's modifiers, checked and priced, in make order (the domain's inMakeOrder). */
 function pricedModifiers(product: ProductDetail, line: CartLineInput, store: StorePricing): PricedModifier[] {
-  const makeRank = new Map<number, number>();
-  [...product.modifierScales, ...product.modifierGroups].forEach((owner, ownerIndex) =>
-    owner.modifiers.forEach((m, index) => makeRank.set(m.id, ownerIndex * 1000 + index)),
-  );
   const chosenPerGroup = new Map<string, number>();
   const priced = line.modifiers.map(({ modifierId, quantity }) => {
     const group = product.modifierGroups.find((g) => g.modifiers.some((m) => m.id === modifierId));
@@ -136,7 +129,7 @@ function pricedModifiers(product: ProductDetail, line: CartLineInput, store: Sto
       priceCents: unitPriceCents * quantity,
     };
   });
-  return priced.sort((a, b) => (makeRank.get(a.modifierId) ?? 0) - (makeRank.get(b.modifierId) ?? 0));
+  return inMakeOrder(product, priced);
 }
 
 /** Orderable here (menu.ts isProductOrderable: a shown group, visible at the store, not 86'd) and priced. */

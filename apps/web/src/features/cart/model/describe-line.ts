@@ -2,7 +2,9 @@
 // charges under), else at once from the downloaded menu tables while the price is on its way.
 import type { CartLine } from '@brewline/domain/cart';
 import { productSlug } from '@brewline/domain/menu';
+import { buildProductDetail } from '@brewline/domain/menu-product-details';
 import type { MenuTables } from '@brewline/domain/menu-tables';
+import { inMakeOrder } from '@brewline/domain/modifier-make-order';
 import type { PricedLine } from '../../../lib/price-cart-query.ts';
 
 export interface LineDescription {
@@ -17,6 +19,12 @@ export interface LineDescription {
 
 const counted = (name: string, quantity: number) => (quantity > 1 ? `${name} ×${quantity}` : name);
 
+/** The line's modifiers in the order the server will list them, so nothing moves when it answers. */
+function madeInOrder(tables: MenuTables, line: CartLine): CartLine['modifiers'] {
+  const product = buildProductDetail(tables, line.productId);
+  return product ? inMakeOrder(product, line.modifiers) : line.modifiers;
+}
+
 export function describeLine(
   tables: MenuTables,
   line: CartLine,
@@ -29,7 +37,7 @@ export function describeLine(
     priced?.versionName ?? tables.productVersions.find((v) => v.id === line.versionId)?.name ?? null;
   const modifiers = priced
     ? priced.modifiers.map((m) => counted(m.name, m.quantity))
-    : line.modifiers.map((m) =>
+    : madeInOrder(tables, line).map((m) =>
         counted(tables.modifiers.find((row) => row.id === m.modifierId)?.name ?? 'Option', m.quantity),
       );
   return {
