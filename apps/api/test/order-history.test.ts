@@ -40,15 +40,16 @@ const ICED_OAT_VANILLA_LATTE = {
 };
 const NITRO = { productId: NITRO_COLD_BREW, sizeId: GRANDE, quantity: 1, modifiers: [] };
 
-const ENTRY_FIELDS = `id placedAt status statusLabel itemCount subtotalCents taxCents totalCents rewardDiscountCents
+const ENTRY_FIELDS = `id placedAt placedAtStoreClock status statusLabel itemCount subtotalCents taxCents totalCents rewardDiscountCents
   store { storeId name timeZone } items { productName quantity sizeName versionName }`;
 const PAST_ORDER_FIELDS = `${ENTRY_FIELDS} pickupLocation pickupName pointsEarned refundReason
   items { lineNo productId productName sizeName versionName quantity priceCents discountCents modifiers { name quantity } }
-  payments { method identifier amountCents } refunds { method identifier amountCents refundedAt }`;
+  payments { method identifier amountCents } refunds { method identifier amountCents refundedAt refundedAtStoreClock }`;
 
 interface Entry {
   id: string;
   placedAt: string;
+  placedAtStoreClock: string;
   status: string;
   statusLabel: string;
   itemCount: number;
@@ -66,7 +67,7 @@ interface PastOrder extends Entry {
   pickupName: string;
   refundReason: string | null;
   payments: Payment[];
-  refunds: (Payment & { refundedAt: string })[];
+  refunds: (Payment & { refundedAt: string; refundedAtStoreClock: string })[];
 }
 interface ReorderAnswer {
   reorderCart: {
@@ -306,6 +307,8 @@ describe.each(kinds)('order history on $name', (kind) => {
       store: { storeId: NYC_MIDTOWN },
     });
     expect(newest?.placedAt).toBe('2026-03-01T21:00:00.000Z');
+    // The same instant on the Midtown store's clock, which the member's page shows: 4:00 PM.
+    expect(newest?.placedAtStoreClock).toBe('2026-03-01T16:00:00-05:00');
 
     for (const variables of [{ limit: 0 }, { limit: 51 }, { before: 'not-a-cursor' }]) {
       const refused = await server.graphql(HISTORY, variables, pager.token);
@@ -358,6 +361,9 @@ describe.each(kinds)('order history on $name', (kind) => {
         identifier: 'Visa •••• 4242',
         amountCents: before.totalCents,
         refundedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as unknown,
+        refundedAtStoreClock: expect.stringMatching(
+          /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/,
+        ) as unknown,
       },
     ]);
     const history = data(
@@ -412,8 +418,15 @@ describe.each(kinds)('order history on $name', (kind) => {
         identifier: 'Brewline Card •••• 7890',
         amountCents: 350,
         refundedAt: at.toISOString(),
+        refundedAtStoreClock: expect.stringMatching(
+          /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/,
+        ) as unknown,
       },
     ]);
+    // The refund on its store's clock names the instant it went back, to the second.
+    expect(Date.parse(paid.refunds[0]?.refundedAtStoreClock ?? '')).toBe(
+      Math.floor(at.getTime() / 1000) * 1000,
+    );
     expect(JSON.stringify(paid)).not.toContain('77771234567890');
   });
 

@@ -236,11 +236,15 @@ describe.each(kinds)('scheduled orders on $name', (kind) => {
       const { id } = await placeScheduled(server);
       expect(await until(() => board.events.some((e) => e.order.id === id))).toBe(true);
       expect(board.events.find((e) => e.order.id === id)?.order.makeTime).toBe(makeTime.toISOString());
-      const customer = await server.graphql<{ order: { makeTime: string | null } }>(
-        'query ($id: String!, $key: String) { order(id: $id, viewerKey: $key) { makeTime } }',
+      const customer = await server.graphql<{
+        order: { makeTime: string | null; scheduledForStoreClock: string };
+      }>(
+        'query ($id: String!, $key: String) { order(id: $id, viewerKey: $key) { makeTime scheduledForStoreClock } }',
         { id, key: viewerKeys.get(id) ?? null },
       );
       expect(customer.data?.order.makeTime).toBe(makeTime.toISOString());
+      // The pickup on the Las Vegas store's clock, as the order's page shows it: 10:30 AM.
+      expect(customer.data?.order.scheduledForStoreClock).toBe('2026-11-24T10:30:00-08:00');
 
       // Past the 10-minute mark, not yet its store's: still waiting.
       clock.set(new Date(makeTime.getTime() - 1000));

@@ -28,13 +28,12 @@ const STRIP = {
   city: 'Las Vegas',
   state: 'NV',
   phone: '7025550118',
-  timeZone: 'America/Los_Angeles',
 };
 
-function entry(id: string, placedAt: string, items: { productName: string; quantity: number }[]) {
+function entry(id: string, placedAtStoreClock: string, items: { productName: string; quantity: number }[]) {
   return {
     id,
-    placedAt,
+    placedAtStoreClock,
     status: 'ORDER_COMPLETE',
     statusLabel: 'Order Completed',
     itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
@@ -46,10 +45,10 @@ function entry(id: string, placedAt: string, items: { productName: string; quant
 
 const pastOrder = {
   pastOrder: {
-    ...entry('9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d', '2026-05-01T14:05:00.000Z', [
+    ...entry('9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d', '2026-05-01T07:05:00-07:00', [
       { productName: 'Caffè Latte', quantity: 1 },
     ]),
-    scheduledFor: null,
+    scheduledForStoreClock: null,
     pickupLocation: 'IN_STORE',
     pickupName: 'Grace',
     car: null,
@@ -77,7 +76,7 @@ const pastOrder = {
         method: 'CREDIT_CARD',
         identifier: 'Visa •••• 4242',
         amountCents: 826,
-        refundedAt: '2026-05-02T15:00:00.000Z',
+        refundedAtStoreClock: '2026-05-02T08:00:00-07:00',
       },
     ],
     refundReason: 'Milk was out of date',
@@ -168,7 +167,7 @@ describe('past orders', () => {
           ? {
               orderHistory: {
                 entries: [
-                  entry('order-2', '2026-04-20T01:30:00.000Z', [{ productName: 'Scone', quantity: 1 }]),
+                  entry('order-2', '2026-04-19T18:30:00-07:00', [{ productName: 'Scone', quantity: 1 }]),
                 ],
                 nextCursor: null,
               },
@@ -176,7 +175,7 @@ describe('past orders', () => {
           : {
               orderHistory: {
                 entries: [
-                  entry('order-1', '2026-05-01T14:05:00.000Z', [
+                  entry('order-1', '2026-05-01T07:05:00-07:00', [
                     { productName: 'Caffè Latte', quantity: 2 },
                     { productName: 'Nitro Cold Brew', quantity: 1 },
                   ]),

@@ -23,9 +23,9 @@ const order = (status: string) => ({
     storeId: 118,
     pickupLocation: 'IN_STORE',
     pickupName: 'Ada',
-    timePlaced: '2026-05-01T14:05:00.000Z',
+    placedAtStoreClock: '2026-05-01T07:05:00-07:00',
     status,
-    time: null,
+    scheduledForStoreClock: null,
     makeTime: null,
     subTotal: 585,
     taxAmount: 49,
@@ -55,7 +55,6 @@ const order = (status: string) => ({
       city: 'Las Vegas',
       state: 'NV',
       phone: '7025550118',
-      timeZone: 'America/Los_Angeles',
     },
   },
 });
@@ -154,7 +153,8 @@ describe('order pages', () => {
       Order: () => ({
         order: {
           ...order('ORDER_SCHEDULED').order,
-          time: new Date(pickup).toISOString(),
+          // Its pickup on the store's clock, as the server writes it: the page prints it as it is.
+          scheduledForStoreClock: '2026-05-01T10:30:00-07:00',
           makeTime: new Date(pickup - 25 * 60_000).toISOString(),
           statusReason: null,
         },
@@ -163,6 +163,7 @@ describe('order pages', () => {
     renderOrders('/orders/active');
     const message = await screen.findByTestId('order-status-message');
     expect(message.textContent).toBe('Your order is scheduled and will be sent to the store in 15 minutes.');
+    expect(screen.getByTestId('order-pickup-method').textContent).toBe('In Store · 10:30 AM');
     expect(screen.queryByTestId('order-status-reason')).toBeNull();
     push('ORDER_ERROR', why);
     expect(message.textContent).toBe(

@@ -16,17 +16,17 @@ const refund = {
   method: 'CREDIT_CARD',
   identifier: 'Visa •••• 4242',
   amountCents: 826,
-  refundedAt: '2026-05-02T15:00:00.000Z',
+  refundedAtStoreClock: '2026-05-02T08:00:00-07:00',
 };
 
 function pastOrder(status: string, refunded: boolean) {
   return {
     pastOrder: {
       id: ID,
-      placedAt: '2026-05-01T14:05:00.000Z',
+      placedAtStoreClock: '2026-05-01T07:05:00-07:00',
       status,
       statusLabel: status === 'ORDER_COMPLETE' ? 'Order Completed' : 'Order Refunded',
-      scheduledFor: null,
+      scheduledForStoreClock: null,
       pickupLocation: 'IN_STORE',
       pickupName: 'Grace',
       car: null,
@@ -38,7 +38,6 @@ function pastOrder(status: string, refunded: boolean) {
         city: 'Las Vegas',
         state: 'NV',
         phone: '7025550118',
-        timeZone: 'America/Los_Angeles',
       },
       items: [
         {

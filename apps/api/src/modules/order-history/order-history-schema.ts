@@ -3,7 +3,9 @@
 // token's subject, so nobody can name someone else's orders.
 import { orderStatusListLabel, storedOrderStatus } from '@brewline/domain/order-status';
 import { storedPickupMethod } from '@brewline/domain/pickup';
+import { storeClockOf } from '@brewline/domain/store-clock-writing';
 import type { Builder } from '../../graphql/builder.ts';
+import { STORE_CLOCK_DESCRIPTION } from '../../graphql/store-clock-description.ts';
 import type { addCartPricingSchema } from '../pricing/cart-pricing-schema.ts';
 import { MAKE_TIME_DESCRIPTION, orderMakeTimeOf } from '../orders/order-make-time.ts';
 import type { addOrderSchema } from '../orders/order-schema.ts';
@@ -21,6 +23,9 @@ import {
 } from './order-history-service.ts';
 import { reorderCart, type ReorderCart } from './reorder-service.ts';
 import type { LeftOut } from '@brewline/domain/order-again';
+
+/** A refund with its store's zone, for the time it went back on the store's clock. */
+type StoreRefund = OrderRefundView & { timeZone: string };
 
 type Refs = Pick<ReturnType<typeof addCartPricingSchema>, 'CartPricingRef'> &
   Pick<ReturnType<typeof addOrderSchema>, 'Car'> &
@@ -60,6 +65,10 @@ export function addOrderHistorySchema(builder: Builder, refs: Refs) {
       id: t.string({ resolve: (e) => e.order.id }),
       store: t.field({ type: refs.Store, resolve: (e) => e.store }),
       placedAt: t.string({ description: 'ISO instant.', resolve: (e) => e.order.placedAt.toISOString() }),
+      placedAtStoreClock: t.string({
+        description: STORE_CLOCK_DESCRIPTION,
+        resolve: (e) => storeClockOf(e.order.placedAt, e.store.timeZone),
+      }),
       status: t.field({ type: refs.enums.OrderStatus, resolve: (e) => storedOrderStatus(e.order.status) }),
       statusLabel: t.string({
         description: "The order list's label (docs/product/account.md#how-things-change).",
@@ -101,7 +110,7 @@ export function addOrderHistorySchema(builder: Builder, refs: Refs) {
       amountCents: t.exposeInt('amountCents'),
     }),
   });
-  const OrderRefund = builder.objectRef<OrderRefundView>('OrderRefund').implement({
+  const OrderRefund = builder.objectRef<StoreRefund>('OrderRefund').implement({
     fields: (t) => ({
       method: t.exposeString('method', {
         description: 'Where the money went back: CREDIT_CARD or BREWLINE_CARD.',
@@ -109,6 +118,10 @@ export function addOrderHistorySchema(builder: Builder, refs: Refs) {
       identifier: t.exposeString('identifier'),
       amountCents: t.exposeInt('amountCents'),
       refundedAt: t.string({ description: 'ISO instant.', resolve: (r) => r.at.toISOString() }),
+      refundedAtStoreClock: t.string({
+        description: STORE_CLOCK_DESCRIPTION,
+        resolve: (r) => storeClockOf(r.at, r.timeZone),
+      }),
     }),
   });
   const PastOrder = builder.objectRef<PastOrderView>('PastOrder').implement({
@@ -120,6 +133,11 @@ export function addOrderHistorySchema(builder: Builder, refs: Refs) {
         nullable: true,
         description: 'ISO instant of a scheduled pickup; null for as soon as possible.',
         resolve: (o) => o.order.scheduledFor?.toISOString() ?? null,
+      }),
+      scheduledForStoreClock: t.string({
+        nullable: true,
+        description: `${STORE_CLOCK_DESCRIPTION} Null for as soon as possible.`,
+        resolve: (o) => (o.order.scheduledFor ? storeClockOf(o.order.scheduledFor, o.store.timeZone) : null),
       }),
       makeTime: t.string({
         nullable: true,
@@ -134,7 +152,10 @@ export function addOrderHistorySchema(builder: Builder, refs: Refs) {
       car: t.field({ type: refs.Car, nullable: true, resolve: (o) => o.order.car }),
       pointsEarned: t.int({ resolve: (o) => o.order.pointsEarned }),
       payments: t.field({ type: [OrderPayment], resolve: (o) => o.payments }),
-      refunds: t.field({ type: [OrderRefund], resolve: (o) => o.refunds }),
+      refunds: t.field({
+        type: [OrderRefund],
+        resolve: (o) => o.refunds.map((refund) => ({ ...refund, timeZone: o.store.timeZone })),
+      }),
       refundReason: t.exposeString('refundReason', { nullable: true }),
       statusReason: t.string({
         nullable: true,

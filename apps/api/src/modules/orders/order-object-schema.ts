@@ -15,6 +15,8 @@ import { listOrderItems, type OrderItemRecord, type OrderRecord } from './order-
 import type { UsableReward } from './order-rewards.ts';
 import type { SentOrder } from './send-customer-order.ts';
 import { MAKE_TIME_DESCRIPTION, orderMakeTimeOf } from './order-make-time.ts';
+import { orderStoreClockOf } from './order-store-clock.ts';
+import { STORE_CLOCK_DESCRIPTION } from '../../graphql/store-clock-description.ts';
 
 type StoreRefs = ReturnType<typeof addStoreSchema>;
 
@@ -114,6 +116,10 @@ export function addOrderTypes(
       }),
       pickupName: t.exposeString('pickupName'),
       timePlaced: t.string({ resolve: (o) => o.placedAt.toISOString() }),
+      placedAtStoreClock: t.string({
+        description: STORE_CLOCK_DESCRIPTION,
+        resolve: (o, _args, ctx) => orderStoreClockOf(ctx.db, o.storeId, o.placedAt),
+      }),
       status: t.field({ type: refs.enums.OrderStatus, resolve: (o) => storedOrderStatus(o.status) }),
       statusReason: t.string({
         nullable: true,
@@ -122,6 +128,12 @@ export function addOrderTypes(
         resolve: (o) => o.statusReason,
       }),
       time: t.string({ nullable: true, resolve: (o) => o.scheduledFor?.toISOString() ?? null }),
+      scheduledForStoreClock: t.string({
+        nullable: true,
+        description: `${STORE_CLOCK_DESCRIPTION} Null for as soon as possible.`,
+        resolve: (o, _args, ctx) =>
+          o.scheduledFor ? orderStoreClockOf(ctx.db, o.storeId, o.scheduledFor) : null,
+      }),
       makeTime: t.string({
         nullable: true,
         description: MAKE_TIME_DESCRIPTION,

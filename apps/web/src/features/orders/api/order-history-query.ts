@@ -6,7 +6,7 @@ export const OrderHistoryQuery = graphql(`
     orderHistory(limit: $limit, before: $before) {
       entries {
         id
-        placedAt
+        placedAtStoreClock
         status
         statusLabel
         itemCount
@@ -17,7 +17,6 @@ export const OrderHistoryQuery = graphql(`
           nickname
           city
           state
-          timeZone
         }
         items {
           productName

@@ -13,10 +13,10 @@ export const OrderQuery = graphql(
         storeId
         pickupLocation
         pickupName
-        timePlaced
+        placedAtStoreClock
         status
         statusReason
-        time
+        scheduledForStoreClock
         makeTime
         subTotal
         taxAmount
@@ -44,7 +44,6 @@ export const OrderQuery = graphql(
         }
         store {
           storeId
-          timeZone
           ...PickupStore
         }
       }

@@ -8,11 +8,11 @@ export const PastOrderQuery = graphql(
     query PastOrder($id: String!) {
       pastOrder(id: $id) {
         id
-        placedAt
+        placedAtStoreClock
         status
         statusLabel
         statusReason
-        scheduledFor
+        scheduledForStoreClock
         makeTime
         pickupLocation
         pickupName
@@ -21,7 +21,6 @@ export const PastOrderQuery = graphql(
         }
         store {
           storeId
-          timeZone
           ...PickupStore
         }
         items {
@@ -52,7 +51,7 @@ export const PastOrderQuery = graphql(
           method
           identifier
           amountCents
-          refundedAt
+          refundedAtStoreClock
         }
         refundReason
       }

@@ -1,4 +1,4 @@
-// The member's orders, newest first: when ('M/d/yy at h:mm a' in the store's zone), where, what, the
+// The member's orders, newest first: when ('M/d/yy at h:mm a' on the store's clock), where, what, the
 // total and the list label, each with its Details link; older orders on "Show more". Empty: 'No
 // orders to show yet.'
 import { messages } from '@brewline/domain/messages';
@@ -15,7 +15,7 @@ import { useOrderHistory } from '../model/use-order-history.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 function HistoryEntryCard({ entry, href }: { entry: OrderHistoryEntry; href: string }) {
-  const placedAt = formatOrderPlacedAt(new Date(entry.placedAt), entry.store.timeZone);
+  const placedAt = formatOrderPlacedAt(entry.placedAtStoreClock);
   const firstImage = entry.items[0]?.image ?? 'hot-beverage';
   return (
     <article

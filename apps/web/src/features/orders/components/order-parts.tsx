@@ -2,7 +2,7 @@
 // placed, one ordered line, and where and how it is picked up (its store and car come as the
 // fragments in pickup-fragments.ts, which both pages' queries spread).
 import { formatPrice } from '@brewline/domain/money';
-import { formatOrderPlacedAt } from '@brewline/domain/order-dates';
+import { formatClockTime, formatOrderPlacedAt } from '@brewline/domain/order-dates';
 import { displayOrderId } from '@brewline/domain/order-status';
 import { pickupMethodLabel } from '@brewline/domain/pickup';
 import { formatPhoneMask } from '@brewline/domain/phone-format';
@@ -13,23 +13,18 @@ import type { FragmentOf } from '../../../lib/graphql.ts';
 import { ProductArt } from '../../../ui/product-art.tsx';
 import { PickupCarFragment, PickupStoreFragment } from '../api/pickup-fragments.ts';
 
-/** 'As soon as possible', or the scheduled time in the store's zone. */
-export function pickupTime(scheduledFor: string | null | undefined, timeZone: string): string {
-  if (!scheduledFor) return 'As soon as possible';
-  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
-    new Date(scheduledFor),
-  );
+/** 'As soon as possible', or the scheduled time on the store's clock. */
+export function pickupTime(scheduledForStoreClock: string | null | undefined): string {
+  return scheduledForStoreClock ? formatClockTime(scheduledForStoreClock) : 'As soon as possible';
 }
 
 /** The two lines 'Order #…' and 'Placed M/d/yy at h:mm a' (the caller lays them out). */
 export function OrderNumberAndPlacedAt({
   orderId,
-  placedAt,
-  timeZone,
+  placedAtStoreClock,
 }: {
   orderId: string;
-  placedAt: string;
-  timeZone: string;
+  placedAtStoreClock: string;
 }) {
   return (
     <>
@@ -37,7 +32,7 @@ export function OrderNumberAndPlacedAt({
         Order <span className="font-mono font-semibold text-roast">#{displayOrderId(orderId)}</span>
       </p>
       <p className="text-sm text-stone-600" data-testid="order-placed-at">
-        Placed {formatOrderPlacedAt(new Date(placedAt), timeZone)}
+        Placed {formatOrderPlacedAt(placedAtStoreClock)}
       </p>
     </>
   );

@@ -24,12 +24,11 @@ export function OrderView({
   status: string;
   reason?: string | null;
 }) {
-  const timeZone = order.store?.timeZone ?? 'UTC';
   const store = order.store;
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <OrderNumberAndPlacedAt orderId={order.id} placedAt={order.timePlaced} timeZone={timeZone} />
+        <OrderNumberAndPlacedAt orderId={order.id} placedAtStoreClock={order.placedAtStoreClock} />
       </div>
       <OrderStatusCard status={status} makeTime={order.makeTime ?? null} reason={reason} />
       <div className="grid items-start gap-5 md:grid-cols-2">
@@ -63,7 +62,7 @@ export function OrderView({
         <Card title="Pickup">
           <PickupDetails
             pickupLocation={order.pickupLocation}
-            time={pickupTime(order.time, timeZone)}
+            time={pickupTime(order.scheduledForStoreClock)}
             pickupName={order.pickupName}
             car={order.car}
             store={store}

@@ -1,6 +1,6 @@
 // One of the member's orders in full: its live status, what was ordered (size, version, options),
 // what it cost, how it was paid and what went back, where it was picked up, and 'Order again'.
-// Times read in the store's zone.
+// Times read on the store's clock.
 import { formatPrice } from '@brewline/domain/money';
 import { formatLongDate } from '@brewline/domain/order-dates';
 import { ArrowLeft, CreditCard, Star, Undo2 } from 'lucide-react';
@@ -56,7 +56,6 @@ function ItemsSection({ order }: { order: PastOrderDetail }) {
 }
 
 function PaymentSection({ order }: { order: PastOrderDetail }) {
-  const timeZone = order.store.timeZone;
   const refundStatus = order.status === 'ORDER_REFUND_REQUESTED' || order.status === 'ORDER_REFUND_PROCESSED';
   return (
     <Section title="Payment" testId="order-payments">
@@ -91,11 +90,11 @@ function PaymentSection({ order }: { order: PastOrderDetail }) {
             <ul className="grid gap-1 text-sm" aria-label="Refunds">
               {order.refunds.map((refund) => (
                 <li
-                  key={`${refund.method}-${refund.identifier}-${refund.refundedAt}`}
+                  key={`${refund.method}-${refund.identifier}-${refund.refundedAtStoreClock}`}
                   className="flex justify-between gap-3"
                 >
                   <span>
-                    To {refund.identifier} on {formatLongDate(new Date(refund.refundedAt), timeZone)}
+                    To {refund.identifier} on {formatLongDate(refund.refundedAtStoreClock)}
                   </span>
                   <span className="font-semibold tabular-nums">{formatPrice(refund.amountCents)}</span>
                 </li>
@@ -114,7 +113,7 @@ function PickupSection({ order }: { order: PastOrderDetail }) {
     <Section title="Pickup">
       <PickupDetails
         pickupLocation={order.pickupLocation}
-        time={pickupTime(order.scheduledFor, order.store.timeZone)}
+        time={pickupTime(order.scheduledForStoreClock)}
         pickupName={order.pickupName}
         car={order.car}
         store={order.store}
@@ -150,11 +149,7 @@ export function PastOrderView({
       </Link>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <OrderNumberAndPlacedAt
-            orderId={order.id}
-            placedAt={order.placedAt}
-            timeZone={order.store.timeZone}
-          />
+          <OrderNumberAndPlacedAt orderId={order.id} placedAtStoreClock={order.placedAtStoreClock} />
         </div>
         <OrderAgainButton orderId={order.id} />
       </div>

@@ -8,6 +8,6 @@ const CIVIL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** 'May 1, 2026' for '2026-05-01'; the text itself if it is not a calendar date. */
 export function formatCivilLongDate(civil: string): string {
   if (!CIVIL_DATE.test(civil)) return civil;
-  // Noon UTC read in UTC is that very calendar day.
-  return formatLongDate(new Date(`${civil}T12:00:00Z`), 'UTC');
+  // A calendar day is that day's noon on any clock: read as a store's clock, with no zone to convert.
+  return formatLongDate(`${civil}T12:00:00Z`);
 }
