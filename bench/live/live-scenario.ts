@@ -67,6 +67,8 @@ export interface ScenarioFigures {
   restart: { atSecond: number; downMs: number; exitMs: number; exit: string; output: string } | null;
   /** Phones that reconnected at least once, and the most connects any made. */
   reconnected: number;
+  /** Phones and boards whose connection the stopping server handed over ("Service Restart"). */
+  handedOver: number;
   /** Phones and boards without a live connection at the end (every one should have reconnected). */
   disconnected: number;
   settleMs: number;
@@ -277,6 +279,7 @@ export async function runScenario(setup: ScenarioSetup, options: ScenarioOptions
   setup.pushes.customer.length = 0;
   setup.pushes.board.length = 0;
   const reconnected = phones.filter((phone) => phone.socket.connections > 1).length;
+  const handedOver = [...phones, ...setup.boards].filter((client) => client.socket.handedOver > 0).length;
   const disconnected = [...phones, ...setup.boards].filter((client) => !client.socket.connected).length;
   await inBatches(phones, OPENING_IN_FLIGHT, (phone) => phone.socket.close());
 
@@ -295,6 +298,7 @@ export async function runScenario(setup: ScenarioSetup, options: ScenarioOptions
     sequences,
     restart,
     reconnected,
+    handedOver,
     disconnected,
     settleMs,
     benchCpuPercent,

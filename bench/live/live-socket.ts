@@ -1,12 +1,14 @@
 // One live connection as a phone or a board holds it: a WebSocket speaking the graphql-ws protocol
 // (graphql-transport-ws) with one subscription, written on the bare `ws` package so that thousands
-// of them fit in the bench process. When the connection drops (a server restarting), it reconnects
-// by itself with the web app's waits (apps/web/src/features/orders/reconnect-wait.ts: the first
-// spread over 5 s, later ones over a window doubling to 20 s), trying the other address first, and
+// of them fit in the bench process. When the connection drops, it reconnects by itself with the web
+// app's waits (apps/web/src/features/orders/reconnect-wait.ts: at once after a stopping server's
+// hand-over, otherwise the first spread over 5 s, later ones over a window doubling to 20 s), trying
+// the other address first, and
 // subscribes again at once: the subscription's first answer is the stored status, as in the web
 // app. Bounded: it gives up after MAX_ATTEMPTS failed connects in a row (about 8 minutes), and never
 // reconnects after `close()`.
 import WebSocket from 'ws';
+import { SERVER_RESTART_CLOSE_CODE } from '@brewline/domain/live-handover';
 import { reconnectWaitMs } from '../../apps/web/src/features/orders/reconnect-wait.ts';
 
 const MAX_ATTEMPTS = 30;
@@ -29,6 +31,8 @@ export class LiveSocket {
   connections = 0;
   /** Connects that failed (refused, or the server went away before acknowledging). */
   failedConnects = 0;
+  /** Connections a stopping server handed over (closed with "Service Restart"). */
+  handedOver = 0;
   /** Errors the server answered the subscription with. */
   readonly errors: string[] = [];
   private socket: WebSocket | null = null;
@@ -92,16 +96,18 @@ export class LiveSocket {
       socket.on('error', () => {
         // 'close' follows and decides.
       });
-      socket.on('close', () => {
+      socket.on('close', (code: number) => {
         if (this.socket === socket) this.socket = null;
         if (!acknowledged) this.failedConnects += 1;
+        const handedOver = code === SERVER_RESTART_CLOSE_CODE;
+        if (handedOver) this.handedOver += 1;
         if (this.closed) {
           if (!acknowledged) reject(new Error('closed before subscribing'));
           return;
         }
         // After a drop, try the other address first; after a failed connect, alternate.
         this.next += 1;
-        const wait = reconnectWaitMs(this.attempts, Math.random());
+        const wait = reconnectWaitMs(this.attempts, Math.random(), handedOver);
         this.attempts += 1;
         if (this.attempts > MAX_ATTEMPTS) {
           reject(new Error(`no connection after ${MAX_ATTEMPTS} attempts`));

@@ -99,10 +99,25 @@ const baseSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Brewline <orders@brewline.example>'),
   /** On SIGTERM, requests in flight get this long to finish before the process stops anyway. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  /**
+   * On SIGTERM, live connections are handed over to the other servers at most this many a second
+   * (each costs the server it lands on a WebSocket, a database read and a Redis subscription)...
+   */
+  LIVE_HANDOVER_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(500),
+  /** ...and within at most this long, whatever their number: it is part of SHUTDOWN_GRACE_MS. */
+  LIVE_HANDOVER_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
 });
 
-// Stripe mode cannot start without its three keys; say which one is missing.
+// The live hand-over must leave the requests in flight time to finish. Stripe mode cannot start
+// without its three keys; say which one is missing.
 const environmentSchema = baseSchema.superRefine((env, ctx) => {
+  if (env.LIVE_HANDOVER_MAX_MS > 0 && env.LIVE_HANDOVER_MAX_MS >= env.SHUTDOWN_GRACE_MS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['LIVE_HANDOVER_MAX_MS'],
+      message: 'must be shorter than SHUTDOWN_GRACE_MS, which it is part of',
+    });
+  }
   if (env.CLOCK_AT && env.NODE_ENV === 'production') {
     ctx.addIssue({ code: 'custom', path: ['CLOCK_AT'], message: 'moves the clock: never in production' });
   }

@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   const webDistDir = resolve(repoRoot, config.WEB_DIST_DIR ?? 'apps/web/dist');
   const boardDistDir = resolve(repoRoot, 'apps/board/dist');
   const adminDistDir = resolve(repoRoot, 'apps/admin/dist');
-  const { app } = await buildServer({
+  const { app, handOverLiveConnections } = await buildServer({
     database,
     webDistDir: existsSync(resolve(webDistDir, 'index.html')) ? webDistDir : null,
     boardDistDir: existsSync(resolve(boardDistDir, 'index.html')) ? boardDistDir : null,
@@ -85,8 +85,10 @@ async function main(): Promise<void> {
       (config.REDIS_URL ? ' and Redis for events shared between servers' : ''),
   );
 
-  // SIGTERM (a deploy, the load balancer draining us): stop accepting, tell live connections we are
-  // going, let requests in flight finish and background jobs end their pass, then close the database.
+  // SIGTERM (a deploy, the load balancer draining us): first hand the live connections over to the
+  // other servers, a few at a time, while this one still serves and hears every order event; then
+  // stop accepting, let requests in flight finish and background jobs end their pass, and close the
+  // database.
   // A request that outlives the grace period is cut off rather than holding the deploy.
   // With the embedded database, the command-line tools (npm run admin, npm run terminal) ask this
   // process to run their commands: no other process can open the database while it runs.
@@ -113,6 +115,10 @@ async function main(): Promise<void> {
     }, config.SHUTDOWN_GRACE_MS);
     deadline.unref();
     try {
+      await handOverLiveConnections({
+        perSecond: config.LIVE_HANDOVER_PER_SECOND,
+        maxMs: config.LIVE_HANDOVER_MAX_MS,
+      });
       await closeControlSocket();
       await app.close();
       await database.close();

@@ -61,7 +61,7 @@ import { registerSandboxPaymentRoutes } from './payments/sandbox-routes.ts';
 import { createStripeClient } from './payments/stripe-client.ts';
 import { StripePaymentProvider } from './payments/stripe-provider.ts';
 import { registerStripeWebhookRoutes } from './payments/stripe-webhook-routes.ts';
-import { LiveConnections } from './realtime/live-connections.ts';
+import { LiveConnections, type HandOverPace } from './realtime/live-connections.ts';
 import { BoardConnections, closeRevokedBoards } from './modules/terminals/board-connections.ts';
 import { holdBoardSockets } from './modules/terminals/board-socket-hold.ts';
 import { createRealtime, type Realtime, type RealtimeOptions } from './realtime/realtime.ts';
@@ -142,6 +142,12 @@ export type PaymentsOption =
 export interface BrewlineServer {
   app: FastifyInstance;
   menu: MenuSnapshotStore;
+  /**
+   * A stopping server's first step, before `app.close()`: hands its live connections over to the
+   * other servers while it still serves (live-connections.ts); from then on /readyz answers 503 and
+   * a new live connection is refused, so the load balancer sends it elsewhere.
+   */
+  handOverLiveConnections: (pace: HandOverPace) => Promise<void>;
 }
 
 export async function buildServer(options: ServerOptions): Promise<BrewlineServer> {
@@ -218,9 +224,9 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   presence.start();
   app.addHook('onClose', () => presence.stop());
   keepSnapshotsCurrent(app, options.database, menu, realtime);
-  closeLiveConnectionsFirst(app, liveConnections);
+  refuseLiveConnectionsWhenStopping(app, liveConnections);
 
-  registerHealthRoutes(app, options.database, realtime);
+  registerHealthRoutes(app, options.database, realtime, () => liveConnections.handingOver);
   registerProductDataRoutes(app, menu);
   await registerPlainRoutes(app, { db, now, payments, eventLimit: limits.addressLimit('events') });
   startBackgroundJobs(app, options, { db, payments: payments.payments, orderEvents, now });
@@ -230,7 +236,7 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   // Last: every job and subscription above has stopped before the Redis connections close.
   app.addHook('onClose', () => realtime.close());
 
-  return { app, menu };
+  return { app, menu, handOverLiveConnections: (pace) => liveConnections.handOver(pace) };
 }
 
 /** Fastify with its logger, body limit, trusted proxies and the first checks. */
@@ -345,12 +351,20 @@ function keepSnapshotsCurrent(
 }
 
 /**
- * Live connections are told the server is going away (1001), so clients reconnect to another server
- * at once; the close itself is clean, not a dropped socket. A request that was in flight when the
- * shutdown began gets its answer, and its keep-alive connection is closed after it (rather than
+ * Once a hand-over has begun, a new live connection is answered 503 before it is upgraded: the load
+ * balancer tries the other server (a GET may be sent again), and a client reaching this server alone
+ * retries after its wait. Whatever is still open when the server closes is closed then; a request
+ * that was in flight gets its answer, and its keep-alive connection is closed after it (rather than
  * idling until its timeout and holding the shutdown).
  */
-function closeLiveConnectionsFirst(app: FastifyInstance, liveConnections: LiveConnections): void {
+function refuseLiveConnectionsWhenStopping(app: FastifyInstance, liveConnections: LiveConnections): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (liveConnections.handingOver && request.headers.upgrade?.toLowerCase() === 'websocket') {
+      void reply.code(503).header('retry-after', '1').send({ error: 'Server restarting' });
+      return;
+    }
+    done();
+  });
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;

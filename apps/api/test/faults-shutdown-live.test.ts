@@ -1,8 +1,12 @@
-// SIGTERM to an API process holding a customer's open order subscription and a store board's feed
-// (every deploy, docs/performance.md "Live status: what we found"): both are closed as going away
-// and the process exits 0 without logging an error, neither one per aborted subscription nor a
-// board's presence write after its database pool was closed.
+// SIGTERM to an API process holding a store board's feed and a customer's open order subscription
+// (every deploy, docs/performance.md "Live status for thousands"): the server hands them over in
+// turns, closing each with "Service Restart". Until a connection's turn comes it still serves:
+// the board's tap is answered and reaches the customer live, while /readyz says it is stopping and
+// a new live connection is refused with 503 (the load balancer takes it elsewhere). Then it exits 0
+// without logging an error, neither one per aborted subscription nor a board's presence write after
+// its database pool was closed.
 import { createClient } from 'graphql-ws';
+import { SERVER_RESTART_CLOSE_CODE } from '@brewline/domain/live-handover';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { openDatabase } from '../src/db/client.ts';
@@ -45,20 +49,42 @@ function liveClient(
   return { seen, closed };
 }
 
+/** The HTTP status a WebSocket upgrade on /graphql is answered with (101 when it is accepted). */
+function upgradeStatus(baseUrl: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
+    socket.once('open', () => {
+      socket.close();
+      resolve(101);
+    });
+    socket.once('unexpected-response', (_request, response) => {
+      resolve(response.statusCode ?? 0);
+      response.resume();
+      socket.terminate();
+    });
+    socket.once('error', reject);
+  });
+}
+
 describe.runIf(up)('graceful shutdown with live subscriptions', () => {
   let database: FreshPostgres;
   let api: ApiProcess;
 
   beforeAll(async () => {
     database = await createFreshPostgres('shutdown_live');
-    api = await startApiProcess({ DATABASE_URL: database.url, DEMO_TERMINALS: 'off' });
+    // One connection a second: the board's is closed at once, the phone's a second later.
+    api = await startApiProcess({
+      DATABASE_URL: database.url,
+      DEMO_TERMINALS: 'off',
+      LIVE_HANDOVER_PER_SECOND: '1',
+    });
   });
   afterAll(async () => {
     if (api && api.child.exitCode === null) api.child.kill('SIGKILL');
     await database?.drop();
   });
 
-  it("closes an order's subscription and a board's feed as going away, and logs no error", async () => {
+  it('hands the board and the phone over in turns, serving until then, and logs no error', async () => {
     const handle = await openDatabase({ kind: 'postgres', url: database.url });
     const { code } = await createPairingCode(handle.db, STORE, 2, new Date());
     await handle.close();
@@ -80,9 +106,34 @@ describe.runIf(up)('graceful shutdown with live subscriptions', () => {
     for (let i = 0; i < 100 && phone.seen.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
     expect(phone.seen).toEqual([{ orderStatus: { status: 'ORDER_SENT' } }]);
 
+    let phoneClosed = false;
+    void phone.closed.then(() => (phoneClosed = true));
     api.child.kill('SIGTERM');
-    expect(await phone.closed).toBe(1001);
-    expect(await board.closed).toBe(1001);
+    expect(await board.closed).toBe(SERVER_RESTART_CLOSE_CODE);
+
+    // The phone's turn has not come: the server still answers the barista and still pushes.
+    const ready = await fetch(`${api.baseUrl}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: 'stopping' });
+    const refused = await upgradeStatus(api.baseUrl);
+    expect(refused).toBe(503);
+    const tapped = await fetch(`${api.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        query: 'mutation ($id: String!) { advanceOrder(orderId: $id, status: "ORDER_RECEIVED") { status } }',
+        variables: { id: placed?.id },
+      }),
+    });
+    expect(await tapped.json()).toEqual({ data: { advanceOrder: { status: 'ORDER_RECEIVED' } } });
+    for (let i = 0; i < 40 && phone.seen.length < 2; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(phoneClosed).toBe(false);
+    expect(phone.seen).toEqual([
+      { orderStatus: { status: 'ORDER_SENT' } },
+      { orderStatus: { status: 'ORDER_RECEIVED' } },
+    ]);
+
+    expect(await phone.closed).toBe(SERVER_RESTART_CLOSE_CODE);
     expect(await api.exited).toEqual({ code: 0, signal: null });
     expect(api.output()).not.toMatch(/"level":50/);
   });

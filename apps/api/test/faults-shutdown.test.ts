@@ -1,7 +1,9 @@
 // SIGTERM to a real API process (a deploy, the load balancer draining it): the request in flight
-// completes with its answer, the live subscription gets a clean close saying the server is going
-// away (1001, so the client reconnects elsewhere), new connections are refused, the process exits 0.
+// completes with its answer, the live subscription gets a clean close saying the server is
+// restarting (1012, so the client reconnects elsewhere at once), new connections are refused, the
+// process exits 0.
 import { createClient } from 'graphql-ws';
+import { SERVER_RESTART_CLOSE_CODE, SERVER_RESTART_CLOSE_REASON } from '@brewline/domain/live-handover';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startApiProcess, type ApiProcess } from './support/api-process.ts';
@@ -84,7 +86,7 @@ describe.runIf(up)('graceful shutdown', () => {
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.createStripeOrderPaymentIntent.id).toMatch(/^pi_double_/);
     expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_MS);
-    expect(await closed).toEqual({ code: 1001, reason: 'Server shutting down' });
+    expect(await closed).toEqual({ code: SERVER_RESTART_CLOSE_CODE, reason: SERVER_RESTART_CLOSE_REASON });
     expect(await api.exited).toEqual({ code: 0, signal: null });
     // Gone for new requests.
     await expect(fetch(`${api.baseUrl}/healthz`)).rejects.toThrow();

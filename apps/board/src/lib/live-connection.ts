@@ -3,10 +3,12 @@
 // being open is what makes this terminal CONNECTED for customers, so it is retried for as long as the
 // screen is on, and a silently dead socket (Wi-Fi gone without a close) is detected by ping/pong. The
 // one close that is not retried is the server's "revoked" (a manager unpaired this screen): the
-// screen goes back to pairing at once.
+// screen goes back to pairing at once. A stopping server's hand-over (@brewline/domain/live-handover)
+// is retried at once: the server paces those closes itself.
 import { Client, fetchExchange, mapExchange, subscriptionExchange } from '@urql/core';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import { TERMINAL_REVOKED_CLOSE_CODE } from '@brewline/domain/board-socket';
+import { isServerRestartClose } from '@brewline/domain/live-handover';
 import { isTerminalUnauthorized } from './api-errors.ts';
 
 /** connecting: never live yet; live: events flow; reconnecting: was live, the socket dropped. */
@@ -38,10 +40,13 @@ function defaultSocketUrl(): string {
   return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/graphql`;
 }
 
-/** Waits grow to 5 s (a store cannot wait long for orders), with jitter so a restarted server is not hit by every board at once. */
-async function retryWait(retries: number): Promise<void> {
-  const ms = Math.min(5_000, 500 * 2 ** retries) + Math.random() * 1_000;
-  await new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits grow to 5 s (a store cannot wait long for orders), with jitter so a crashed server's boards do
+ * not all come back at once; none after a hand-over.
+ */
+export function retryWaitMs(retries: number, random: number, handedOver: boolean): number {
+  if (handedOver && retries === 0) return 0;
+  return Math.min(5_000, 500 * 2 ** retries) + random * 1_000;
 }
 
 /** The server closed the socket because this screen's credential was revoked. */
@@ -62,6 +67,7 @@ function createSocket(
   let everLive = false;
   let socket: WebSocket | null = null;
   let pongTimer: ReturnType<typeof setTimeout> | undefined;
+  let handedOver = false;
   return createClient({
     url: options.socketUrl ?? defaultSocketUrl(),
     connectionParams: { token: options.token },
@@ -71,7 +77,10 @@ function createSocket(
     // Network errors that are not close events count as retryable too: the board never gives up,
     // unless the server says its credential is revoked.
     shouldRetry: (event) => !isRevokedClose(event),
-    retryWait,
+    retryWait: async (retries) => {
+      const waitMs = retryWaitMs(retries, Math.random(), handedOver);
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    },
     on: {
       connecting: () => setStatus(everLive ? 'reconnecting' : 'connecting'),
       connected: (opened) => {
@@ -93,6 +102,7 @@ function createSocket(
       closed: (event) => {
         clearTimeout(pongTimer);
         socket = null;
+        handedOver = isServerRestartClose(event);
         if (isRevokedClose(event)) {
           options.onUnauthorized();
           return;

@@ -2,11 +2,13 @@
 // at ws(s)://host/graphql. It lives in this lazily loaded feature so the first /menu load does not
 // carry the WebSocket client.
 //
-// A dropped connection is retried for as long as the page is open. graphql-ws subscribes again on
-// the new connection, and orderStatus answers the stored status first, so a status changed while
-// the connection was down arrives without reading the order again.
+// A dropped connection is retried for as long as the page is open, at once when a stopping server
+// handed it over (reconnect-wait.ts). graphql-ws subscribes again on the new connection, and
+// orderStatus answers the stored status first, so a status changed while the connection was down
+// arrives without reading the order again.
 import { Client, cacheExchange, fetchExchange, subscriptionExchange } from '@urql/core';
 import { createClient, type Client as WsClient } from 'graphql-ws';
+import { isServerRestartClose } from '@brewline/domain/live-handover';
 import { authFetch } from '../../lib/auth-fetch.ts';
 import { readAccessToken } from '../../lib/session-storage.ts';
 import { reconnectWaitMs } from './reconnect-wait.ts';
@@ -16,9 +18,11 @@ function socketUrl(): string {
   return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/graphql`;
 }
 
-function createSocket(): WsClient {
+/** The page's one graphql-ws client (exported with its URL for the test that plays the server). */
+export function createLiveSocket(url = socketUrl()): WsClient {
+  let handedOver = false;
   return createClient({
-    url: socketUrl(),
+    url,
     lazy: true,
     // Read at each (re)connection: a signed-in member's orders are theirs on any device.
     connectionParams: () => {
@@ -28,7 +32,14 @@ function createSocket(): WsClient {
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: () => true,
     retryWait: async (retries) => {
-      await new Promise((resolve) => setTimeout(resolve, reconnectWaitMs(retries, Math.random())));
+      const waitMs = reconnectWaitMs(retries, Math.random(), handedOver);
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    },
+    // graphql-ws reports the close before it asks for the wait.
+    on: {
+      closed: (event) => {
+        handedOver = isServerRestartClose(event);
+      },
     },
   });
 }
@@ -37,7 +48,7 @@ let client: Client | null = null;
 
 export function getLiveClient(): Client {
   if (client) return client;
-  const socket = createSocket();
+  const socket = createLiveSocket();
   client = new Client({
     url: '/graphql',
     fetch: authFetch,

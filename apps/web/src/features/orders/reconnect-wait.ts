@@ -3,13 +3,20 @@
 // WebSocket, a subscription with its database read and a Redis SUBSCRIBE. Coming back within half a
 // second, 2,500 phones choked it for seconds (docs/performance.md, "Live status: what we found"), so
 // the first retry is spread evenly over FIRST_SPREAD_MS and later ones over a window doubling to
-// MAX_WAIT_MS ("full jitter"). bench/live/live-socket.ts mirrors this for the bench's phones.
+// MAX_WAIT_MS ("full jitter"). A server that stops on purpose (a deploy) paces its closes itself and
+// says so with its close code (@brewline/domain/live-handover): the first retry after such a close
+// goes at once, to another server, and misses nothing. bench/live/live-socket.ts mirrors this for the
+// bench's phones.
 export const FIRST_SPREAD_MS = 5_000;
 export const MAX_WAIT_MS = 20_000;
 const MIN_WAIT_MS = 250;
 
-/** The wait before reconnect attempt `retries` (0 for the first); `random` in [0, 1). */
-export function reconnectWaitMs(retries: number, random: number): number {
+/**
+ * The wait before reconnect attempt `retries` (0 for the first); `random` in [0, 1); `handedOver`:
+ * the connection was closed by a server handing it over (isServerRestartClose).
+ */
+export function reconnectWaitMs(retries: number, random: number, handedOver: boolean): number {
+  if (handedOver && retries === 0) return 0;
   const window = Math.min(MAX_WAIT_MS, FIRST_SPREAD_MS * 2 ** retries);
   return MIN_WAIT_MS + random * (window - MIN_WAIT_MS);
 }
