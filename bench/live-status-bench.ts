@@ -63,9 +63,10 @@ RSS while the phones subscribed, divided by their number. At the end each phone'
 checked against the order's stored history: per subscription, every status stored after its first
 one must arrive once, in order (up to where a restart cut it), and the status on screen at the end
 must be the stored one. In the restart run the first server gets SIGTERM half-way and is started
-again; its phones reconnect (the other server first, then either; the first retry spread over 5 s
-as in the web app) and subscribe again, whose first answer is the stored status (no separate read);
-taps refused by the stopping server go to the other one. A
+again; it hands its phones and boards over in turns (closed with 1012 "Service Restart", decision
+021), and they reconnect at once as the web app does (the other server first, then either; after any
+other drop the first retry is spread over 5 s) and subscribe again, whose first answer is the stored
+status (no separate read); taps refused by the stopping server go to the other one. A
 lost, duplicated, out-of-order or wrong final status, or a client left without a connection, fails
 the command; timings never do (a shared machine is too noisy).`;
 

@@ -236,7 +236,11 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   // Last: every job and subscription above has stopped before the Redis connections close.
   app.addHook('onClose', () => realtime.close());
 
-  return { app, menu, handOverLiveConnections: (pace) => liveConnections.handOver(pace) };
+  const handOverLiveConnections = (pace: HandOverPace): Promise<void> => {
+    presence.leaving();
+    return liveConnections.handOver(pace);
+  };
+  return { app, menu, handOverLiveConnections };
 }
 
 /** Fastify with its logger, body limit, trusted proxies and the first checks. */

@@ -1,7 +1,7 @@
 // Terminal presence under load and at shutdown (docs/performance.md, "Live status: what we found"):
 // a server holding many boards keeps every one CONNECTED even when each statement is slow, and a
-// stopping server neither writes after it stopped nor marks its boards DISCONNECTED behind the
-// server they reconnected to.
+// stopping server neither writes after it stopped nor, from the start of its hand-over, marks its
+// boards DISCONNECTED behind the server they reconnected to.
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../src/db/schema/stores.ts';
@@ -63,6 +63,30 @@ describe.each(kinds)('terminal presence on $name', (kind) => {
     await surviving.connected(board);
     await stopping.disconnected(board);
     expect(await boardsOf([board.storeId])).toEqual([{ storeId: board.storeId, status: 'CONNECTED' }]);
+    await surviving.stop();
+    await db.delete(terminals).where(eq(terminals.termId, BOARD_TERM));
+  });
+
+  it('a server handing its boards over writes no DISCONNECTED, and keeps the rest of its boards fresh', async () => {
+    const db = server.database.handle.db;
+    const [movingStore = 0, stayingStore = 0] = storeIds;
+    const moving = { credentialId: 0, storeId: movingStore, termId: BOARD_TERM };
+    const staying = { credentialId: 0, storeId: stayingStore, termId: BOARD_TERM };
+    let clock = Date.now();
+    const handingOver = new TerminalPresence(db, () => new Date(clock), server.app.log);
+    const surviving = new TerminalPresence(db, () => new Date(clock), server.app.log);
+    await handingOver.connected(moving);
+    await handingOver.connected(staying);
+    handingOver.leaving();
+    // The first board moves within milliseconds: the other server marks it before this one hears it go.
+    await surviving.connected(moving);
+    await handingOver.disconnected(moving);
+    expect(await boardsOf([movingStore])).toEqual([{ storeId: movingStore, status: 'CONNECTED' }]);
+    // The second board's turn has not come: a heartbeat past the stale limit keeps it CONNECTED.
+    clock += STALE_AFTER_MS + 1000;
+    await handingOver.tick();
+    expect(await boardsOf([stayingStore])).toEqual([{ storeId: stayingStore, status: 'CONNECTED' }]);
+    await handingOver.stop();
     await surviving.stop();
     await db.delete(terminals).where(eq(terminals.termId, BOARD_TERM));
   });

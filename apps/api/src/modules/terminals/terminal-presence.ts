@@ -8,8 +8,10 @@
 // A round refreshes every terminal this server holds in one statement: one by one, a server holding
 // a few hundred boards on a busy database took longer than STALE_AFTER_MS to reach its last ones,
 // and another server expired them meanwhile, refusing their stores' orders as "store offline".
-// A stopping server leaves its terminals' status alone: its boards reconnect to another server,
-// which keeps them CONNECTED; a DISCONNECTED written by the stopping one could land after that.
+// A stopping server leaves its terminals' status alone from the start of its hand-over (leaving()):
+// its boards reconnect to another server within milliseconds, which keeps them CONNECTED; a
+// DISCONNECTED written by the stopping one could land after that and refuse the store's orders as
+// "store offline" until the next heartbeat.
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -30,6 +32,7 @@ export class TerminalPresence {
   readonly #live = new Map<string, { storeId: number; termId: number; connections: number }>();
   #job: PeriodicJob | null = null;
   #stopped = false;
+  #leaving = false;
   /** Presence writes under way, awaited by stop() so none runs after the database is closed. */
   readonly #writes = new Set<Promise<void>>();
 
@@ -82,7 +85,7 @@ export class TerminalPresence {
     if (entry && entry.connections > 0) return;
     this.#live.delete(key(terminal));
     // Shutting down: the board is on its way to another server (see the top of this file).
-    if (this.#stopped) return;
+    if (this.#stopped || this.#leaving) return;
     // A board on another server for the same terminal puts it back at its next heartbeat.
     await this.#track(this.#mark(terminal, 'DISCONNECTED'));
   }
@@ -127,6 +130,11 @@ export class TerminalPresence {
 
   start(): void {
     this.#job ??= startPeriodicJob('terminal presence tick', HEARTBEAT_MS, () => this.tick(), this.#log);
+  }
+
+  /** The server hands its boards over: their heartbeats go on until they leave, no DISCONNECTED. */
+  leaving(): void {
+    this.#leaving = true;
   }
 
   async stop(): Promise<void> {
