@@ -99,15 +99,14 @@ export class LiveSocket {
       socket.on('close', (code: number) => {
         if (this.socket === socket) this.socket = null;
         if (!acknowledged) this.failedConnects += 1;
-        const handedOver = code === SERVER_RESTART_CLOSE_CODE;
-        if (handedOver) this.handedOver += 1;
+        if (code === SERVER_RESTART_CLOSE_CODE) this.handedOver += 1;
         if (this.closed) {
           if (!acknowledged) reject(new Error('closed before subscribing'));
           return;
         }
         // After a drop, try the other address first; after a failed connect, alternate.
         this.next += 1;
-        const wait = reconnectWaitMs(this.attempts, Math.random(), handedOver);
+        const wait = reconnectWaitMs(this.attempts, Math.random(), { code });
         this.attempts += 1;
         if (this.attempts > MAX_ATTEMPTS) {
           reject(new Error(`no connection after ${MAX_ATTEMPTS} attempts`));

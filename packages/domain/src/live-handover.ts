@@ -13,3 +13,11 @@ export function isServerRestartClose(event: unknown): boolean {
     typeof event === 'object' && event !== null && 'code' in event && event.code === SERVER_RESTART_CLOSE_CODE
   );
 }
+
+/**
+ * Whether a client reconnects without waiting: only on its first try after a hand-over. If that try
+ * fails (one server alone, being restarted) or the drop was anything else, it waits as it would.
+ */
+export function reconnectsAtOnce(retries: number, lastClose: unknown): boolean {
+  return retries === 0 && isServerRestartClose(lastClose);
+}

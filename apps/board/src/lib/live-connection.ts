@@ -8,7 +8,7 @@
 import { Client, fetchExchange, mapExchange, subscriptionExchange } from '@urql/core';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import { TERMINAL_REVOKED_CLOSE_CODE } from '@brewline/domain/board-socket';
-import { isServerRestartClose } from '@brewline/domain/live-handover';
+import { reconnectsAtOnce } from '@brewline/domain/live-handover';
 import { isTerminalUnauthorized } from './api-errors.ts';
 
 /** connecting: never live yet; live: events flow; reconnecting: was live, the socket dropped. */
@@ -44,8 +44,8 @@ function defaultSocketUrl(): string {
  * Waits grow to 5 s (a store cannot wait long for orders), with jitter so a crashed server's boards do
  * not all come back at once; none after a hand-over.
  */
-export function retryWaitMs(retries: number, random: number, handedOver: boolean): number {
-  if (handedOver && retries === 0) return 0;
+export function retryWaitMs(retries: number, random: number, lastClose: unknown): number {
+  if (reconnectsAtOnce(retries, lastClose)) return 0;
   return Math.min(5_000, 500 * 2 ** retries) + random * 1_000;
 }
 
@@ -67,7 +67,7 @@ function createSocket(
   let everLive = false;
   let socket: WebSocket | null = null;
   let pongTimer: ReturnType<typeof setTimeout> | undefined;
-  let handedOver = false;
+  let lastClose: unknown = null;
   return createClient({
     url: options.socketUrl ?? defaultSocketUrl(),
     connectionParams: { token: options.token },
@@ -78,7 +78,7 @@ function createSocket(
     // unless the server says its credential is revoked.
     shouldRetry: (event) => !isRevokedClose(event),
     retryWait: async (retries) => {
-      const waitMs = retryWaitMs(retries, Math.random(), handedOver);
+      const waitMs = retryWaitMs(retries, Math.random(), lastClose);
       await new Promise((resolve) => setTimeout(resolve, waitMs));
     },
     on: {
@@ -102,7 +102,7 @@ function createSocket(
       closed: (event) => {
         clearTimeout(pongTimer);
         socket = null;
-        handedOver = isServerRestartClose(event);
+        lastClose = event;
         if (isRevokedClose(event)) {
           options.onUnauthorized();
           return;

@@ -8,7 +8,6 @@
 // arrives without reading the order again.
 import { Client, cacheExchange, fetchExchange, subscriptionExchange } from '@urql/core';
 import { createClient, type Client as WsClient } from 'graphql-ws';
-import { isServerRestartClose } from '@brewline/domain/live-handover';
 import { authFetch } from '../../lib/auth-fetch.ts';
 import { readAccessToken } from '../../lib/session-storage.ts';
 import { reconnectWaitMs } from './reconnect-wait.ts';
@@ -20,7 +19,7 @@ function socketUrl(): string {
 
 /** The page's one graphql-ws client (exported with its URL for the test that plays the server). */
 export function createLiveSocket(url = socketUrl()): WsClient {
-  let handedOver = false;
+  let lastClose: unknown = null;
   return createClient({
     url,
     lazy: true,
@@ -32,13 +31,13 @@ export function createLiveSocket(url = socketUrl()): WsClient {
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: () => true,
     retryWait: async (retries) => {
-      const waitMs = reconnectWaitMs(retries, Math.random(), handedOver);
+      const waitMs = reconnectWaitMs(retries, Math.random(), lastClose);
       await new Promise((resolve) => setTimeout(resolve, waitMs));
     },
     // graphql-ws reports the close before it asks for the wait.
     on: {
       closed: (event) => {
-        handedOver = isServerRestartClose(event);
+        lastClose = event;
       },
     },
   });

@@ -7,16 +7,18 @@
 // says so with its close code (@brewline/domain/live-handover): the first retry after such a close
 // goes at once, to another server, and misses nothing. bench/live/live-socket.ts mirrors this for the
 // bench's phones.
+import { reconnectsAtOnce } from '@brewline/domain/live-handover';
+
 export const FIRST_SPREAD_MS = 5_000;
 export const MAX_WAIT_MS = 20_000;
 const MIN_WAIT_MS = 250;
 
 /**
- * The wait before reconnect attempt `retries` (0 for the first); `random` in [0, 1); `handedOver`:
- * the connection was closed by a server handing it over (isServerRestartClose).
+ * The wait before reconnect attempt `retries` (0 for the first); `random` in [0, 1); `lastClose`: the
+ * close event that ended the last connection (none at once but after a hand-over: reconnectsAtOnce).
  */
-export function reconnectWaitMs(retries: number, random: number, handedOver: boolean): number {
-  if (handedOver && retries === 0) return 0;
+export function reconnectWaitMs(retries: number, random: number, lastClose: unknown): number {
+  if (reconnectsAtOnce(retries, lastClose)) return 0;
   const window = Math.min(MAX_WAIT_MS, FIRST_SPREAD_MS * 2 ** retries);
   return MIN_WAIT_MS + random * (window - MIN_WAIT_MS);
 }
