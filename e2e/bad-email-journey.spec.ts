@@ -9,6 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import { expect, test } from './support/test.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { grandeLatteLine } from './support/latte-line.ts';
+import { acceptTerms } from './support/accept-terms.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SMTP_PORT = 3550;
@@ -152,10 +153,7 @@ test('a refused address shows the bad-email banner until the member updates it',
   await page.getByLabel('Retype password').fill('first-pass-1');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/account\/rewards$/);
-  await page
-    .getByRole('dialog', { name: 'Terms and Conditions' })
-    .getByRole('button', { name: 'Accept' })
-    .click();
+  await acceptTerms(page);
 
   await page.goto('/account/profile');
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();

@@ -7,6 +7,7 @@ import { type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
 import { saveScreenshot } from './support/screenshots.ts';
+import { acceptTerms } from './support/accept-terms.ts';
 
 /** Demo cards (apps/api/src/db/seed/demo-cards.ts) reserved for these journeys: $7.50 and $30.00. */
 const DEMO_CARD = {
@@ -27,9 +28,7 @@ async function signUp(page: Page, testInfo: TestInfo, tag: string): Promise<void
   await page.getByLabel('Retype password').fill('espresso-1');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/scan$/);
-  const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
-  await terms.getByRole('button', { name: 'Accept' }).click();
-  await expect(terms).toBeHidden();
+  await acceptTerms(page);
 }
 
 const tiles = (page: Page) => page.getByTestId('card-tile');

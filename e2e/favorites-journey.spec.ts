@@ -7,6 +7,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
 import { saveScreenshot } from './support/screenshots.ts';
+import { acceptTerms } from './support/accept-terms.ts';
 
 const LATTES_GROUP = '/menu/11/';
 const CAFFE_LATTE = 301;
@@ -26,9 +27,7 @@ async function createAccount(page: Page, testInfo: TestInfo, tag: string): Promi
   await page.getByLabel('Password (at least 7 characters)').fill('espresso-1');
   await page.getByLabel('Retype password').fill('espresso-1');
   await page.getByRole('button', { name: 'Create account' }).click();
-  const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
-  await terms.getByRole('button', { name: 'Accept' }).click();
-  await expect(terms).toBeHidden();
+  await acceptTerms(page);
 }
 
 const tileHeart = (page: Page, name: string) =>

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
+import { acceptTerms } from './support/accept-terms.ts';
 
 const LAS_VEGAS_24_HOURS = 118; // America/Los_Angeles
 const LATTE = 301;
@@ -95,9 +96,7 @@ async function signUp(page: Page, testInfo: TestInfo): Promise<void> {
   await page.getByLabel('Retype password').fill('rewards-pass-1');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/account\/rewards$/);
-  const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
-  await terms.getByRole('button', { name: 'Accept' }).click();
-  await expect(terms).toBeHidden();
+  await acceptTerms(page);
 }
 
 /** 'May 1, 2026' for the day `days` from now in a zone: the page's 'MMMM d, yyyy'. */

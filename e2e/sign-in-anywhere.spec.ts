@@ -8,6 +8,7 @@ import { ownServerPort } from './support/ports.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { signOut } from './support/sign-out.ts';
 import { expect, test } from './support/test.ts';
+import { acceptTerms } from './support/accept-terms.ts';
 
 const PASSWORD = 'anywhere-pass-7';
 
@@ -38,8 +39,7 @@ async function signUpAt(page: Page, origin: string, email: string): Promise<void
   await page.getByLabel('Retype password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(`${origin}/account/rewards`);
-  const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
-  await terms.getByRole('button', { name: 'Accept' }).click();
+  await acceptTerms(page);
   await expect(page.getByRole('heading', { name: 'Rewards', level: 1 })).toBeVisible();
 }
 

@@ -1,6 +1,7 @@
 // A member's way through the app as several journeys walk it: sign up on the provider's page (the
 // terms accepted once), and check out a cart already in storage with the sandbox card.
 import { expect, type Page } from '@playwright/test';
+import { acceptTerms } from './accept-terms.ts';
 
 export interface NewMember {
   readonly firstName: string;
@@ -21,9 +22,7 @@ export async function signUpAsNewMember(page: Page, member: NewMember): Promise<
   await page.getByLabel('Retype password').fill(member.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/account\/rewards$/);
-  const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
-  await terms.getByRole('button', { name: 'Accept' }).click();
-  await expect(terms).toBeHidden();
+  await acceptTerms(page);
 }
 
 /** Signs in from the checkout's first step; the member's details are known, so pickup comes next. */
