@@ -10,7 +10,7 @@ import type { OrderEventBus } from '../orders/order-events.ts';
 import { storeSnapshotsOf } from '../stores/store-snapshot.ts';
 import type { OrderRecord } from '../orders/order-repository.ts';
 import { orderById } from '../orders/order-service.ts';
-import { changeOrderStatus } from '../orders/order-status-change.ts';
+import { changeOrderStatusFrom } from '../orders/order-status-change.ts';
 import type { TerminalIdentity } from '../terminals/terminal-credentials.ts';
 import { Refusal } from '@brewline/domain/refusal';
 import { refusalMessages } from '@brewline/domain/refusal-messages';
@@ -39,7 +39,7 @@ async function move(
   to: OrderStatus,
   note: string | null,
 ): Promise<OrderRecord> {
-  const change = await changeOrderStatus(deps, order.id, to, deps.now, { note });
+  const change = await changeOrderStatusFrom(deps, order, to, deps.now, { note });
   if (!change) {
     const from = isOrderStatus(order.status) ? orderStatusListLabel(order.status) : order.status;
     throw new Refusal(
@@ -47,7 +47,10 @@ async function move(
       refusalMessages.ORDER_TRANSITION_REFUSED({ from, to: orderStatusListLabel(to) }),
     );
   }
-  return (await orderById(deps.db, order.id)) ?? order;
+  // The order as read, with the change just stored, instead of a read again: the conditional update
+  // has just proven nobody moved it since, and what a status's side effects write (points earned)
+  // is not on the board.
+  return { ...order, status: change.status, statusChangedAt: change.updatedAt, statusReason: null };
 }
 
 export async function advanceOrder(

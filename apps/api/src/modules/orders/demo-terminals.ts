@@ -10,7 +10,7 @@ import type { OrderEventBus } from './order-events.ts';
 import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 import { storesWithPairedBoards } from '../terminals/terminal-credentials.ts';
 import { listOrdersWaiting } from './order-repository.ts';
-import { changeOrderStatus } from './order-status-change.ts';
+import { changeOrderStatusFrom } from './order-status-change.ts';
 
 const NEXT_STEP: Partial<Record<OrderStatus, OrderStatus>> = {
   ORDER_SENT: 'ORDER_RECEIVED',
@@ -42,7 +42,7 @@ export async function advanceDemoOrders(options: DemoTerminalOptions): Promise<n
     if (!isOrderStatus(order.status)) continue;
     const to = NEXT_STEP[order.status];
     if (!to) continue;
-    const change = await changeOrderStatus(options, order.id, to, now, { note: 'demo terminal' });
+    const change = await changeOrderStatusFrom(options, order, to, now, { note: 'demo terminal' });
     if (change) moved += 1;
   }
   return moved;

@@ -8,7 +8,7 @@
 import type { OrderStatus } from '@brewline/domain/order-status';
 import type { Db } from '../../db/client.ts';
 import type { OrderEventBus, StoreOrderEvent } from './order-events.ts';
-import { transitionOrder, type StatusChange } from './order-repository.ts';
+import { findOrder, transitionOrderFrom, type OrderRecord, type StatusChange } from './order-repository.ts';
 
 export interface OrderStatusChangeDeps {
   db: Db;
@@ -34,9 +34,24 @@ export async function changeOrderStatus(
   at: Date,
   reason: StatusChangeReason = {},
 ): Promise<StatusChange | null> {
-  const change = await transitionOrder(
+  const current = await findOrder(deps.db, orderId);
+  return current ? changeOrderStatusFrom(deps, current, to, at, reason) : null;
+}
+
+/**
+ * changeOrderStatus from the order as the caller has just read it (a board's tap, a pass over listed
+ * orders): one read fewer for each change. Refused like any change if the order moved since.
+ */
+export async function changeOrderStatusFrom(
+  deps: OrderStatusChangeDeps,
+  current: Pick<OrderRecord, 'id' | 'status'>,
+  to: OrderStatus,
+  at: Date,
+  reason: StatusChangeReason = {},
+): Promise<StatusChange | null> {
+  const change = await transitionOrderFrom(
     deps.db,
-    orderId,
+    current,
     to,
     at,
     reason.note ?? null,

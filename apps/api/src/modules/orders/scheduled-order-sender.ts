@@ -23,7 +23,7 @@ import { storeStateNow } from '../stores/store-service.ts';
 import type { OrderEventBus } from './order-events.ts';
 import { failOrderAndReturnPayment } from './order-failure.ts';
 import { listOrderItems, listScheduledOrdersDue, type OrderRecord } from './order-repository.ts';
-import { changeOrderStatus } from './order-status-change.ts';
+import { changeOrderStatusFrom } from './order-status-change.ts';
 import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 
 /** How often a server looks for due orders: an order goes out at most this long after its make time. */
@@ -101,7 +101,7 @@ export async function sendDueScheduledOrders(options: SchedulerOptions): Promise
       if (ended) pass.failed += 1;
       continue;
     }
-    const change = await changeOrderStatus(options, order.id, 'ORDER_SENT', now, {
+    const change = await changeOrderStatusFrom(options, order, 'ORDER_SENT', now, {
       note: 'scheduler: make time',
     });
     // null: another server sent (or failed) it first, or the store refunded it meanwhile.
