@@ -56,22 +56,6 @@ export async function transitionOrder(
 ): Promise<StatusChange | null> {
   const current = await findOrder(db, id);
   if (!current) return null;
-  return transitionOrderFrom(db, current, to, at, note, customerReason);
-}
-
-/**
- * transitionOrder from the status the caller has just read, without reading the order again: a
- * board's tap has read it to check the store, and a pass of the scheduler or the demo terminals has
- * listed it. If anyone moved it since, the conditional update refuses, as it would a later read.
- */
-export function transitionOrderFrom(
-  db: Db,
-  current: Pick<OrderRecord, 'id' | 'status'>,
-  to: OrderStatus,
-  at: Date,
-  note: string | null = null,
-  customerReason: string | null = null,
-): Promise<StatusChange | null> {
   return db.transaction((tx) => moveOrderStatus(tx, current, to, at, note, customerReason));
 }
 

@@ -8,7 +8,7 @@
 import type { OrderStatus } from '@brewline/domain/order-status';
 import type { Db } from '../../db/client.ts';
 import type { OrderEventBus, StoreOrderEvent } from './order-events.ts';
-import { findOrder, transitionOrderFrom, type OrderRecord, type StatusChange } from './order-repository.ts';
+import { findOrder, moveOrderStatus, type OrderRecord, type StatusChange } from './order-repository.ts';
 
 export interface OrderStatusChangeDeps {
   db: Db;
@@ -49,13 +49,10 @@ export async function changeOrderStatusFrom(
   at: Date,
   reason: StatusChangeReason = {},
 ): Promise<StatusChange | null> {
-  const change = await transitionOrderFrom(
-    deps.db,
-    current,
-    to,
-    at,
-    reason.note ?? null,
-    reason.customerReason ?? null,
+  // No read of the order again: if anyone moved it since the caller read it, the conditional update
+  // refuses, as it would after a fresh read.
+  const change = await deps.db.transaction((tx) =>
+    moveOrderStatus(tx, current, to, at, reason.note ?? null, reason.customerReason ?? null),
   );
   if (change) publishStatusChange(deps.events, change, { customerReason: reason.customerReason });
   return change;
