@@ -53,6 +53,11 @@ const STATUS_MAIL: Partial<Record<OrderStatus, MailKind>> = {
   ORDER_ERROR: 'ORDER_FAILED',
 };
 
+/** Whether moving an order to `status` writes an e-mail (enqueueOrderStatusMail does nothing otherwise). */
+export function statusSendsMail(status: OrderStatus): boolean {
+  return STATUS_MAIL[status] !== undefined;
+}
+
 /** In the transaction that moves the status: ready, refunded and failed orders tell the customer. */
 export async function enqueueOrderStatusMail(
   tx: Tx,

@@ -16,9 +16,10 @@
 // for the cart already exists, or the payment was not there to take; the caller tells which apart.
 //
 // The SQL text is fixed (items and statuses travel as JSON), so it is a named prepared statement on
-// PostgreSQL: parsed once per connection, and no query building per order.
+// PostgreSQL (db/prepared-statement.ts): parsed once per connection, and no query building per order.
 import type { OrderStatus } from '@brewline/domain/order-status';
 import type { Db, Tx } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared-statement.ts';
 import { CardDebitRefused, debitCardsForOrder } from '../cards/order-card-payments.ts';
 import { consumeReward, RewardUnavailable } from './order-rewards.ts';
 import type { NewOrder, NewOrderItem, OrderTakings } from './order-repository.ts';
@@ -99,20 +100,6 @@ const PLACE_UNPAID_ORDER = `WITH placed AS (
 ), ${CHILDREN}
 SELECT id, status, viewer_key AS "viewerKey" FROM placed`;
 
-type PlacedRows = { execute: { rows: PlacedRow[] }; all: unknown; values: unknown };
-
-/**
- * Runs `text` with `values` as the named prepared statement `name` on the executor's connection
- * (node-postgres parses a name once per connection; PGlite ignores the name). The query object is
- * drizzle's own prepared query, made per call because it holds its values: only the name and text
- * are shared.
- */
-function runPrepared(executor: Executor, name: string, text: string, values: unknown[]) {
-  return executor._.session
-    .prepareQuery<PlacedRows>({ sql: text, params: values }, undefined, name, false)
-    .execute();
-}
-
 const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);
 
 function parameters(order: NewOrder, items: readonly NewOrderItem[], statuses: readonly OrderStatus[]) {
@@ -169,11 +156,11 @@ async function placeRow(
   statuses: readonly OrderStatus[],
 ): Promise<PlacedRow | null> {
   const values = parameters(order, items, statuses);
-  const result =
+  const rows =
     order.paymentIntentId === null || order.paymentIntentId === undefined
-      ? await runPrepared(executor, 'brewline_place_unpaid_order', PLACE_UNPAID_ORDER, values)
-      : await runPrepared(executor, 'brewline_place_paid_order', PLACE_PAID_ORDER, values);
-  return result.rows[0] ?? null;
+      ? await runPrepared<PlacedRow>(executor, 'brewline_place_unpaid_order', PLACE_UNPAID_ORDER, values)
+      : await runPrepared<PlacedRow>(executor, 'brewline_place_paid_order', PLACE_PAID_ORDER, values);
+  return rows[0] ?? null;
 }
 
 /**

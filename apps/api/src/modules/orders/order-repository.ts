@@ -3,9 +3,10 @@
 import { canTransition, isOrderStatus, OPEN_STATUSES, type OrderStatus } from '@brewline/domain/order-status';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderItems, orders, orderStatusEvents } from '../../db/schema/orders.ts';
+import { orderItems, orders } from '../../db/schema/orders.ts';
 import type { CardDebit } from '../cards/order-card-payments.ts';
-import { applyStatusSideEffects } from './status-side-effects.ts';
+import { runPrepared } from '../../db/prepared-statement.ts';
+import { applyStatusSideEffects, hasStatusSideEffects } from './status-side-effects.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderItemRecord = typeof orderItems.$inferSelect;
@@ -55,8 +56,7 @@ export async function transitionOrder(
   customerReason: string | null = null,
 ): Promise<StatusChange | null> {
   const current = await findOrder(db, id);
-  if (!current) return null;
-  return db.transaction((tx) => moveOrderStatus(tx, current, to, at, note, customerReason));
+  return current ? moveOrderStatusFrom(db, current, { to, at, note, customerReason }) : null;
 }
 
 /**
@@ -71,17 +71,71 @@ export async function moveOrderStatus(
   note: string | null = null,
   customerReason: string | null = null,
 ): Promise<StatusChange | null> {
-  if (!isOrderStatus(current.status) || !canTransition(current.status, to)) return null;
-  const [moved] = await tx
-    .update(orders)
-    .set({ status: to, statusChangedAt: at, statusReason: customerReason })
-    .where(and(eq(orders.id, current.id), eq(orders.status, current.status)))
-    .returning({ id: orders.id, storeId: orders.storeId });
-  if (!moved) return null;
-  await tx.insert(orderStatusEvents).values({ orderId: current.id, status: to, at, note });
+  const change = await storeStatusChange(tx, current, { to, at, note, customerReason });
   // Points and Brewline Card credits move in the same transaction as the status: never one without the other.
-  await applyStatusSideEffects(tx, { orderId: current.id, status: to, at });
-  return { id: moved.id, storeId: moved.storeId, status: to, updatedAt: at };
+  if (change) await applyStatusSideEffects(tx, { orderId: current.id, status: to, at });
+  return change;
+}
+
+/** A status change: where to, when, and why (see transitionOrder). */
+export interface StatusMove {
+  to: OrderStatus;
+  at: Date;
+  note?: string | null;
+  customerReason?: string | null;
+}
+
+/**
+ * Moves the order from the status the caller has just read (a board's tap, a pass over listed
+ * orders), without reading it again: if anyone moved it since, the conditional update refuses, as it
+ * would after a fresh read. A status with side effects (hasStatusSideEffects) moves in a transaction
+ * with them; one without is a single statement, atomic on its own: one round trip, not four.
+ */
+export function moveOrderStatusFrom(
+  db: Db,
+  current: Pick<OrderRecord, 'id' | 'status'>,
+  move: StatusMove,
+): Promise<StatusChange | null> {
+  if (!hasStatusSideEffects(move.to)) return storeStatusChange(db, current, move);
+  return db.transaction((tx) =>
+    moveOrderStatus(tx, current, move.to, move.at, move.note ?? null, move.customerReason ?? null),
+  );
+}
+
+/**
+ * The conditional update and the history's event as one statement: the event is written only from
+ * the update's RETURNING, so an order someone else moved first gets neither.
+ */
+const MOVE_ORDER_STATUS = `WITH moved AS (
+  UPDATE orders SET status = $3::text, status_changed_at = $4::timestamptz, status_reason = $6::text
+  WHERE id = $1::text AND status = $2::text
+  RETURNING id, store_id
+), logged AS (
+  INSERT INTO order_status_events (order_id, status, at, note)
+  SELECT moved.id, $3::text, $4::timestamptz, $5::text FROM moved
+)
+SELECT id, store_id AS "storeId" FROM moved`;
+
+async function storeStatusChange(
+  executor: Db | Tx,
+  current: Pick<OrderRecord, 'id' | 'status'>,
+  move: StatusMove,
+): Promise<StatusChange | null> {
+  if (!isOrderStatus(current.status) || !canTransition(current.status, move.to)) return null;
+  const [moved] = await runPrepared<{ id: string; storeId: number }>(
+    executor,
+    'brewline_move_order_status',
+    MOVE_ORDER_STATUS,
+    [
+      current.id,
+      current.status,
+      move.to,
+      move.at.toISOString(),
+      move.note ?? null,
+      move.customerReason ?? null,
+    ],
+  );
+  return moved ? { id: moved.id, storeId: moved.storeId, status: move.to, updatedAt: move.at } : null;
 }
 
 /** The order, its row locked until the caller's transaction ends: what a refund plans against. */

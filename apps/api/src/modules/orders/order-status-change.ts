@@ -8,7 +8,7 @@
 import type { OrderStatus } from '@brewline/domain/order-status';
 import type { Db } from '../../db/client.ts';
 import type { OrderEventBus, StoreOrderEvent } from './order-events.ts';
-import { findOrder, moveOrderStatus, type OrderRecord, type StatusChange } from './order-repository.ts';
+import { findOrder, moveOrderStatusFrom, type OrderRecord, type StatusChange } from './order-repository.ts';
 
 export interface OrderStatusChangeDeps {
   db: Db;
@@ -49,11 +49,12 @@ export async function changeOrderStatusFrom(
   at: Date,
   reason: StatusChangeReason = {},
 ): Promise<StatusChange | null> {
-  // No read of the order again: if anyone moved it since the caller read it, the conditional update
-  // refuses, as it would after a fresh read.
-  const change = await deps.db.transaction((tx) =>
-    moveOrderStatus(tx, current, to, at, reason.note ?? null, reason.customerReason ?? null),
-  );
+  const change = await moveOrderStatusFrom(deps.db, current, {
+    to,
+    at,
+    note: reason.note ?? null,
+    customerReason: reason.customerReason ?? null,
+  });
   if (change) publishStatusChange(deps.events, change, { customerReason: reason.customerReason });
   return change;
 }

@@ -7,7 +7,7 @@
 import type { OrderStatus } from '@brewline/domain/order-status';
 import type { Tx } from '../../db/client.ts';
 import { refundCardPayments } from '../cards/order-card-payments.ts';
-import { enqueueOrderStatusMail } from '../../outbox/outbox.ts';
+import { enqueueOrderStatusMail, statusSendsMail } from '../../outbox/outbox.ts';
 import { recordRefundOfOrderPayment } from '../../payments/payment-intent-repository.ts';
 import { earnPointsForOrder, reversePointsForOrder } from '../rewards/order-points.ts';
 import { releaseRewardOfOrder } from '../rewards/order-reward-release.ts';
@@ -18,14 +18,33 @@ export interface StatusSideEffect {
   at: Date;
 }
 
+type SideEffect = (tx: Tx, change: StatusSideEffect) => Promise<void>;
+
+/** What each status moves besides itself, in this order; the customer's e-mail comes after them. */
+const EFFECTS: Partial<Record<OrderStatus, readonly SideEffect[]>> = {
+  ORDER_COMPLETE: [(tx, change) => earnPointsForOrder(tx, change.orderId, change.at)],
+  ORDER_REFUND_PROCESSED: [
+    (tx, change) => reversePointsForOrder(tx, change.orderId, change.at),
+    (tx, change) => refundCardPayments(tx, change.orderId, change.at),
+    (tx, change) => releaseRewardOfOrder(tx, change.orderId),
+  ],
+  ORDER_ERROR: [
+    (tx, change) => refundCardPayments(tx, change.orderId, change.at),
+    (tx, change) => releaseRewardOfOrder(tx, change.orderId),
+    (tx, change) => recordRefundOfOrderPayment(tx, change.orderId, change.at),
+  ],
+};
+
+/**
+ * Whether moving an order to `status` moves anything else. A status that does not (sent, received,
+ * a refund requested) is stored in one statement with no transaction around it (order-repository.ts).
+ */
+export function hasStatusSideEffects(status: OrderStatus): boolean {
+  return EFFECTS[status] !== undefined || statusSendsMail(status);
+}
+
 export async function applyStatusSideEffects(tx: Tx, change: StatusSideEffect): Promise<void> {
-  if (change.status === 'ORDER_COMPLETE') await earnPointsForOrder(tx, change.orderId, change.at);
-  if (change.status === 'ORDER_REFUND_PROCESSED') await reversePointsForOrder(tx, change.orderId, change.at);
-  if (change.status === 'ORDER_REFUND_PROCESSED' || change.status === 'ORDER_ERROR') {
-    await refundCardPayments(tx, change.orderId, change.at);
-    await releaseRewardOfOrder(tx, change.orderId);
-  }
-  if (change.status === 'ORDER_ERROR') await recordRefundOfOrderPayment(tx, change.orderId, change.at);
+  for (const effect of EFFECTS[change.status] ?? []) await effect(tx, change);
   // The customer's e-mail (ready, refunded, failed) commits with the status: never one without the other.
   await enqueueOrderStatusMail(tx, change);
 }
