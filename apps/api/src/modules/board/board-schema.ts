@@ -11,11 +11,12 @@ import type { Builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { addOrderSchema } from '../orders/order-schema.ts';
 import { storeOrdersTopic, type StoreOrderEvent } from '../orders/order-events.ts';
-import type { OrderRecord } from '../orders/order-repository.ts';
+import type { OrderItemRecord, OrderRecord } from '../orders/order-repository.ts';
 import { itemsOfOrder, openOrdersOfStore, orderById } from '../orders/order-service.ts';
 import { storeById, unavailableProductIdsOf } from '../stores/store-service.ts';
 import { MAKE_TIME_DESCRIPTION, orderMakeTimeOf } from '../orders/order-make-time.ts';
 import type { TerminalIdentity } from '../terminals/terminal-credentials.ts';
+import { readOncePer } from '../../realtime/read-once-per.ts';
 import { subscriptionEvents } from '../../realtime/subscription-events.ts';
 import {
   advanceOrder,
@@ -40,6 +41,12 @@ const deps = (ctx: GraphQLContext): BoardDeps => ({
 });
 
 export function addBoardSchema(builder: Builder, refs: ReturnType<typeof addOrderSchema>): void {
+  // A store's event reaches each of its boards on this server as the same object (the emitter parses
+  // a message once and hands it to every subscriber): the boards of a store share one read of the
+  // order and one of its lines, where each used to read its own. Keyed by the objects, so an entry
+  // lives only as long as the event.
+  const orderOfEvent = readOncePer<StoreOrderEvent, OrderRecord | null>();
+  const itemsOfRecord = readOncePer<OrderRecord, OrderItemRecord[]>();
   const BoardSession = builder
     .objectRef<{ storeId: number; termId: number; storeName: string; city: string; state: string }>(
       'BoardSession',
@@ -72,7 +79,10 @@ export function addBoardSchema(builder: Builder, refs: ReturnType<typeof addOrde
       }),
       timePlaced: t.string({ resolve: (o) => o.placedAt.toISOString() }),
       total: t.exposeInt('totalCents'),
-      items: t.field({ type: [refs.OrderItemRef], resolve: (o, _args, ctx) => itemsOfOrder(ctx.db, o.id) }),
+      items: t.field({
+        type: [refs.OrderItemRef],
+        resolve: (o, _args, ctx) => itemsOfRecord(o, () => itemsOfOrder(ctx.db, o.id)),
+      }),
       nextStatuses: t.field({
         type: [refs.enums.OrderStatus],
         description: 'The barista buttons this order has now: ORDER_RECEIVED, ORDER_READY or ORDER_COMPLETE.',
@@ -170,7 +180,7 @@ export function addBoardSchema(builder: Builder, refs: ReturnType<typeof addOrde
         for await (const event of subscriptionEvents(live)) yield event;
       },
       resolve: async (event: StoreOrderEvent, _args, ctx) => {
-        const order = await orderById(ctx.db, event.orderId);
+        const order = await orderOfEvent(event, () => orderById(ctx.db, event.orderId));
         if (!order) throw new Refusal('ORDER_NOT_FOUND', refusalMessages.ORDER_NOT_AT_STORE());
         return { kind: event.kind, order };
       },
