@@ -209,14 +209,20 @@ test('a member orders through the load balancer while two servers take turns, an
   await refunded.getByRole('button', { name: 'Refund' }).click();
   const refund = board.getByRole('dialog', { name: /Refund order #/ });
   await refund.getByRole('button', { name: 'Item unavailable' }).click();
+  const refundAnswer = board.waitForResponse(
+    (response) => response.request().postData()?.includes('mutation RefundOrder') ?? false,
+  );
   await refund.getByRole('button', { name: /^Refund \$/ }).click();
   await expect(status).toHaveText('Your order has been refunded.');
   // The customer hears of the refund as soon as it is committed, which can be before the board has
-  // the server's answer. The barista's refund is done when the board says so: the dialog closes and
-  // the order leaves. A server killed before that takes the answer with it, which no balancer can
-  // give back (a POST is never sent twice): the kill comes after, while nothing is on its way.
+  // the server's answer. So can the board: its live feed may say the order was refunded before the
+  // refund's own answer is back, and then the dialog closes and the order leaves at once (the
+  // refund is done: it was committed). A server killed while that answer is on its way takes it
+  // with it, which no balancer can give back (a POST is never sent twice): the kill comes once the
+  // answer is in, while nothing is on its way.
   await expect(refund).toHaveCount(0);
   await expect(refunded).toHaveCount(0);
+  expect((await refundAnswer).status(), "the refund's own answer").toBe(200);
 
   // Both servers answered so far: round robin.
   const beforeKill = accessLog();
