@@ -164,7 +164,7 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   const limits = createLimits(options, realtime);
   const liveConnections = new LiveConnections();
   const boardConnections = new BoardConnections();
-  const payments = createPayments(db, now, options);
+  const payments = await createPayments(db, now, options);
   // Mercurius creates its pubsub when registered; publishers look it up when they publish.
   const orderEvents = pubsubOrderEvents(() => app.graphql.pubsub);
   const shared = {
@@ -276,10 +276,10 @@ function createLimits(options: ServerOptions, realtime: Realtime) {
 }
 
 /** The payment provider (sandbox or Stripe), bounded in time, and what the browser needs to know of it. */
-function createPayments(db: Db, now: () => Date, options: ServerOptions) {
+async function createPayments(db: Db, now: () => Date, options: ServerOptions) {
   const paymentsOption = options.payments ?? { kind: 'sandbox' };
   const sandbox = paymentsOption.kind === 'sandbox' ? new SandboxPaymentProvider(db, now) : null;
-  const stripe = paymentsOption.kind === 'stripe' ? createStripeClient(paymentsOption) : null;
+  const stripe = paymentsOption.kind === 'stripe' ? await createStripeClient(paymentsOption) : null;
   const stripeProvider = stripe ? new StripePaymentProvider(db, stripe, now) : null;
   const provider = sandbox ?? stripeProvider;
   if (!provider) throw new Error('No payment provider configured');
@@ -306,7 +306,7 @@ async function registerPlainRoutes(
   deps: {
     db: Db;
     now: () => Date;
-    payments: ReturnType<typeof createPayments>;
+    payments: Awaited<ReturnType<typeof createPayments>>;
     eventLimit: AddressRateLimit | null;
   },
 ): Promise<void> {

@@ -84,7 +84,7 @@ describe.each(kinds)('Stripe payments on $name', (kind) => {
       db,
       payments: new StripePaymentProvider(
         db,
-        createStripeClient({ secretKey: 'sk_test_brewline', apiUrl: double.url }),
+        await createStripeClient({ secretKey: 'sk_test_brewline', apiUrl: double.url }),
         () => new Date(),
       ),
       events: { publishStatus: () => undefined },

@@ -1,7 +1,7 @@
 // How order times and dates read (docs/product/account.md#constants), always on the store's clock:
 // an order placed at 7:05 in Denver reads 7:05 AM wherever the customer looks at it from. Each
 // takes a time the server wrote on the store's clock (store-clock.ts), so no zone is converted here.
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { readStoreClock } from './store-clock.ts';
 
 /** '5/1/26 at 7:05 AM', for order lists and details. */

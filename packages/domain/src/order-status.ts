@@ -2,7 +2,7 @@
 // customer is told at each status, how the order list labels it, and which status may follow which.
 // The API refuses any change the table does not declare; the store board offers only declared next
 // steps.
-import { formatDistanceStrict } from 'date-fns';
+import { formatDistanceStrict } from 'date-fns/formatDistanceStrict';
 
 export const ORDER_STATUSES = [
   'ORDER_PROCESSING',

@@ -1,7 +1,7 @@
 // Store open state from weekly HHMM hours, evaluated in the store's IANA zone at a given instant
 // (docs/product/ordering.md#how-things-change, docs/product/account.md#how-things-change). The
 // clock is a parameter: nothing here reads the time.
-import { formatDistanceStrict } from 'date-fns';
+import { formatDistanceStrict } from 'date-fns/formatDistanceStrict';
 import { err, ok } from './result.ts';
 import type { Result } from './result.ts';
 import {

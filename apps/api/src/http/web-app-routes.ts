@@ -4,16 +4,12 @@
 // apps/web/build/route-shells.ts), index.html for the rest.
 // The service worker (/sw.js) is never cached by the browser's HTTP cache, so a new build's worker is
 // found on the next visit; it sits at the root, so its default scope is the whole app.
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRenderer } from './server-rendered-pages.ts';
-import {
-  PRECOMPRESSED_ROUTE,
-  precompress,
-  sendPrecompressed,
-  type PrecompressedFile,
-} from './precompressed.ts';
+import { compressedBuildFile } from './build-compression-cache.ts';
+import { PRECOMPRESSED_ROUTE, sendPrecompressed, type PrecompressedFile } from './precompressed.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -40,7 +36,7 @@ export async function loadWebApp(distDir: string): Promise<Map<string, Precompre
     // The build's own folders (.vite's manifest, .server's render bundle) are not the app's to serve.
     if (urlPath.startsWith('/.')) continue;
     const type = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
-    files.set(urlPath, precompress(await readFile(path), type));
+    files.set(urlPath, await compressedBuildFile(distDir, path, type));
   }
   return files;
 }
