@@ -38,6 +38,10 @@ export async function startApiServer(port: number, environment: ServerEnvironmen
     LOG_LEVEL: 'warn',
     // Orders here wait on boards that move them on the bench's schedule, not the watchdog's.
     LATE_ORDER_MS: '86400000',
+    // BENCH_CPU_PROF=dir: each server process writes its whole life's CPU profile there when it exits.
+    ...(process.env['BENCH_CPU_PROF']
+      ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env['BENCH_CPU_PROF']}` }
+      : {}),
   };
   const start = (): Promise<ApiProcess> => startApiProcess(env, 120_000);
   let current = await start();

@@ -6,8 +6,8 @@ import type { PubSub } from 'mercurius';
 import type { Db } from '../../db/client.ts';
 import { subscriptionEvents } from '../../realtime/subscription-events.ts';
 import { orderStatusTopic, type BrewlineTopics, type OrderStatusUpdate } from './order-events.ts';
-import { findOrder } from './order-repository.ts';
 import { mayViewOrder } from './order-viewer.ts';
+import { findWatchedOrder } from './watched-order.ts';
 import { Refusal } from '@brewline/domain/refusal';
 import { refusalMessages } from '@brewline/domain/refusal-messages';
 
@@ -20,7 +20,7 @@ export async function* orderStatusStream(
   // both decides who may watch and answers the stored status: one query per (re)subscription, where
   // a reconnecting herd used to cost two.
   const queue: AsyncIterableIterator<OrderStatusUpdate> = await deps.pubsub.subscribe(orderStatusTopic(id));
-  const order = await findOrder(deps.db, id);
+  const order = await findWatchedOrder(deps.db, id);
   // The same rule as order(id, viewerKey): an id alone shows nothing, not even the status. Mercurius
   // closes the subscription's queue (and its topic) when the refusal ends it.
   if (!order || !mayViewOrder(order, caller))
