@@ -9,9 +9,22 @@ export interface ApiServer {
   readonly baseUrl: string;
   /** Resident memory of the process now, in bytes (Linux /proc). */
   rss(): Promise<number>;
-  /** SIGTERM, wait for the exit, start again on the same port; answers the milliseconds it was away. */
-  restart(): Promise<{ downMs: number; exitMs: number; exit: string; output: string }>;
+  /**
+   * SIGTERM, wait for the exit, start again on the same port; answers the milliseconds it was away,
+   * and when (on `performance.now()`'s clock) it was signalled, exited and was ready again.
+   */
+  restart(): Promise<RestartFigures>;
   stop(): Promise<void>;
+}
+
+export interface RestartFigures {
+  downMs: number;
+  exitMs: number;
+  exit: string;
+  output: string;
+  signalledAt: number;
+  exitedAt: number;
+  readyAt: number;
 }
 
 export interface ServerEnvironment {
@@ -52,11 +65,20 @@ export async function startApiServer(port: number, environment: ServerEnvironmen
       const stoppedAt = performance.now();
       current.child.kill('SIGTERM');
       const { code, signal } = await current.exited;
-      const exitMs = performance.now() - stoppedAt;
+      const exitedAt = performance.now();
       // What the stopping process logged (warnings and up), for the report to show.
       const output = current.output();
       current = await start();
-      return { downMs: performance.now() - stoppedAt, exitMs, exit: signal ?? `code ${code}`, output };
+      const readyAt = performance.now();
+      return {
+        downMs: readyAt - stoppedAt,
+        exitMs: exitedAt - stoppedAt,
+        exit: signal ?? `code ${code}`,
+        output,
+        signalledAt: stoppedAt,
+        exitedAt,
+        readyAt,
+      };
     },
     async stop() {
       if (current.child.exitCode !== null || current.child.signalCode !== null) return;

@@ -92,6 +92,16 @@ export function scenarioRows(name: string, figures: ScenarioFigures): BenchRow[]
     unit: '',
   });
   if (figures.restart) {
+    const { handOver, starting, after } = figures.customerMsByPhase;
+    const phase = (label: string, times: readonly number[]): string =>
+      `${label} ${Math.round(percentile(times, 0.99))} ms (${times.length.toLocaleString('en-US')})`;
+    rows.push({
+      measure: `${name}: tap → customer screen p99, taps during the hand-over`,
+      goal: null,
+      value: percentile(handOver, 0.99),
+      unit: ' ms',
+      detail: `SIGTERM → exit; then ${phase('while it starts again', starting)}, ${phase('after', after)}`,
+    });
     rows.push({
       measure: `${name}: phones reconnected`,
       goal: null,

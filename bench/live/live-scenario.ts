@@ -3,7 +3,7 @@
 // optionally restart one server half-way, wait until every screen settles, then check each phone's
 // sequence against the database and time each push from its tap.
 import type { DatabaseHandle } from '../../apps/api/src/db/client.ts';
-import type { ApiServer } from './api-servers.ts';
+import type { ApiServer, RestartFigures } from './api-servers.ts';
 import { paidOrderBodies, storedOrders, type PricedCart } from './live-database.ts';
 import { checkSequences, type SequenceFigures } from './sequence-check.ts';
 import { CustomerPhone, type StoreBoard } from './status-clients.ts';
@@ -64,7 +64,9 @@ export interface ScenarioFigures {
   boardMissing: number;
   boardDuplicated: number;
   sequences: SequenceFigures;
-  restart: { atSecond: number; downMs: number; exitMs: number; exit: string; output: string } | null;
+  restart: ({ atSecond: number } & RestartFigures) | null;
+  /** Tap → customer push times of the taps started in each stretch of a restart (empty without one). */
+  customerMsByPhase: Record<RestartPhase, number[]>;
   /** Phones that reconnected at least once, and the most connects any made. */
   reconnected: number;
   /** Phones and boards whose connection the stopping server handed over ("Service Restart"). */
@@ -189,6 +191,25 @@ function latencies(
   return times;
 }
 
+/** The stretches of a restart, by when a tap started: which one the slow pushes come from. */
+export type RestartPhase = 'handOver' | 'starting' | 'after';
+
+function latenciesByPhase(
+  pushes: readonly { key: string; at: number }[],
+  startedAt: ReadonlyMap<string, number>,
+  restart: RestartFigures | null,
+): Record<RestartPhase, number[]> {
+  const phases: Record<RestartPhase, number[]> = { handOver: [], starting: [], after: [] };
+  if (!restart) return phases;
+  for (const push of pushes) {
+    const tapped = startedAt.get(push.key);
+    if (tapped === undefined || tapped < restart.signalledAt) continue;
+    const phase = tapped < restart.exitedAt ? 'handOver' : tapped < restart.readyAt ? 'starting' : 'after';
+    phases[phase].push(push.at - tapped);
+  }
+  return phases;
+}
+
 function boardCounts(
   setup: ScenarioSetup,
   taps: readonly Tap[],
@@ -275,6 +296,7 @@ export async function runScenario(setup: ScenarioSetup, options: ScenarioOptions
     if (stored.get(tap.orderId)?.history.includes(tap.status)) okKeys.add(`${tap.orderId} ${tap.status}`);
   const board = boardCounts(setup, taps, okKeys);
   const customerMs = latencies(setup.pushes.customer, tapFigures.startedAt);
+  const customerMsByPhase = latenciesByPhase(setup.pushes.customer, tapFigures.startedAt, restart);
   const boardMs = latencies(setup.pushes.board, tapFigures.startedAt);
   setup.pushes.customer.length = 0;
   setup.pushes.board.length = 0;
@@ -297,6 +319,7 @@ export async function runScenario(setup: ScenarioSetup, options: ScenarioOptions
     boardDuplicated: board.duplicated,
     sequences,
     restart,
+    customerMsByPhase,
     reconnected,
     handedOver,
     disconnected,
