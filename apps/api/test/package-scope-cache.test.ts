@@ -42,24 +42,17 @@ const strayParent = write('node_modules/stray-parent.js');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe("a dependency's relative import", () => {
-  it('is the file beside the importer, in its package scope’s format', () => {
-    expect(resolveWithinPackage('./lib/helper.js', esmEntry, IMPORT)).toEqual({
-      url: esmHelper,
-      format: 'module',
-    });
-    expect(resolveWithinPackage('../cjs/index.js', esmHelper, IMPORT)).toEqual({
-      url: cjsInside,
-      format: 'commonjs',
-    });
-    expect(resolveWithinPackage('./explicit.cjs', esmHelper, IMPORT)).toEqual({
-      url: explicit,
-      format: 'commonjs',
-    });
-    expect(resolveWithinPackage('./module.mjs', plainEntry, IMPORT)).toEqual({
-      url: plainModule,
-      format: 'module',
-    });
-  });
+  it.each([
+    ['./lib/helper.js', esmEntry, esmHelper, 'module'],
+    ['../cjs/index.js', esmHelper, cjsInside, 'commonjs'],
+    ['./explicit.cjs', esmHelper, explicit, 'commonjs'],
+    ['./module.mjs', plainEntry, plainModule, 'module'],
+  ])(
+    '%s is the file beside the importer, in its package scope’s format',
+    (specifier, parent, url, format) => {
+      expect(resolveWithinPackage(specifier, parent, IMPORT)).toEqual({ url, format });
+    },
+  );
 
   it("is left to Node when it is not a dependency's import of a file that is there", () => {
     const ownCode = write('src/app.ts');
