@@ -10,7 +10,9 @@
 // Knobs: BENCH_LIVE_CUSTOMERS (5000), BENCH_LIVE_BOARDS (500), BENCH_LIVE_RATE (taps/s, 100),
 // BENCH_LIVE_SECONDS (60), BENCH_LIVE_SCENARIOS (steady,restart), BENCH_LIVE_PORT (3700: the two
 // servers listen on it and the next), BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_DATABASE_URL,
-// BENCH_CPU_PROF (a folder: each API server process writes its CPU profile there on exit).
+// BENCH_CPU_PROF (a folder: each API server process writes its CPU profile there on exit),
+// BENCH_LIVE_TIMELINE (prints the slowest push of each second's taps), LIVE_HANDOVER_PER_SECOND and
+// LIVE_HANDOVER_MAX_MS (passed to the servers).
 // A run at the default scale writes its table into docs/performance.md; a smaller one only prints.
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';

@@ -51,6 +51,12 @@ export async function startApiServer(port: number, environment: ServerEnvironmen
     LOG_LEVEL: 'warn',
     // Orders here wait on boards that move them on the bench's schedule, not the watchdog's.
     LATE_ORDER_MS: '86400000',
+    // The hand-over's pace, when the run sets it (the servers' defaults otherwise).
+    ...Object.fromEntries(
+      ['LIVE_HANDOVER_PER_SECOND', 'LIVE_HANDOVER_MAX_MS']
+        .filter((name) => process.env[name] !== undefined)
+        .map((name) => [name, process.env[name] ?? '']),
+    ),
     // BENCH_CPU_PROF=dir: each server process writes its whole life's CPU profile there when it exits.
     ...(process.env['BENCH_CPU_PROF']
       ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env['BENCH_CPU_PROF']}` }

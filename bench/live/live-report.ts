@@ -92,7 +92,7 @@ export function scenarioRows(name: string, figures: ScenarioFigures): BenchRow[]
     unit: '',
   });
   if (figures.restart) {
-    const { handOver, starting, after } = figures.customerMsByPhase;
+    const { before, handOver, starting, after } = figures.customerMsByPhase;
     const phase = (label: string, times: readonly number[]): string =>
       `${label} ${Math.round(percentile(times, 0.99))} ms (${times.length.toLocaleString('en-US')})`;
     rows.push({
@@ -100,7 +100,9 @@ export function scenarioRows(name: string, figures: ScenarioFigures): BenchRow[]
       goal: null,
       value: percentile(handOver, 0.99),
       unit: ' ms',
-      detail: `SIGTERM → exit; then ${phase('while it starts again', starting)}, ${phase('after', after)}`,
+      detail:
+        `SIGTERM → exit, ${handOver.length.toLocaleString('en-US')} pushes; ${phase('before', before)}, ` +
+        `${phase('while it starts again', starting)}, ${phase('after', after)}`,
     });
     rows.push({
       measure: `${name}: phones reconnected`,

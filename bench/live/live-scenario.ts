@@ -191,20 +191,47 @@ function latencies(
   return times;
 }
 
+/**
+ * BENCH_LIVE_TIMELINE: the slowest tap → customer push of the taps started in each second of the run
+ * (`second:ms`), to tell a stall of the whole machine (a few seconds slow at once) from a slow tail.
+ */
+function printTimeline(
+  pushes: readonly { key: string; at: number }[],
+  startedAt: ReadonlyMap<string, number>,
+  tapsStarted: number,
+): void {
+  const slowest = new Map<number, number>();
+  for (const push of pushes) {
+    const tapped = startedAt.get(push.key);
+    if (tapped === undefined) continue;
+    const second = Math.floor((tapped - tapsStarted) / 1000);
+    slowest.set(second, Math.max(slowest.get(second) ?? 0, push.at - tapped));
+  }
+  const seconds = [...slowest].sort((x, y) => x[0] - y[0]);
+  console.log(seconds.map(([second, ms]) => `${second}:${Math.round(ms)}`).join(' '));
+}
+
 /** The stretches of a restart, by when a tap started: which one the slow pushes come from. */
-export type RestartPhase = 'handOver' | 'starting' | 'after';
+export type RestartPhase = 'before' | 'handOver' | 'starting' | 'after';
 
 function latenciesByPhase(
   pushes: readonly { key: string; at: number }[],
   startedAt: ReadonlyMap<string, number>,
   restart: RestartFigures | null,
 ): Record<RestartPhase, number[]> {
-  const phases: Record<RestartPhase, number[]> = { handOver: [], starting: [], after: [] };
+  const phases: Record<RestartPhase, number[]> = { before: [], handOver: [], starting: [], after: [] };
   if (!restart) return phases;
   for (const push of pushes) {
     const tapped = startedAt.get(push.key);
-    if (tapped === undefined || tapped < restart.signalledAt) continue;
-    const phase = tapped < restart.exitedAt ? 'handOver' : tapped < restart.readyAt ? 'starting' : 'after';
+    if (tapped === undefined) continue;
+    const phase =
+      tapped < restart.signalledAt
+        ? 'before'
+        : tapped < restart.exitedAt
+          ? 'handOver'
+          : tapped < restart.readyAt
+            ? 'starting'
+            : 'after';
     phases[phase].push(push.at - tapped);
   }
   return phases;
@@ -296,6 +323,8 @@ export async function runScenario(setup: ScenarioSetup, options: ScenarioOptions
     if (stored.get(tap.orderId)?.history.includes(tap.status)) okKeys.add(`${tap.orderId} ${tap.status}`);
   const board = boardCounts(setup, taps, okKeys);
   const customerMs = latencies(setup.pushes.customer, tapFigures.startedAt);
+  if (process.env['BENCH_LIVE_TIMELINE'])
+    printTimeline(setup.pushes.customer, tapFigures.startedAt, tapsStarted);
   const customerMsByPhase = latenciesByPhase(setup.pushes.customer, tapFigures.startedAt, restart);
   const boardMs = latencies(setup.pushes.board, tapFigures.startedAt);
   setup.pushes.customer.length = 0;
