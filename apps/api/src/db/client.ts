@@ -87,6 +87,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       query_timeout: 20_000,
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
+      // node-postgres closes a connection idle for 10 s by default; under a bursty load that meant
+      // new PostgreSQL backends (a fork, cold caches, our prepared statements parsed again) every
+      // 10–15 s, each wave a stall of up to a second for every request (docs/performance.md,
+      // round 5). A connection is closed only after five idle minutes.
+      idleTimeoutMillis: 300_000,
     });
     // An idle connection that the server drops (restart, failover, admin) is discarded by the pool;
     // without a listener node-postgres would turn that into an uncaught exception.
