@@ -2,7 +2,7 @@
 // format, and on Node 24 it deserializes that file's `exports` again each time: drizzle-orm's
 // (179 KB) once for each of its hundred modules. Importing drizzle-orm/pg-core alone took 1,060 ms,
 // 68 ms with its package.json cut to a few fields; the server's imports took 2.8–3.0 s of a core at
-// every start and restart, 1.7–2.0 s with this (docs/performance.md, "Live status for thousands").
+// every start and restart, 1.7–2.0 s with this (docs/performance.md, round 5).
 // So a dependency's relative import of a file (`./sql/sql.js` inside drizzle-orm) is resolved here:
 // the URL relative to the importer, the format from the extension and, for `.js`, the `type` of the
 // nearest package.json, read once per folder. Everything else (bare names, the `exports` maps, our

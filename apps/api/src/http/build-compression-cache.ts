@@ -2,7 +2,7 @@
 // build keeps each file's gzip and brotli beside it (dist/.compressed, which is never served), and
 // every later start and restart reads them. Brotli's best took 3 s of a core for the three apps at
 // each start, while the server that stays up takes over the connections of the one restarting
-// (docs/performance.md, "Live status for thousands").
+// (docs/performance.md, round 5).
 // A kept copy is used only when it decompresses to the file as it is now, so a stale or damaged one
 // (a build over an old dist, a copy cut short) is never served: that check costs milliseconds.
 // A dist the server may not write (a read-only image) is compressed at every start, as before.
