@@ -1,6 +1,7 @@
 // What the status stream reads of an order when a phone (re)subscribes: its status and who may watch
 // it, five columns by a named prepared statement. A restarting server hands thousands of phones to
-// the one that stays, each subscribing again at once (docs/performance.md, round 5): the query builder and the order's thirty-odd columns cost that server a read each.
+// the one that stays, each subscribing again at once (docs/performance.md, round 5): the query
+// builder and the order's thirty-odd columns cost that server a read each.
 import type { Db } from '../../db/client.ts';
 import { runPrepared } from '../../db/prepared-statement.ts';
 import type { OrderRecord } from './order-repository.ts';
