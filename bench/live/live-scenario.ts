@@ -179,16 +179,22 @@ async function serversRss(servers: readonly ApiServer[]): Promise<number> {
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
+/** Each push whose tap was timed: when the tap started and how long until the push arrived. */
+function* timedPushes(
+  pushes: readonly { key: string; at: number }[],
+  startedAt: ReadonlyMap<string, number>,
+): Generator<{ tapped: number; ms: number }> {
+  for (const push of pushes) {
+    const tapped = startedAt.get(push.key);
+    if (tapped !== undefined) yield { tapped, ms: push.at - tapped };
+  }
+}
+
 function latencies(
   pushes: readonly { key: string; at: number }[],
   startedAt: ReadonlyMap<string, number>,
 ): number[] {
-  const times: number[] = [];
-  for (const push of pushes) {
-    const tapped = startedAt.get(push.key);
-    if (tapped !== undefined) times.push(push.at - tapped);
-  }
-  return times;
+  return Array.from(timedPushes(pushes, startedAt), ({ ms }) => ms);
 }
 
 /**
@@ -201,11 +207,9 @@ function printTimeline(
   tapsStarted: number,
 ): void {
   const slowest = new Map<number, number>();
-  for (const push of pushes) {
-    const tapped = startedAt.get(push.key);
-    if (tapped === undefined) continue;
+  for (const { tapped, ms } of timedPushes(pushes, startedAt)) {
     const second = Math.floor((tapped - tapsStarted) / 1000);
-    slowest.set(second, Math.max(slowest.get(second) ?? 0, push.at - tapped));
+    slowest.set(second, Math.max(slowest.get(second) ?? 0, ms));
   }
   const seconds = [...slowest].sort((x, y) => x[0] - y[0]);
   console.log(seconds.map(([second, ms]) => `${second}:${Math.round(ms)}`).join(' '));
@@ -221,9 +225,7 @@ function latenciesByPhase(
 ): Record<RestartPhase, number[]> {
   const phases: Record<RestartPhase, number[]> = { before: [], handOver: [], starting: [], after: [] };
   if (!restart) return phases;
-  for (const push of pushes) {
-    const tapped = startedAt.get(push.key);
-    if (tapped === undefined) continue;
+  for (const { tapped, ms } of timedPushes(pushes, startedAt)) {
     const phase =
       tapped < restart.signalledAt
         ? 'before'
@@ -232,7 +234,7 @@ function latenciesByPhase(
           : tapped < restart.readyAt
             ? 'starting'
             : 'after';
-    phases[phase].push(push.at - tapped);
+    phases[phase].push(ms);
   }
   return phases;
 }
