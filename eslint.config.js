@@ -40,5 +40,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  {
+    // The API's test files share their worker's modules (vitest.config.ts, isolate: false): a module
+    // mocked by one file would stay mocked for the files after it.
+    files: ['apps/api/test/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'The API tests share modules across files: reach the real module through the API instead.',
+        })),
+      ],
+    },
+  },
   { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
 );

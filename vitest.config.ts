@@ -38,6 +38,11 @@ export default defineConfig({
           // the time it needs on a busy 2-core machine.
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // The files of a worker share one module graph: each file imported the whole server again
+          // and compiled PGlite's WebAssembly again (84 files: 510 s one per worker, 270 s shared, on
+          // the 2-core CI machine). Each file still opens its own database and servers and closes them;
+          // a file that mocks a module (vi.mock) would need isolation, and none does.
+          isolate: false,
         },
       },
       {

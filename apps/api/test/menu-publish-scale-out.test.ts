@@ -3,11 +3,10 @@
 // store's prices in memory, serves the new menu files, the new product and the new prices within
 // 5 seconds, without a restart.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { sizePrices } from '../src/db/schema/pricing.ts';
 import { loadIdentityConfig } from '../src/identity/identity-config.ts';
-import type { Tx } from '../src/db/client.ts';
 import { saveStaff } from '../src/modules/staff/staff-repository.ts';
 import { buildServer } from '../src/server.ts';
 import { createFreshPostgres, postgresAnswers, type FreshPostgres } from './support/fresh-postgres.ts';
@@ -33,30 +32,6 @@ import {
 const STORE = 118; // Las Vegas, open 24 hours
 const LATTE = 301;
 const GRANDE = 3;
-
-/**
- * Stands in for the price drafts (the pricing module's price-drafts.ts): the prices the test puts
- * here are the pending changes publishing applies, in its transaction, as the real one does.
- */
-const pending = vi.hoisted(() => ({
-  prices: [] as { productId: number; sizeId: number; priceCents: number }[],
-}));
-vi.mock('../src/modules/pricing/price-drafts.ts', async () => {
-  const schema = await import('../src/db/schema/pricing.ts');
-  return {
-    applyPendingPriceChanges: async (tx: Tx) => {
-      for (const price of pending.prices)
-        await tx
-          .insert(schema.sizePrices)
-          .values({ storeId: STORE, ...price })
-          .onConflictDoUpdate({
-            target: [schema.sizePrices.storeId, schema.sizePrices.productId, schema.sizePrices.sizeId],
-            set: { priceCents: price.priceCents },
-          });
-      return { pricesWritten: pending.prices.length };
-    },
-  };
-});
 
 const run = await scaleOutServicesAvailable(postgresAnswers);
 
@@ -156,11 +131,28 @@ describe.runIf(run)('publishing the menu with two API servers', () => {
     );
     expect(saved.errors).toBeUndefined();
     const productId = saved.data?.saveMenuProduct.id ?? 0;
-    pending.prices = [
-      { productId, sizeId: 2, priceCents: 525 },
-      { productId, sizeId: GRANDE, priceCents: 595 },
-      { productId: LATTE, sizeId: GRANDE, priceCents: oldLattePrice + 40 },
-    ];
+    // The prices as the admin's price grid saves them: pending until the publication applies them.
+    const cents = (amount: number) => (amount / 100).toFixed(2);
+    const priced = await graphqlOver<{ setPriceCells: { pendingCount: number } }>(
+      a.baseUrl,
+      `mutation ($cells: [PriceCellInput!]!) { setPriceCells(cells: $cells) { pendingCount } }`,
+      {
+        cells: [
+          { level: 'STORE', scopeId: STORE, productId, sizeId: 2, price: '5.25' },
+          { level: 'STORE', scopeId: STORE, productId, sizeId: GRANDE, price: '5.95' },
+          {
+            level: 'STORE',
+            scopeId: STORE,
+            productId: LATTE,
+            sizeId: GRANDE,
+            price: cents(oldLattePrice + 40),
+          },
+        ],
+      },
+      admin,
+    );
+    expect(priced.errors).toBeUndefined();
+    expect(await priceOf(b, LATTE)).toBe(oldLattePrice);
     const draft = await graphqlOver<DraftAnswer>(a.baseUrl, DRAFT_QUERY, {}, admin);
     const published = await graphqlOver<PublishAnswer>(
       a.baseUrl,
