@@ -10,16 +10,14 @@ export interface ApiServer {
   /** Resident memory of the process now, in bytes (Linux /proc). */
   rss(): Promise<number>;
   /**
-   * SIGTERM, wait for the exit, start again on the same port; answers the milliseconds it was away,
-   * and when (on `performance.now()`'s clock) it was signalled, exited and was ready again.
+   * SIGTERM, wait for the exit, start again on the same port; answers how it exited and when (on
+   * `performance.now()`'s clock) it was signalled, exited and was ready again.
    */
   restart(): Promise<RestartFigures>;
   stop(): Promise<void>;
 }
 
 export interface RestartFigures {
-  downMs: number;
-  exitMs: number;
   exit: string;
   output: string;
   signalledAt: number;
@@ -77,8 +75,6 @@ export async function startApiServer(port: number, environment: ServerEnvironmen
       current = await start();
       const readyAt = performance.now();
       return {
-        downMs: readyAt - stoppedAt,
-        exitMs: exitedAt - stoppedAt,
         exit: signal ?? `code ${code}`,
         output,
         signalledAt: stoppedAt,

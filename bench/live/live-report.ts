@@ -109,7 +109,7 @@ export function scenarioRows(name: string, figures: ScenarioFigures): BenchRow[]
       goal: null,
       value: figures.reconnected,
       unit: '',
-      detail: `${figures.handedOver.toLocaleString('en-US')} phones and boards handed over; SIGTERM → exit ${Math.round(figures.restart.exitMs)} ms (${figures.restart.exit}), down ${Math.round(figures.restart.downMs)} ms, checked ${(figures.settleMs / 1000).toFixed(1)} s after the last tap`,
+      detail: `${figures.handedOver.toLocaleString('en-US')} phones and boards handed over; SIGTERM → exit ${Math.round(figures.restart.exitedAt - figures.restart.signalledAt)} ms (${figures.restart.exit}), down ${Math.round(figures.restart.readyAt - figures.restart.signalledAt)} ms, checked ${(figures.settleMs / 1000).toFixed(1)} s after the last tap`,
     });
   } else {
     rows.push(
