@@ -12,6 +12,7 @@ import { pendingPriceChanges, sizePrices } from '../src/db/schema/pricing.ts';
 import { stores as storesTable } from '../src/db/schema/stores.ts';
 import { applyPendingPriceChanges, forgetPublishedStorePrices } from '../src/modules/pricing/price-drafts.ts';
 import { saveStaff } from '../src/modules/staff/staff-repository.ts';
+import { SET_PRICE_CELLS } from './support/menu-admin-calls.ts';
 import { startSecuredServer, type SecuredServer } from './support/secured-server.ts';
 import { pglite } from './support/test-databases.ts';
 
@@ -41,7 +42,6 @@ const GRID = `query ($filter: PriceGridFilterInput, $page: Int, $pageSize: Int) 
     rows { rowKey itemName variantName cells { cellKey columnKey liveCents pendingCents } }
   }
 }`;
-const SET = `mutation ($cells: [PriceCellInput!]!) { setPriceCells(cells: $cells) { saved pendingCount } }`;
 const PREVIEW = `query ($input: BulkPriceChangeInput!) {
   bulkPricePreview(input: $input) { total problemCount cells { cellKey scopeLabel itemName variantName oldCents newCents problem } }
 }`;
@@ -129,7 +129,7 @@ describe('back-office prices', () => {
   it('refuses a price below zero, not in whole cents, or a missing size of a product a store sells', async () => {
     const cell = { level: 'STORE', scopeId: MIDTOWN, productId: LATTE, sizeId: GRANDE };
     const refusal = async (price: string) => {
-      const answer = await as('CHAIN_ADMIN', SET, { cells: [{ ...cell, price }] });
+      const answer = await as('CHAIN_ADMIN', SET_PRICE_CELLS, { cells: [{ ...cell, price }] });
       return { code: answer.errors?.[0]?.extensions?.['code'], message: answer.errors?.[0]?.message };
     };
     expect(await refusal('-1.00')).toEqual({
@@ -211,7 +211,7 @@ describe('back-office prices', () => {
       .find((r) => r.rowKey === `s:${LATTE}:${GRANDE}`)
       ?.cells.find((c) => c.columnKey === 'default:0')?.liveCents;
     expect(await customerPrice(AUSTIN)).toBe(listPrice);
-    const set = await as('CHAIN_ADMIN', SET, {
+    const set = await as('CHAIN_ADMIN', SET_PRICE_CELLS, {
       cells: [{ level: 'DEFAULT', scopeId: 0, productId: LATTE, sizeId: GRANDE, price: '9.95' }],
     });
     expect(set.errors, set.text).toBeUndefined();
@@ -230,7 +230,7 @@ describe('back-office prices', () => {
     // As a product published without store prices: no store sells it yet.
     await db.delete(sizePrices).where(eq(sizePrices.productId, NEW_PRODUCT));
     const newSizes = await sizesOf(NEW_PRODUCT);
-    const set = await as('CHAIN_ADMIN', SET, {
+    const set = await as('CHAIN_ADMIN', SET_PRICE_CELLS, {
       cells: newSizes.map((sizeId) => ({
         level: 'DEFAULT',
         scopeId: 0,
@@ -247,7 +247,7 @@ describe('back-office prices', () => {
         and(eq(sizePrices.storeId, AUSTIN), eq(sizePrices.productId, LATTE), eq(sizePrices.sizeId, GRANDE)),
       );
     const midtown = await customerPrice(MIDTOWN);
-    await as('CHAIN_ADMIN', SET, {
+    await as('CHAIN_ADMIN', SET_PRICE_CELLS, {
       cells: [{ level: 'DEFAULT', scopeId: 0, productId: LATTE, sizeId: GRANDE, price: '10.25' }],
     });
     await publish();
@@ -261,15 +261,15 @@ describe('back-office prices', () => {
 
   it('discards pending changes, and a price equal to the published one is no change', async () => {
     const cell = { level: 'STORE', scopeId: AUSTIN, productId: LATTE, sizeId: GRANDE };
-    const set = await as<{ setPriceCells: { pendingCount: number } }>('CHAIN_ADMIN', SET, {
+    const set = await as<{ setPriceCells: { pendingCount: number } }>('CHAIN_ADMIN', SET_PRICE_CELLS, {
       cells: [{ ...cell, price: '5.00' }],
     });
     expect(set.data?.setPriceCells.pendingCount).toBe(1);
-    const back = await as<{ setPriceCells: { pendingCount: number } }>('CHAIN_ADMIN', SET, {
+    const back = await as<{ setPriceCells: { pendingCount: number } }>('CHAIN_ADMIN', SET_PRICE_CELLS, {
       cells: [{ ...cell, price: '10.25' }],
     });
     expect(back.data?.setPriceCells.pendingCount).toBe(0);
-    await as('CHAIN_ADMIN', SET, { cells: [{ ...cell, price: '5.00' }] });
+    await as('CHAIN_ADMIN', SET_PRICE_CELLS, { cells: [{ ...cell, price: '5.00' }] });
     const discarded = await as<{ discardPriceChanges: { discarded: number; pendingCount: number } }>(
       'CHAIN_ADMIN',
       DISCARD,
@@ -319,7 +319,7 @@ describe('back-office prices', () => {
     for (const role of ['STORE_MANAGER', 'SUPPORT'] as const) {
       const grid = await as(role, GRID, {});
       expect(grid.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
-      const set = await as(role, SET, {
+      const set = await as(role, SET_PRICE_CELLS, {
         cells: [{ level: 'STORE', scopeId: MIDTOWN, productId: LATTE, sizeId: GRANDE, price: '1.00' }],
       });
       expect(set.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');

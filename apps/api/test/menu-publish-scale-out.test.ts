@@ -2,6 +2,7 @@
 // the admin publishes through server A; server B, which has been serving the old menu and has the
 // store's prices in memory, serves the new menu files, the new product and the new prices within
 // 5 seconds, without a restart.
+import { formatCents } from '@brewline/domain/money';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
@@ -17,6 +18,7 @@ import {
   newProductInput,
   PUBLISH,
   SAVE_PRODUCT,
+  SET_PRICE_CELLS,
   type DraftAnswer,
   type PublishAnswer,
   type SavedProductAnswer,
@@ -132,10 +134,9 @@ describe.runIf(run)('publishing the menu with two API servers', () => {
     expect(saved.errors).toBeUndefined();
     const productId = saved.data?.saveMenuProduct.id ?? 0;
     // The prices as the admin's price grid saves them: pending until the publication applies them.
-    const cents = (amount: number) => (amount / 100).toFixed(2);
     const priced = await graphqlOver<{ setPriceCells: { pendingCount: number } }>(
       a.baseUrl,
-      `mutation ($cells: [PriceCellInput!]!) { setPriceCells(cells: $cells) { pendingCount } }`,
+      SET_PRICE_CELLS,
       {
         cells: [
           { level: 'STORE', scopeId: STORE, productId, sizeId: 2, price: '5.25' },
@@ -145,7 +146,7 @@ describe.runIf(run)('publishing the menu with two API servers', () => {
             scopeId: STORE,
             productId: LATTE,
             sizeId: GRANDE,
-            price: cents(oldLattePrice + 40),
+            price: formatCents(oldLattePrice + 40),
           },
         ],
       },

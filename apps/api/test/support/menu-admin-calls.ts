@@ -1,5 +1,5 @@
-// The back office's menu operations as the tests call them: a new product, saving it, reading the
-// draft, publishing, a staff member to make them. Shared by the menu admin tests and the two-server
+// The back office's menu operations as the tests call them: a new product, saving it, pricing it in
+// the price grid, reading the draft, publishing, a staff member to make them. Shared by the menu admin tests and the two-server
 // publication test.
 import type { StaffRole } from '@brewline/domain/staff-roles';
 import { saveStaff } from '../../src/modules/staff/staff-repository.ts';
@@ -30,6 +30,9 @@ export const SAVE_PRODUCT = `mutation ($product: MenuProductInput!, $expectedVer
   saveMenuProduct(product: $product, expectedVersion: $expectedVersion) {
     id version name sizes { sizeId isDefault } modifierGroups { modifierGroupId defaultModifierId } groupIds
   } }`;
+
+/** The price grid's save: each cell's price pending until the menu is published. */
+export const SET_PRICE_CELLS = `mutation ($cells: [PriceCellInput!]!) { setPriceCells(cells: $cells) { saved pendingCount } }`;
 
 export const PUBLISH = `mutation ($v: Int!) { publishMenu(expectedDraftVersion: $v) { version changes { kind name } } }`;
 
