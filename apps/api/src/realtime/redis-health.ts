@@ -42,9 +42,7 @@ export class RedisHealth {
     this.#connections.push(redis);
     redis.on('error', (error: Error) => this.#down(error.message));
     // A connection that was open and closed (Redis stopped) is an outage before any error is seen.
-    redis.on('close', () => {
-      if (!this.#closing) this.#down('connection closed');
-    });
+    redis.on('close', () => this.#down('connection closed'));
     redis.on('ready', () => this.#maybeBack());
   }
 
@@ -83,7 +81,9 @@ export class RedisHealth {
   }
 
   #down(reason: string): void {
-    if (this.#lost) return;
+    // Closing its own connections, a server sees them close and its last writes fail (EPIPE as QUIT
+    // races a publish): none of that is Redis being lost, and a clean shutdown logs no outage.
+    if (this.#lost || this.#closing) return;
     this.#lost = true;
     this.#log.error(
       `Redis at ${this.#where} is unreachable (${reason}): rate limits count per server, live events stay on this server and /readyz answers 503 until it is back`,
