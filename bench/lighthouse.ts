@@ -245,6 +245,8 @@ try {
             console.error(
               `${machine} ${preset} run ${run}/${RUNS} ${page.name}: ${sample.score} (LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}, load ${loadavg()[0]?.toFixed(1)})`,
             );
+            // A run that shifted says what moved, here and now: such runs are rare and seldom recur.
+            if (sample.cls > 0) for (const shift of sample.shifts) console.error(`    shifted ${shift}`);
           }
         }
       }

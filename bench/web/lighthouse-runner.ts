@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { desktopConfig, navigation, type Config } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import type { BenchPage } from './lighthouse-pages.ts';
+import { layoutShiftLines } from './layout-shift-audit.ts';
 
 /** LIGHTHOUSE_REPORT_DIR: keep each run's full report (JSON) there, to see what the LCP element
  * waits for, which elements shift and what the main thread did; and its trace beside it
@@ -47,6 +48,8 @@ export interface Sample {
    * measured on different days compare only beside it, as the TBT follows the machine's speed.
    */
   readonly benchmarkIndex: number;
+  /** Each layout shift of the run, with the element that moved (none when CLS is 0). */
+  readonly shifts: readonly string[];
 }
 
 export interface Chromium {
@@ -159,6 +162,7 @@ export async function measure(
       speedIndexMs: numeric(lhr.audits, 'speed-index'),
       finalPath: new URL(lhr.finalDisplayedUrl).pathname,
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      shifts: layoutShiftLines(lhr.audits),
     };
   } finally {
     await tab.close();
