@@ -4,8 +4,22 @@ import { useEffect, useRef, type RefObject } from 'react';
 const RETRY_MS = 16;
 
 /**
+ * Shows a dialog that is open but no longer modal as modal again. The screens' boundary (app.tsx)
+ * takes everything below it out of the page while a screen's code is on its way and then puts it back
+ * (decision 012): a <dialog> taken out of the page leaves the top layer but keeps `open`, so it came
+ * back as part of the page, under the phone's tab bar, with the page behind it live. Dropping `open`
+ * fires no close event, so the caller's onClose does not run.
+ */
+function keepModal(element: HTMLDialogElement | null): void {
+  if (!element?.isConnected || !element.open || element.matches(':modal')) return;
+  element.removeAttribute('open');
+  element.showModal();
+}
+
+/**
  * A native <dialog> shown modally as soon as it mounts (focus trapped, Escape closes, the page behind
- * inert). Components that are mounted only while open use it; attach the ref to the <dialog>.
+ * inert), and again whenever it returns to the page after being parked outside it. Components that are
+ * mounted only while open use it; attach the ref to the <dialog>.
  */
 export function useModalOnMount(): RefObject<HTMLDialogElement | null> {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -23,7 +37,13 @@ export function useModalOnMount(): RefObject<HTMLDialogElement | null> {
       if (!element.open) element.showModal();
     };
     open();
-    return () => clearTimeout(timer);
+    // A check in this effect did not see it come back (tried): the page's own changes say when it did.
+    const returns = new MutationObserver(() => keepModal(dialog.current));
+    returns.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      clearTimeout(timer);
+      returns.disconnect();
+    };
   }, []);
   return dialog;
 }
