@@ -19,6 +19,12 @@ const LAS_VEGAS = '118';
  */
 const NO_SHIFT = 0.001;
 
+/**
+ * A half-parsed paint at the phone size must read 0.000 in Lighthouse, which rounds: 0.0005 already
+ * shows as 0.001 (the header's brand moved by 0.0006 and failed "CLS 0 in every run").
+ */
+const SHOWN_AS_ZERO = 0.0005;
+
 async function openWith(page: Page, path: string, checkout: object | null): Promise<void> {
   await storeCartAndStore(page, checkout);
   await page.goto(path);
@@ -68,7 +74,8 @@ test("a checkout step beside Order Info: the store's details and the prices land
  * Where a slow phone or a busy computer may paint the cart's HTML half-parsed, and what moved there
  * when the rest landed before each fix. On a phone: the toolbar's store button as the store and cart
  * buttons arrived after it, the menu download's status (centred) as its lines arrived, and the tab bar
- * (the page's last element, fixed to the bottom) as its tabs arrived. On a desktop, the groups hanging
+ * (the page's last element, fixed to the bottom) as its tabs arrived, and the header's brand (centred)
+ * as its word arrived after its cup (0.0006: Lighthouse's 0.001 on one run in a hundred). On a desktop, the groups hanging
  * from the right edge as their items arrived: the top bar's Sign In, Sign Up and social links (0.0015),
  * and the main navigation's links (0.0044). Each point is on one size's chrome only.
  */
@@ -76,6 +83,7 @@ const HOLD_POINTS = [
   { name: 'in the toolbar', after: 'aria-label="Choose a store"', size: 'phone' },
   { name: "in the download's status", after: 'Downloading menu data...</p>', size: 'phone' },
   { name: 'in the tab bar', after: '>Scan</a>', size: 'phone' },
+  { name: "in the header's brand", after: 'width="28" height="28"/>', size: 'phone' },
   { name: "in the top bar's links", after: '>Sign In</a>', size: 'desktop' },
   { name: 'in the main navigation', after: '>Our Menu</a>', size: 'desktop' },
 ];
@@ -115,7 +123,7 @@ for (const point of HOLD_POINTS) {
       await expect(page.getByText('The Strip')).toBeVisible();
       await expect(page.getByTestId('cart-line-price')).toHaveText(/^\$\d+\.\d\d$/);
       expect(proxy.held(), 'the page was cut at the hold point').toBe(1);
-      expect(await layoutShift(page)).toBeLessThan(NO_SHIFT);
+      expect(await layoutShift(page)).toBeLessThan(SHOWN_AS_ZERO);
     } finally {
       await context.close();
       await proxy.close();
