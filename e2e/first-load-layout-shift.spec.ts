@@ -20,8 +20,8 @@ const LAS_VEGAS = '118';
 const NO_SHIFT = 0.001;
 
 /**
- * A half-parsed paint at the phone size must read 0.000 in Lighthouse, which rounds: 0.0005 already
- * shows as 0.001 (the header's brand moved by 0.0006 and failed "CLS 0 in every run").
+ * A half-parsed paint must read 0.000 in Lighthouse, which rounds: 0.0005 already shows as 0.001 (the
+ * phone header's brand moved by 0.0006 and failed "CLS 0 in every run").
  */
 const SHOWN_AS_ZERO = 0.0005;
 
@@ -75,9 +75,10 @@ test("a checkout step beside Order Info: the store's details and the prices land
  * when the rest landed before each fix. On a phone: the toolbar's store button as the store and cart
  * buttons arrived after it, the menu download's status (centred) as its lines arrived, and the tab bar
  * (the page's last element, fixed to the bottom) as its tabs arrived, and the header's brand (centred)
- * as its word arrived after its cup (0.0006: Lighthouse's 0.001 on one run in a hundred). On a desktop, the groups hanging
- * from the right edge as their items arrived: the top bar's Sign In, Sign Up and social links (0.0015),
- * and the main navigation's links (0.0044). Each point is on one size's chrome only.
+ * as its word arrived after its cup (0.0006: Lighthouse's 0.001 on one run in a hundred). On a
+ * desktop, the groups hanging from the right edge as their items arrived: the top bar's Sign In, Sign
+ * Up and social links (0.0015), and the main navigation's links (0.0044). Each point is on one size's
+ * chrome only.
  */
 const HOLD_POINTS = [
   { name: 'in the toolbar', after: 'aria-label="Choose a store"', size: 'phone' },
