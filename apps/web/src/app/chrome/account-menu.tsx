@@ -27,7 +27,7 @@ export default function AccountMenu({ firstName }: { firstName: string }) {
       </summary>
       <ul
         aria-label="Account"
-        className="absolute right-0 z-40 mt-2 w-44 overflow-hidden rounded-xl border border-stone-200 bg-white py-1 text-stone-900 shadow-lg"
+        className="absolute left-0 z-40 mt-2 w-44 overflow-hidden rounded-xl border border-stone-200 bg-white py-1 text-stone-900 shadow-lg"
       >
         {ACCOUNT_MENU_LINKS.map((link) => (
           <li key={link.href}>

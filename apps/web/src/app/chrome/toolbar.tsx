@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { DrinkSearchBox } from '../../features/search/drink-search-box.tsx';
 import { useCart } from '../../lib/cart-context.tsx';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
+import { ParsedGroupEnd } from '../../ui/parsed-group-end.tsx';
 
 /**
  * Back (not on /), search, the chosen store as 'city, state' or 'Select a Store', picker, and the
@@ -30,10 +31,14 @@ export function Toolbar() {
         <button
           type="button"
           onClick={() => setPickerOpen(true)}
-          className="mr-[5.5rem] ml-auto flex min-w-0 items-center gap-1.5 rounded-full px-3 py-1.5 font-semibold hover:bg-stone-100"
+          className="shown-once-parsed mr-[5.5rem] ml-auto flex min-w-0 items-center gap-1.5 rounded-full px-3 py-1.5 font-semibold hover:bg-stone-100"
           data-testid="toolbar-store"
         >
           <span className="truncate">{storeLabel}</span>
+          {/* Hung from the right (ml-auto): painted before its label had arrived, the button stood
+              at the edge as its padding alone and moved left as the label came (0.0025, one
+              Lighthouse run in 460). Shown once whole (ui/parsed-group-end.tsx). */}
+          <ParsedGroupEnd />
         </button>
         {/* The store button keeps the map and cart buttons' room itself (5.5rem: two 2.5rem buttons
             and the gaps), and the pair sits at the row's right edge in a box of its own fixed width

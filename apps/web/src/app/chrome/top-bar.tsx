@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MapPin, UserRound } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { requestFinderSource } from '../../features/stores/model/finder-source.ts';
@@ -16,39 +16,35 @@ const SOCIAL_LINKS = [
   { label: 'TikTok', href: 'https://www.tiktok.com/' },
 ];
 
-/** Desktop only: Find a Store, sign-in and sign-up for guests (the greeting for members), social links. */
+/**
+ * Desktop only: Find a Store and the account's place on the left (sign-in and sign-up for guests,
+ * the greeting and its menu for members), social links on the right.
+ *
+ * The account's place grows to the right, from a fixed start: what it shows changes after the first
+ * paint (the server draws every page for a guest; a member's name arrives with the session query, the
+ * menu's code after it), and text that only grows at its end moves nothing. Hung from the right edge
+ * with the social links, each change moved the whole group (0.0002 twice on the payment step, issue 21).
+ */
 export function TopBar() {
   const { setPickerOpen } = useSelectedStore();
-  const { signedIn, profile } = useSession();
   return (
     <div className="hidden bg-roast text-sm text-stone-100 lg:block">
       <div className="layout-width flex h-9 items-center justify-between">
-        <button
-          type="button"
-          className="flex items-center gap-1.5 hover:underline"
-          onClick={() => {
-            requestFinderSource('find-store');
-            setPickerOpen(true);
-          }}
-        >
-          <MapPin size={15} aria-hidden="true" /> Find a Store
-        </button>
-        <div className="shown-once-parsed flex items-center gap-5">
-          {signedIn ? (
-            <Suspense fallback={<span>Welcome, {profile?.firstName}</span>}>
-              <AccountMenu firstName={profile?.firstName ?? ''} />
-            </Suspense>
-          ) : (
-            <>
-              <Link href="/login" className="hover:underline">
-                Sign In
-              </Link>
-              <Link href="/login?signup=1" className="hover:underline">
-                Sign Up
-              </Link>
-            </>
-          )}
+        <div className="flex items-center gap-5">
+          <button
+            type="button"
+            className="flex items-center gap-1.5 hover:underline"
+            onClick={() => {
+              requestFinderSource('find-store');
+              setPickerOpen(true);
+            }}
+          >
+            <MapPin size={15} aria-hidden="true" /> Find a Store
+          </button>
           <span aria-hidden="true" className="h-4 w-px bg-stone-500" />
+          <AccountPlace />
+        </div>
+        <div className="shown-once-parsed flex items-center gap-5">
           {SOCIAL_LINKS.map((link) => (
             <a
               key={link.label}
@@ -64,5 +60,35 @@ export function TopBar() {
         </div>
       </div>
     </div>
+  );
+}
+
+function AccountPlace() {
+  const { signedIn, profile } = useSession();
+  if (!signedIn) {
+    return (
+      <div className="flex items-center gap-5">
+        <Link href="/login" className="hover:underline">
+          Sign In
+        </Link>
+        <Link href="/login?signup=1" className="hover:underline">
+          Sign Up
+        </Link>
+      </div>
+    );
+  }
+  // Nothing until the name is known: the greeting then appears whole, where it stays.
+  if (!profile) return null;
+  // While the menu's code loads, the greeting as the menu draws it, less the menu's arrow after it.
+  const greeting = (
+    <span className="flex items-center gap-1.5">
+      <UserRound size={15} aria-hidden="true" />
+      <span>Welcome, {profile.firstName}</span>
+    </span>
+  );
+  return (
+    <Suspense fallback={greeting}>
+      <AccountMenu firstName={profile.firstName} />
+    </Suspense>
   );
 }
