@@ -125,9 +125,11 @@ export function MenuTablesProvider({
             data-testid="menu-progress"
           />
           {/* Always three figures wide (figure spaces before a short number, tabular digits): centred
-              text that grew from '0%' to '100%' would move its start at each step (a layout shift). */}
+              text that grew from '0%' to '100%' would move its start at each step (a layout shift).
+              One string: the server's HTML then has no comment between number and '%', where a
+              sweep of held pages stopped a paint and the '%' moved it (0.000004 on a desktop). */}
           <span className="text-sm text-stone-500 tabular-nums" data-testid="menu-progress-value">
-            {String(state.percent).padStart(3, '\u2007')}%
+            {`${String(state.percent).padStart(3, '\u2007')}%`}
           </span>
         </>
       )}
