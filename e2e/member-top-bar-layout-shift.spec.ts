@@ -22,20 +22,24 @@ function operationOf(route: Route): string | null {
   return body?.operationName ?? null;
 }
 
-const later = (route: Route) =>
-  new Promise<void>((resolve) => setTimeout(resolve, LATE_MS)).then(() => route.continue());
+/** Lets the request through `LATE_MS` later, and counts it. */
+function later(route: Route, delayed: string[]): Promise<void> {
+  delayed.push(route.request().url());
+  return new Promise<void>((resolve) => setTimeout(resolve, LATE_MS)).then(() => route.continue());
+}
 
 const LATE = [
   {
     what: "the member's name",
-    delay: (page: Page) =>
+    delay: (page: Page, delayed: string[]) =>
       page.route('**/graphql*', (route) =>
-        operationOf(route) === 'Session' ? later(route) : route.continue(),
+        operationOf(route) === 'Session' ? later(route, delayed) : route.continue(),
       ),
   },
   {
     what: "the account menu's code",
-    delay: (page: Page) => page.route('**/assets/account-menu-*.js', later),
+    delay: (page: Page, delayed: string[]) =>
+      page.route('**/assets/account-menu-*.js', (route) => later(route, delayed)),
   },
 ];
 
@@ -48,12 +52,14 @@ for (const { what, delay } of LATE) {
       email: `katherine.top-bar.${what.length}.${Date.now()}@example.com`,
       password: 'top-bar-pass-1',
     });
-    await delay(page);
+    const delayed: string[] = [];
+    await delay(page, delayed);
     // A member's first load of a page: the server's page, drawn for a guest, then the app over it.
     await page.reload();
     const topBar = page.locator('header > div').first();
     await expect(topBar.getByTestId('member-greeting')).toHaveText('Welcome, Katherine');
     await expect(topBar.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    expect(delayed.length, `${what} came late`).toBeGreaterThan(0);
     expect(await shiftsWithin(page, 'header > div')).toEqual([]);
   });
 }
