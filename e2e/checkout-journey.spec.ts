@@ -3,6 +3,7 @@
 // Also a declined card that is then replaced, and parking-lot pickup with a misspelt car make.
 import { type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { graphqlOperationOf } from './support/graphql-operation.ts';
 import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { startApiProcess, type ApiProcess } from './support/api-process.ts';
@@ -52,9 +53,7 @@ async function openWith(page: Page, storeId: number, cart?: unknown[]): Promise<
 function countOrderSubmissions(page: Page): () => number {
   let sent = 0;
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/graphql')) {
-      if ((request.postData() ?? '').includes('mutation SendCustomerOrder')) sent += 1;
-    }
+    if (graphqlOperationOf(request) === 'SendCustomerOrder') sent += 1;
   });
   return () => sent;
 }

@@ -5,6 +5,7 @@
 // whose heart goes to sign in and comes back to the same tiles.
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { graphqlOperationOf } from './support/graphql-operation.ts';
 import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { acceptTerms } from './support/accept-terms.ts';
@@ -156,7 +157,7 @@ test('a member keeps favorite products and stores, picks 5 of 6 and orders from 
 
   // A save that cannot reach the server says so and changes nothing; the next one goes through.
   await page.route('**/graphql', (route) =>
-    route.request().postData()?.includes('SetFavoriteProducts') ? route.abort() : route.continue(),
+    graphqlOperationOf(route.request()) === 'SetFavoriteProducts' ? route.abort() : route.continue(),
   );
   const removeToffee = page.getByRole('button', { name: 'Remove Toffee Nut Latte from favorites' });
   await removeToffee.click();

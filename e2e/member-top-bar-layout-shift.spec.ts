@@ -3,6 +3,7 @@
 // nothing already drawn there moves, whichever of the two arrives late. Before the fix each change
 // moved the group hung from the right edge: 0.0002 twice on the payment step, in Lighthouse.
 import type { Page, Route } from '@playwright/test';
+import { graphqlOperationOf } from './support/graphql-operation.ts';
 import { shiftsWithin } from './support/layout-shift.ts';
 import { signUpAsNewMember } from './support/member-checkout.ts';
 import { expect, test } from './support/test.ts';
@@ -12,15 +13,6 @@ const LATE_MS = 700;
 // Playwright's routing does not see a request that passes through a service worker (its documented
 // limit), and this journey delays requests in the network.
 test.use({ serviceWorkers: 'block' });
-
-/** A query goes as a GET with its operation in the URL (urql's default), a mutation as a POST. */
-function operationOf(route: Route): string | null {
-  const request = route.request();
-  const inUrl = new URL(request.url()).searchParams.get('operationName');
-  if (inUrl) return inUrl;
-  const body = request.postDataJSON() as { operationName?: string } | null;
-  return body?.operationName ?? null;
-}
 
 /** Lets the request through `LATE_MS` later, and counts it. */
 function later(route: Route, delayed: string[]): Promise<void> {
@@ -33,7 +25,7 @@ const LATE = [
     what: "the member's name",
     delay: (page: Page, delayed: string[]) =>
       page.route('**/graphql*', (route) =>
-        operationOf(route) === 'Session' ? later(route, delayed) : route.continue(),
+        graphqlOperationOf(route.request()) === 'Session' ? later(route, delayed) : route.continue(),
       ),
   },
   {

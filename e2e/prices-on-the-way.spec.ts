@@ -4,6 +4,7 @@
 // line not priced yet reads as it will once priced.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { graphqlOperationOf } from './support/graphql-operation.ts';
 import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
 
 const LAS_VEGAS_24_HOURS = 118;
@@ -17,9 +18,7 @@ async function holdRePrices(page: Page): Promise<() => Promise<void>> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/graphql*', async (route) => {
-    // A query goes as a GET with the operation in its URL (urql's default within the URL's limit).
-    const request = route.request();
-    if (`${request.url()} ${request.postData() ?? ''}`.includes('PriceCart')) await released;
+    if (graphqlOperationOf(route.request()) === 'PriceCart') await released;
     await route.continue();
   });
   return async () => {

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
+import { graphqlOperationOf } from './support/graphql-operation.ts';
 import { acceptTerms } from './support/accept-terms.ts';
 
 const LAS_VEGAS_24_HOURS = 118; // America/Los_Angeles
@@ -157,7 +158,7 @@ test('earn points with an order, claim the 13th Free Drink, see it expire in 30 
 
   // The claim fails once on the way (no answer): the spec's message, nothing spent.
   await page.route('**/graphql', async (route) => {
-    if (route.request().postData()?.includes('ClaimReward')) await route.abort('connectionreset');
+    if (graphqlOperationOf(route.request()) === 'ClaimReward') await route.abort('connectionreset');
     else await route.continue();
   });
   await freeDrink.getByRole('button', { name: 'Claim Free Drink' }).click();
