@@ -16,7 +16,9 @@
 // interleaved: a before/after that the machine's noise cannot fake), CHROMIUM_PATH (/usr/bin/chromium),
 // LIGHTHOUSE_REPORT_DIR (keep every run's full Lighthouse report there, as JSON), LIGHTHOUSE_MACHINE
 // ('idle,busy': each phase measures everything; 'busy' adds LIGHTHOUSE_BUSY_THREADS (2) threads spinning
-// on arithmetic, a machine at load average 2–4 as issue 21 asks; each table gives the load it saw),
+// on arithmetic, a machine at load average 2–4 as issue 21 asks; each table gives the load it saw;
+// 'slow', not by default, holds the browser to LIGHTHOUSE_SLOW_SHARE (0.5) of one core, a slow machine
+// on a quick one: web/slow-machine.ts),
 // LIGHTHOUSE_THROTTLING ('devtools': the phone's network and CPU applied during the load, not
 // simulated after it; for before/after comparisons only, see web/lighthouse-runner.ts),
 // LIGHTHOUSE_SERVED ('direct': the app server alone over HTTP/1.1, as the bench measured before
@@ -29,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { ensureWebBuild } from '../scripts/ensure-web-build.ts';
 import { busyMachine } from './busy-machine.ts';
+import { slowMachine } from './web/slow-machine.ts';
 import { benchPages, REFERENCE_PAGE, type BenchPage } from './web/lighthouse-pages.ts';
 import {
   measure,
@@ -45,20 +48,21 @@ const PRESETS = (process.env['LIGHTHOUSE_PRESETS'] ?? 'mobile,desktop')
   .filter((preset): preset is Preset => preset === 'mobile' || preset === 'desktop');
 const MACHINES = (process.env['LIGHTHOUSE_MACHINE'] ?? 'idle,busy')
   .split(',')
-  .filter((machine): machine is Machine => machine === 'idle' || machine === 'busy');
+  .filter((machine): machine is Machine => machine === 'idle' || machine === 'busy' || machine === 'slow');
 /**
  * As production serves the app (deploy/nginx.conf.template): nginx over TLS and HTTP/2 in front of
  * each server (web/tls-front.ts). LIGHTHOUSE_SERVED=direct measures the server alone, over HTTP/1.1.
  */
 const SERVED_BY_NGINX = process.env['LIGHTHOUSE_SERVED'] !== 'direct';
 const BUSY_THREADS = Number(process.env['LIGHTHOUSE_BUSY_THREADS'] ?? 2);
+const SLOW_SHARE = Number(process.env['LIGHTHOUSE_SLOW_SHARE'] ?? 0.5);
 const PAGE_FILTER = (process.env['LIGHTHOUSE_PAGES'] ?? '').split(',').filter(Boolean);
 /** Issue 21: no layout shift at all (shown to three decimals, so 0.000). */
 const CLS_GOAL = 0;
 /** Issue 21: every page keeps at least this share of the reference's score in the same run. */
 const REFERENCE_RATIO_GOAL = 0.97;
 
-type Machine = 'idle' | 'busy';
+type Machine = 'idle' | 'busy' | 'slow';
 
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -146,8 +150,11 @@ function printTable(targets: readonly { page: BenchPage }[], machine: Machine): 
     .filter(([key]) => key.startsWith(`${machine} `))
     .flatMap(([, runs]) => runs.map((run) => run.benchmarkIndex));
   const speed = `${Math.round(Math.min(...speeds))}–${Math.round(Math.max(...speeds))}`;
-  const what =
-    machine === 'busy' ? `busy machine: ${BUSY_THREADS} threads spinning beside it` : 'machine as it is';
+  const what = {
+    idle: 'machine as it is',
+    busy: `busy machine: ${BUSY_THREADS} threads spinning beside it`,
+    slow: `slow machine: the browser held to ${SLOW_SHARE} of one core`,
+  }[machine];
   console.log(
     `\nLighthouse performance, ${what}, load average ${load} and Lighthouse CPU benchmark index ${speed} (higher is faster) while measuring${SERVED_NOTE}${THROTTLING_NOTE}; median of the runs made (n; LIGHTHOUSE_RUNS ${RUNS}) (${new Date().toISOString().slice(0, 16)}Z, Chromium at ${process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'})\n`,
   );
@@ -231,7 +238,12 @@ try {
   };
   printPartial = printAll;
   for (const machine of MACHINES) {
-    const stopBusy = machine === 'busy' ? busyMachine(BUSY_THREADS) : () => Promise.resolve();
+    const stopMachine =
+      machine === 'busy'
+        ? busyMachine(BUSY_THREADS)
+        : machine === 'slow'
+          ? slowMachine(chromium.pid, SLOW_SHARE)
+          : () => Promise.resolve();
     try {
       // Runs outermost: a run stopped early has every page in both presets, a few times each.
       for (let run = 1; run <= RUNS; run++) {
@@ -251,7 +263,7 @@ try {
         }
       }
     } finally {
-      await stopBusy();
+      await stopMachine();
     }
   }
   printPartial = () => undefined;

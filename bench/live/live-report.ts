@@ -9,6 +9,9 @@ import type { ScenarioFigures } from './live-scenario.ts';
 const LATENCY_GOAL: BenchRow['goal'] = { kind: 'max', value: 250, unit: ' ms' };
 const NONE: BenchRow['goal'] = { kind: 'max', value: 0, unit: '' };
 const SECTION = '## Live status for thousands';
+const EARLIER = "### Earlier runs, each machine's own";
+/** Enough of the notes' first line to find them again (Prettier keeps a line's start as it is). */
+const NOTES_PREFIX = 40;
 
 export function percentile(values: readonly number[], fraction: number): number {
   if (values.length === 0) return Number.NaN;
@@ -158,7 +161,11 @@ function markdownTable(rows: readonly BenchRow[]): string {
   return lines.join('\n');
 }
 
-/** Replaces (or appends) the section in docs/performance.md with this run's figures. */
+/**
+ * Writes this run's figures as the section's latest run in docs/performance.md. What the section held
+ * as its latest run (intro, table and any words added about it by hand) moves to the top of its
+ * "Earlier runs" part, which is kept as it is: each machine's figures stay beside the newest.
+ */
 export async function writeSection(
   file: string,
   intro: string,
@@ -166,14 +173,23 @@ export async function writeSection(
   notes: string,
 ): Promise<void> {
   const text = await readFile(file, 'utf8');
-  const section = `${SECTION}\n\n${intro}\n\n${markdownTable(rows)}\n\n${notes}\n`;
+  const latest = `${SECTION}\n\n${intro}\n\n${markdownTable(rows)}\n\n${notes}\n`;
   const start = text.indexOf(`${SECTION}\n`);
   let updated: string;
-  if (start < 0) updated = `${text.trimEnd()}\n\n${section}`;
+  if (start < 0) updated = `${text.trimEnd()}\n\n${latest}`;
   else {
     const next = text.indexOf('\n## ', start + SECTION.length);
-    const rest = next < 0 ? '' : text.slice(next + 1);
-    updated = `${text.slice(0, start)}${section}${rest ? `\n${rest}` : ''}`;
+    const end = next < 0 ? text.length : next + 1;
+    const old = text.slice(start + SECTION.length, end);
+    const earlierAt = old.indexOf(`\n${EARLIER}\n`);
+    const before = earlierAt < 0 ? old : old.slice(0, earlierAt);
+    const earlier = earlierAt < 0 ? '' : old.slice(earlierAt + EARLIER.length + 2).trim();
+    // The old latest run: all before the notes on how it is measured, which this run writes again.
+    const notesAt = before.indexOf(notes.slice(0, NOTES_PREFIX));
+    const previous = (notesAt < 0 ? before : before.slice(0, notesAt)).trim();
+    const kept = [previous, earlier].filter(Boolean).join('\n\n');
+    const section = kept ? `${latest}\n${EARLIER}\n\n${kept}\n` : latest;
+    updated = `${text.slice(0, start)}${section}${end < text.length ? `\n${text.slice(end)}` : ''}`;
   }
   // The repository's Prettier settings, so the page stays as \`prettier --check\` wants it.
   const options = (await resolveConfig(file)) ?? {};

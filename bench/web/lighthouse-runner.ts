@@ -54,6 +54,8 @@ export interface Sample {
 
 export interface Chromium {
   readonly browser: Browser;
+  /** The browser's own process, the root of those it starts (the slow machine holds them all). */
+  readonly pid: number;
   readonly close: () => Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export async function startChromium(): Promise<Chromium> {
   });
   return {
     browser,
+    pid: chrome.pid,
     close: async () => {
       await browser.disconnect();
       chrome.kill();
