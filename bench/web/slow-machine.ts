@@ -55,7 +55,14 @@ export function slowMachine(browserPid: number, share: number): () => Promise<vo
   writeFileSync(`${group}/cpu.cfs_quota_us`, String(Math.round(PERIOD_US * share)));
   moveTree(browserPid, group);
   return () => {
-    moveTree(browserPid, CPU_CONTROLLER);
+    // Every process in the group back to the root group, also one started after the move above
+    // (a new renderer); the group can be removed only once it is empty.
+    for (let attempt = 0; ; attempt++) {
+      const left = readFileSync(`${group}/cgroup.procs`, 'utf8').split('\n').filter(Boolean);
+      if (left.length === 0) break;
+      if (attempt === 10) throw new Error(`${group} still holds processes ${left.join(', ')}`);
+      for (const pid of left) moveTree(Number(pid), CPU_CONTROLLER);
+    }
     rmdirSync(group);
     return Promise.resolve();
   };
