@@ -53,6 +53,15 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
         },
       },
+      {
+        // The benches' tests that need neither the built apps nor Chromium (the rest of bench/test is
+        // the bench's own project, bench/vitest.config.ts): how a bench writes docs/performance.md.
+        test: {
+          name: 'bench-reports',
+          root: 'bench',
+          include: ['test/live-report.test.ts'],
+        },
+      },
       // The packages' and apps' own projects, inline: a project named by its file would not take
       // this file's settings (maxWorkers), and would run its files one at a time.
       webAuthProject,

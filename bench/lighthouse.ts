@@ -31,7 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { ensureWebBuild } from '../scripts/ensure-web-build.ts';
 import { busyMachine } from './busy-machine.ts';
-import { slowMachine } from './web/slow-machine.ts';
+import { assertSlowMachinePossible, slowMachine } from './web/slow-machine.ts';
 import { benchPages, REFERENCE_PAGE, type BenchPage } from './web/lighthouse-pages.ts';
 import {
   measure,
@@ -56,6 +56,8 @@ const MACHINES = (process.env['LIGHTHOUSE_MACHINE'] ?? 'idle,busy')
 const SERVED_BY_NGINX = process.env['LIGHTHOUSE_SERVED'] !== 'direct';
 const BUSY_THREADS = Number(process.env['LIGHTHOUSE_BUSY_THREADS'] ?? 2);
 const SLOW_SHARE = Number(process.env['LIGHTHOUSE_SLOW_SHARE'] ?? 0.5);
+// Said at once, not after the idle and busy phases have run.
+if (MACHINES.includes('slow')) assertSlowMachinePossible(SLOW_SHARE);
 const PAGE_FILTER = (process.env['LIGHTHOUSE_PAGES'] ?? '').split(',').filter(Boolean);
 /** Issue 21: no layout shift at all (shown to three decimals, so 0.000). */
 const CLS_GOAL = 0;

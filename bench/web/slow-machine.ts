@@ -41,14 +41,19 @@ function moveTree(rootPid: number, group: string): void {
   }
 }
 
-/** Holds the browser's processes to `share` of one core until the function returned is called. */
-export function slowMachine(browserPid: number, share: number): () => Promise<void> {
+/** Throws, before anything is measured, when this machine cannot be made slow as asked. */
+export function assertSlowMachinePossible(share: number): void {
   if (!existsSync(`${CPU_CONTROLLER}/cpu.cfs_quota_us`)) {
     throw new Error(
       `LIGHTHOUSE_MACHINE=slow needs cgroup v1's cpu controller at ${CPU_CONTROLLER} (and root): not here`,
     );
   }
   if (!(share > 0 && share <= 1)) throw new Error(`LIGHTHOUSE_SLOW_SHARE must be in (0, 1]: ${share}`);
+}
+
+/** Holds the browser's processes to `share` of one core until the function returned is called. */
+export function slowMachine(browserPid: number, share: number): () => Promise<void> {
+  assertSlowMachinePossible(share);
   const group = `${CPU_CONTROLLER}/brewline-bench-slow-${process.pid}`;
   mkdirSync(group);
   writeFileSync(`${group}/cpu.cfs_period_us`, String(PERIOD_US));
