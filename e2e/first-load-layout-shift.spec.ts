@@ -26,6 +26,14 @@ const NO_SHIFT = 0.001;
  */
 const SHOWN_AS_ZERO = 0.0005;
 
+/** A guest's checkout with the contact step done: the pickup step opens as it is. */
+const GUEST_AT_PICKUP = {
+  guestName: 'Ada',
+  guestEmail: 'ada@example.com',
+  guestPhone: '7025551234',
+  contactDone: true,
+};
+
 async function openWith(page: Page, path: string, checkout: object | null): Promise<void> {
   await storeCartAndStore(page, checkout);
   await page.goto(path);
@@ -79,12 +87,7 @@ test("a checkout step beside Order Info: the store's details and the prices land
 }, testInfo) => {
   // Order Info and the Order Summary sit beside the step from 1024px up (checkout-layout.tsx).
   test.skip(testInfo.project.name !== 'desktop', 'the block is beside the step on a wide screen only');
-  await openWith(page, '/checkout/pickup', {
-    guestName: 'Ada',
-    guestEmail: 'ada@example.com',
-    guestPhone: '7025551234',
-    contactDone: true,
-  });
+  await openWith(page, '/checkout/pickup', GUEST_AT_PICKUP);
   const orderInfo = page.getByRole('region', { name: 'Order Info' });
   await expect(orderInfo).toContainText('The Strip');
   await expect(orderInfo).toContainText('(702) 555-0118');
@@ -105,12 +108,7 @@ const CUT_PAGES = {
   },
   pickup: {
     path: '/checkout/pickup',
-    checkout: {
-      guestName: 'Ada',
-      guestEmail: 'ada@example.com',
-      guestPhone: '7025551234',
-      contactDone: true,
-    },
+    checkout: GUEST_AT_PICKUP,
     whole: async (page: Page) => {
       await expect(page.getByRole('heading', { name: 'Pickup Method' })).toBeVisible();
       await expect(page.getByTestId('pickup-method-IN_STORE')).toBeVisible();

@@ -4,6 +4,7 @@
 // same build read 98–100 on quick machines and 75–94 on session 27's (docs/performance.md), and only a
 // slow machine could tell whether a change helps there. The servers are not held: a customer's phone is
 // slow, the chain's servers are not. Needs root and cgroup v1's cpu controller (the node-svc machines).
+import { setTimeout } from 'node:timers/promises';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 
 const CPU_CONTROLLER = '/sys/fs/cgroup/cpu';
@@ -31,13 +32,11 @@ function processTree(rootPid: number): number[] {
   return tree;
 }
 
-function moveTree(rootPid: number, group: string): void {
-  for (const pid of processTree(rootPid)) {
-    try {
-      writeFileSync(`${group}/cgroup.procs`, String(pid));
-    } catch (error) {
-      if (existsSync(`/proc/${pid}`)) throw error; // not one that ended meanwhile
-    }
+function moveProcess(pid: number, group: string): void {
+  try {
+    writeFileSync(`${group}/cgroup.procs`, String(pid));
+  } catch (error) {
+    if (existsSync(`/proc/${pid}`)) throw error; // not one that ended meanwhile
   }
 }
 
@@ -58,17 +57,18 @@ export function slowMachine(browserPid: number, share: number): () => Promise<vo
   mkdirSync(group);
   writeFileSync(`${group}/cpu.cfs_period_us`, String(PERIOD_US));
   writeFileSync(`${group}/cpu.cfs_quota_us`, String(Math.round(PERIOD_US * share)));
-  moveTree(browserPid, group);
-  return () => {
-    // Every process in the group back to the root group, also one started after the move above
-    // (a new renderer); the group can be removed only once it is empty.
+  for (const pid of processTree(browserPid)) moveProcess(pid, group);
+  return async () => {
+    // Every process the group holds back to the root group (the browser's, and any started since, such
+    // as a new renderer: a child starts in its parent's group); it can be removed only once empty. A
+    // process that is exiting cannot be moved and leaves by itself: wait a little for it.
     for (let attempt = 0; ; attempt++) {
       const left = readFileSync(`${group}/cgroup.procs`, 'utf8').split('\n').filter(Boolean);
       if (left.length === 0) break;
-      if (attempt === 10) throw new Error(`${group} still holds processes ${left.join(', ')}`);
-      for (const pid of left) moveTree(Number(pid), CPU_CONTROLLER);
+      if (attempt === 50) throw new Error(`${group} still holds processes ${left.join(', ')}`);
+      for (const pid of left) moveProcess(Number(pid), CPU_CONTROLLER);
+      await setTimeout(100);
     }
     rmdirSync(group);
-    return Promise.resolve();
   };
 }
