@@ -58,8 +58,16 @@ export function PickupTimeChoice({
           className="size-4 accent-brand-ink"
         />
         <span className="font-semibold">Later today</span>
-        <span className="text-sm text-stone-600">
-          {noSlots ? 'No later times are left today.' : `Store time (${zoneName(timeZone)})`}
+        {/* Both hints share one cell, the one not meant kept invisible, so the label has the longer
+            one's size from the first paint: the slots arrive after it, and late in the store's day "No
+            later times are left today." took a second line on a phone and moved the step (0.021). */}
+        <span className="grid text-sm text-stone-600">
+          <span className={`col-start-1 row-start-1 ${noSlots ? '' : 'invisible'}`}>
+            No later times are left today.
+          </span>
+          <span className={`col-start-1 row-start-1 ${noSlots ? 'invisible' : ''}`}>
+            Store time ({zoneName(timeZone)})
+          </span>
         </span>
       </label>
       {state.isScheduled && (
