@@ -225,9 +225,12 @@ try {
         .filter(wanted)
         .map((page) => ({ ...page, name: `${page.name} (baseline)` }))
     : [];
-  const targets: { page: BenchPage; origin: string }[] = [
-    { page: REFERENCE_PAGE, origin: referenceServer.origin },
-    ...pages.flatMap((page, index) => {
+  // Each page beside its baseline. The two take turns at going first, run by run: the second of a
+  // pair measured slower or quicker for coming second (caches warmed by the first, say) would
+  // otherwise read as the change's doing.
+  const pairs: { page: BenchPage; origin: string }[][] = [
+    [{ page: REFERENCE_PAGE, origin: referenceServer.origin }],
+    ...pages.map((page, index) => {
       const baseline = baselinePages[index];
       return [
         { page, origin: webServer.origin },
@@ -235,6 +238,8 @@ try {
       ];
     }),
   ];
+  const targets = pairs.flat();
+  const inTurn = (run: number) => pairs.flatMap((pair) => (run % 2 === 0 ? [...pair].reverse() : pair));
   const printAll = () => {
     for (const machine of MACHINES) printTable(targets, machine);
   };
@@ -250,7 +255,7 @@ try {
       // Runs outermost: a run stopped early has every page in both presets, a few times each.
       for (let run = 1; run <= RUNS; run++) {
         for (const preset of PRESETS) {
-          for (const { page, origin } of targets) {
+          for (const { page, origin } of inTurn(run)) {
             const sample = await measureWithRetries(origin, page, preset);
             if (!sample) continue;
             const key = `${machine} ${preset} ${page.name}`;

@@ -125,6 +125,14 @@ const CUT_PAGES = {
       await expect(page.getByTestId('cart-line-price')).toHaveText(/^\$\d+\.\d\d$/);
     },
   },
+  menu: {
+    path: '/menu',
+    checkout: null,
+    whole: async (page: Page) => {
+      await expect(page.getByTestId('hero-banner')).toContainText('See the lineup');
+      await expect(page.getByRole('link', { name: 'Hot Coffee' })).toBeVisible();
+    },
+  },
   pickup: {
     path: '/checkout/pickup',
     checkout: GUEST_AT_PICKUP,
@@ -161,6 +169,7 @@ const HOLD_POINTS = [
   { name: "in the header's brand", after: 'width="28" height="28"/>', size: 'phone' },
   { name: "in the top bar's social links", after: '>Instagram</a>', size: 'desktop' },
   { name: 'in the main navigation', after: '>Our Menu</a>', size: 'desktop' },
+  { name: "in the menu's banner", after: 'Holiday favorites are back</p>', page: 'menu' },
   { name: "in the checkout's second step", after: '>2</span>Pickup</span>', page: 'pickup' },
   { name: "in the checkout's last step", after: '>3</span>Payment</span>', page: 'pickup' },
 ] satisfies { name: string; after: string; size?: 'phone' | 'desktop'; page?: keyof typeof CUT_PAGES }[];
