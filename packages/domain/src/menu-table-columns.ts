@@ -23,12 +23,16 @@ function encodeColumn(values: unknown[]): EncodedColumn {
   return { steps };
 }
 
+// The decoding runs in a first load's busiest moment, before the functions are optimised: plain
+// counted loops, since an `entries()` or destructuring loop makes an array per value there, and their
+// garbage came back as a collection in the same task (issue 21, a phone's single core).
 function decodeColumn(column: EncodedColumn): unknown[] {
   if (Array.isArray(column)) return column;
+  const { steps } = column;
   const values: number[] = [];
   let current = 0;
-  for (const [index, step] of column.steps.entries()) {
-    current = index === 0 ? step : current + step;
+  for (let index = 0; index < steps.length; index += 1) {
+    current += steps[index] as number;
     values.push(current);
   }
   return values;
@@ -52,16 +56,18 @@ export function encodeTable(rows: readonly unknown[]): EncodedTable {
  */
 export function decodeTable<Row>(encoded: unknown): Row[] {
   if (!isEncodedTable(encoded)) throw new Error('A menu table file is not in the expected form');
-  const entries = Object.entries(encoded.columns).map(
-    ([key, column]) => [key, decodeColumn(column)] as const,
-  );
-  for (const [key, values] of entries) {
-    if (values.length !== encoded.rows) throw new Error(`Menu table column ${key} has ${values.length} rows`);
+  const keys = Object.keys(encoded.columns);
+  const columns = keys.map((key) => decodeColumn(encoded.columns[key] as EncodedColumn));
+  for (let column = 0; column < keys.length; column += 1) {
+    const { length } = columns[column] as unknown[];
+    if (length !== encoded.rows) throw new Error(`Menu table column ${keys[column]} has ${length} rows`);
   }
   const rows: Record<string, unknown>[] = [];
   for (let index = 0; index < encoded.rows; index += 1) {
     const row: Record<string, unknown> = {};
-    for (const [key, values] of entries) row[key] = values[index];
+    for (let column = 0; column < keys.length; column += 1) {
+      row[keys[column] as string] = (columns[column] as unknown[])[index];
+    }
     rows.push(row);
   }
   return rows as Row[];

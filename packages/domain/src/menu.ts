@@ -1,6 +1,7 @@
 // Menu rules (docs/product/ordering.md#menu-and-product-screens, #product-visibility, #constants;
 // docs/product/account.md#product-search): what is shown, in which order, and how the drink builder
 // presents choices.
+import { compareNames } from './name-order.ts';
 
 /** Config the menu always carries (docs/product/ordering.md#constants): online ordering on, these size ids never sold online. */
 export const MENU_CONFIG = { IsOnlineOrdering: '1', SizeBlacklist: '5,6,7,21' } as const;
@@ -135,26 +136,6 @@ export function isProductOrderable(
 export interface TileProduct {
   readonly name: string;
   readonly priority?: number | null;
-}
-
-// One collator for every comparison: `localeCompare` with a locale and options sets one up per call,
-// which made sorting a search's matches the slowest part of a keystroke at 10x (issue 21). Made on
-// the first comparison, not when the module loads: setting it up takes about 9 ms in a browser, and
-// every page's first load evaluates this module, most of them without sorting a name (issue 21).
-let nameCollator: Intl.Collator | null = null;
-
-/**
- * Sets up the name order's collator ahead of its first comparison: a search box calls it when it takes
- * focus, so the first letter typed does not pay for it.
- */
-export function prepareNameOrder(): Intl.Collator {
-  nameCollator ??= new Intl.Collator('en', { sensitivity: 'base' });
-  return nameCollator;
-}
-
-/** Name order used for tiles and search: English collation, ignoring case and accents. */
-export function compareNames(a: string, b: string): number {
-  return prepareNameOrder().compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 /** Tiles by priority ascending, products without a priority last, then by name. Returns a new array. */

@@ -2,12 +2,8 @@
 // with a list popup): at most SEARCH_SUGGESTION_LIMIT suggestions; arrows move through them, Enter
 // opens the active one or else the results page with the text reduced to letters, digits and
 // spaces; Escape closes the list, then clears the text.
-import {
-  prepareNameOrder,
-  SEARCH_SUGGESTION_LIMIT,
-  sanitizeSearchText,
-  searchProducts,
-} from '@brewline/domain/menu';
+import { SEARCH_SUGGESTION_LIMIT, sanitizeSearchText, searchProducts } from '@brewline/domain/menu';
+import { prepareNameOrder } from '@brewline/domain/name-order';
 import type { ProductRow } from '@brewline/domain/menu-tables';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
