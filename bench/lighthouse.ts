@@ -12,8 +12,10 @@
 // Knobs: LIGHTHOUSE_RUNS (5), LIGHTHOUSE_PRESETS ('mobile,desktop'), LIGHTHOUSE_PAGES (a filter on
 // page names, e.g. 'menu,cart,checkout'), LIGHTHOUSE_PORT (the first of nine consecutive ports for
 // the servers and their nginx, three with LIGHTHOUSE_SERVED=direct; free ports otherwise), WEB_DIST_DIR (measure a build made elsewhere instead of apps/web/dist),
-// LIGHTHOUSE_BASELINE_DIST (a second build, e.g. of the last commit, measured in the same run and
-// interleaved: a before/after that the machine's noise cannot fake), CHROMIUM_PATH (/usr/bin/chromium),
+// LIGHTHOUSE_BASELINE_DIST (a second build, e.g. of the last commit, measured in the same run,
+// interleaved, each page and its baseline taking turns at going first: a before/after that the
+// machine's drift cannot fake; a few runs on a noisy machine still can, bench/web/blocking-ab.ts is
+// finer), CHROMIUM_PATH (/usr/bin/chromium),
 // LIGHTHOUSE_REPORT_DIR (keep every run's full Lighthouse report there, as JSON), LIGHTHOUSE_MACHINE
 // ('idle,busy': each phase measures everything; 'busy' adds LIGHTHOUSE_BUSY_THREADS (2) threads spinning
 // on arithmetic, a machine at load average 2–4 as issue 21 asks; each table gives the load it saw;
