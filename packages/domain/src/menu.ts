@@ -1,6 +1,7 @@
 // Menu rules (docs/product/ordering.md#menu-and-product-screens, #product-visibility, #constants;
 // docs/product/account.md#product-search): what is shown, in which order, and how the drink builder
 // presents choices.
+import { boundedMemo } from './bounded-memo.ts';
 import { compareNames } from './name-order.ts';
 
 /** Config the menu always carries (docs/product/ordering.md#constants): online ordering on, these size ids never sold online. */
@@ -257,19 +258,8 @@ export function searchTermFromRoute(segment: string): string {
 // 'icedlatte', 'iced latte' and 'iced-latte' all find 'Iced Latte'.
 const searchKey = (text: string): string => sanitizeSearchText(text).toLowerCase().replace(/\s+/g, '');
 
-// Each name's key, worked out once rather than on every keystroke for every product. Names come from
-// the menu, so the map stays the menu's size; emptied if it ever grows past that by far.
-const NAME_KEYS_MAX = 50_000;
-const nameKeys = new Map<string, string>();
-function nameKey(name: string): string {
-  let key = nameKeys.get(name);
-  if (key === undefined) {
-    if (nameKeys.size >= NAME_KEYS_MAX) nameKeys.clear();
-    key = searchKey(name);
-    nameKeys.set(name, key);
-  }
-  return key;
-}
+// Each name's key, worked out once rather than on every keystroke for every product.
+const nameKey = boundedMemo(searchKey);
 
 export interface SearchableProduct {
   readonly id: number;

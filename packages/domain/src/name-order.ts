@@ -5,6 +5,7 @@
 // letters, digits, spaces and a few marks, and where each of those stands in the collation's order is
 // known: two such names are compared by those places, the same answer the collator gives (the
 // domain's test compares the two over every such character), and any other name goes to the collator.
+import { boundedMemo } from './bounded-memo.ts';
 
 /**
  * The characters a name may be compared by without the collator, in the collation's own order (CLDR's
@@ -35,19 +36,8 @@ function plainKey(name: string): string | null {
   return key;
 }
 
-// Each name's key, worked out once rather than on every comparison of a sort. Names come from the
-// menu, so the map stays the menu's size; emptied if it ever grows past that by far.
-const KEYS_MAX = 50_000;
-const keys = new Map<string, string | null>();
-function cachedKey(name: string): string | null {
-  let key = keys.get(name);
-  if (key === undefined) {
-    if (keys.size >= KEYS_MAX) keys.clear();
-    key = plainKey(name);
-    keys.set(name, key);
-  }
-  return key;
-}
+// Each name's key, worked out once rather than on every comparison of a sort.
+const cachedKey = boundedMemo(plainKey);
 
 // Made on the first comparison that needs it, not when the module loads.
 let nameCollator: Intl.Collator | null = null;
