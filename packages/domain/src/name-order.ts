@@ -51,17 +51,13 @@ export function prepareNameOrder(): Intl.Collator {
   return nameCollator;
 }
 
+const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Name order used for tiles and search: English collation, ignoring case and accents. */
 export function compareNames(a: string, b: string): number {
   const keyA = cachedKey(a);
   const keyB = keyA === null ? null : cachedKey(b);
   const byCollation =
-    keyA !== null && keyB !== null
-      ? keyA < keyB
-        ? -1
-        : keyA > keyB
-          ? 1
-          : 0
-      : prepareNameOrder().compare(a, b);
-  return byCollation || (a < b ? -1 : a > b ? 1 : 0);
+    keyA !== null && keyB !== null ? byCodeUnits(keyA, keyB) : prepareNameOrder().compare(a, b);
+  return byCollation || byCodeUnits(a, b);
 }
