@@ -43,10 +43,11 @@ const cachedKey = boundedMemo(plainKey);
 let nameCollator: Intl.Collator | null = null;
 
 /**
- * Sets up the collator ahead of a comparison that needs it: a search box calls it when it takes focus,
- * so that the first letter typed does not pay for it when a name is not plain.
+ * The collator, made on the first comparison of a name that is not plain. Search meets that comparison
+ * ahead of the first letter typed: it sorts the store's list at idle time once the box is engaged
+ * (prepareProductSearch), so a menu of plain names never makes the collator at all.
  */
-export function prepareNameOrder(): Intl.Collator {
+function nameCollatorOnce(): Intl.Collator {
   nameCollator ??= new Intl.Collator('en', { sensitivity: 'base' });
   return nameCollator;
 }
@@ -58,6 +59,6 @@ export function compareNames(a: string, b: string): number {
   const keyA = cachedKey(a);
   const keyB = keyA === null ? null : cachedKey(b);
   const byCollation =
-    keyA !== null && keyB !== null ? byCodeUnits(keyA, keyB) : prepareNameOrder().compare(a, b);
+    keyA !== null && keyB !== null ? byCodeUnits(keyA, keyB) : nameCollatorOnce().compare(a, b);
   return byCollation || byCodeUnits(a, b);
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compareNames, PLAIN_NAME_CHARACTERS } from '../src/name-order.ts';
 
 // What the name order must equal: the collator, then code units.
@@ -63,5 +63,40 @@ describe('compareNames', () => {
       'caffe',
       'caffè',
     ]);
+  });
+
+  describe('the collator', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+      vi.resetModules();
+    });
+
+    // A module of its own each time: the collator is made once per module.
+    const freshOrder = async () => {
+      vi.resetModules();
+      const made = vi.spyOn(Intl, 'Collator');
+      const order = await import('../src/name-order.ts');
+      return { compare: order.compareNames, made };
+    };
+
+    it('is never made for plain names (a menu of them sorts without it)', async () => {
+      const { compare, made } = await freshOrder();
+      expect(['Iced Latte', 'Caffè Mocha', 'Bacon & Gruyère Egg Bites'].sort(compare)).toEqual([
+        'Bacon & Gruyère Egg Bites',
+        'Caffè Mocha',
+        'Iced Latte',
+      ]);
+      expect(made).not.toHaveBeenCalled();
+    });
+
+    it('is made once, on the first name that is not plain', async () => {
+      const { compare, made } = await freshOrder();
+      expect(['Pike’s Place', 'Øresund Roast', 'Mocha™'].sort(compare)).toEqual([
+        'Mocha™',
+        'Øresund Roast',
+        'Pike’s Place',
+      ]);
+      expect(made).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -3,7 +3,6 @@
 // opens the active one or else the results page with the text reduced to letters, digits and
 // spaces; Escape closes the list, then clears the text.
 import { SEARCH_SUGGESTION_LIMIT, sanitizeSearchText, searchProducts } from '@brewline/domain/menu';
-import { prepareNameOrder } from '@brewline/domain/name-order';
 import type { ProductRow } from '@brewline/domain/menu-tables';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
@@ -106,8 +105,7 @@ export function useDrinkCombobox({ onDone }: { onDone: () => void }) {
     onChange,
     onKeyDown,
     onFocus: () => {
-      // The suggestions are sorted by name: the collator is made now, not on the first letter.
-      prepareNameOrder();
+      // Engaged: the store's list is read and put in name order at idle time, before the first letter.
       setEngaged(true);
       setListOpen(true);
     },

@@ -83,10 +83,10 @@ export function useToolbarProducts(wanted: boolean): ProductRow[] {
   );
   useEffect(() => {
     if (!wanted || products.length === 0) return undefined;
-    // Only once the box has been engaged (focused, which also sets up the name order's collator): most
-    // page loads never search, and the collator alone took 16-23 ms of an idle task on every page at
-    // full speed on this machine, past what a phone's browser counts as blocking (issue 21). A
-    // person's first letter comes well after the tap that focuses the box.
+    // Only once the box has been engaged (focused): most page loads never search. The sort makes the
+    // name order's collator only if a name is not plain (domain name-order.ts), which alone took 16-23
+    // ms of an idle task at full speed on this machine, past what a phone's browser counts as blocking
+    // (issue 21). A person's first letter comes well after the tap that focuses the box.
     return whenIdle(() => prepareProductSearch(products));
   }, [wanted, products]);
   return products;
