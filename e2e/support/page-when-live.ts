@@ -1,5 +1,5 @@
 // The text of a server-drawn page at the moment the app's live page takes its place (apps/web/src/main.tsx
-// draws it beside the server's page, unseen, then swaps them): what a customer sees the instant the
+// draws it beside the server's page, hidden, then swaps them): what a customer sees the instant the
 // page becomes live, with nothing drawn after it.
 import type { Page } from '@playwright/test';
 

@@ -70,44 +70,29 @@ async function start(root: HTMLElement): Promise<void> {
 
 /**
  * The live page is drawn beside the page the server sent (drawn by the server or prerendered by the
- * build), unseen, in several tasks (lib/first-draw-slices.tsx), then takes its place: until then the
+ * build), hidden, in several tasks (lib/first-draw-slices.tsx), then takes its place: until then the
  * server's page stays on screen as it was. The first paint is already on screen, so the render is a
  * transition. (On Preact, decision 012, a transition runs at once: there is no concurrent rendering to
  * yield with; the parts are how this draw yields.)
  */
 function drawOverFirstPaint(serverPage: HTMLElement, app: ReactElement): void {
   const livePage = document.createElement('div');
-  livePage.style.cssText = LAID_OUT_UNSEEN;
+  livePage.hidden = true;
   serverPage.after(livePage);
   const reactRoot = createRoot(livePage);
   drawInSlices(
     () => startTransition(() => reactRoot.render(app)),
-    () => void takeServerPagePlace(serverPage, livePage),
+    () => {
+      // What the server wrote on its #root for the app (the payment provider, payment-provider-hint.tsx)
+      // stays; what marked it as the server's page goes with it.
+      serverPage.remove();
+      for (const { name, value } of serverPage.attributes) {
+        if (!SERVER_PAGE_ATTRIBUTES.has(name)) livePage.setAttribute(name, value);
+      }
+      livePage.hidden = false;
+    },
   );
 }
-
-/**
- * The live page, drawn, is styled in a task of its own, then laid out in another, still unseen, and
- * then takes the server page's place with both kept: the browser only shows it where it already
- * stands. Hidden (display: none) until the swap, it was styled and laid out all at once in the swap's
- * task, the longest of a first load on a one-core phone (issue 21: 57–60 ms there, 150–190 ms of
- * Lighthouse's blocking time; docs/performance.md, session 32).
- */
-async function takeServerPagePlace(serverPage: HTMLElement, livePage: HTMLElement): Promise<void> {
-  await nextTask();
-  void getComputedStyle(livePage).color;
-  await nextTask();
-  void livePage.offsetHeight;
-  await nextTask();
-  // What the server wrote on its #root for the app (the payment provider, payment-provider-hint.tsx)
-  // stays; what marked it as the server's page goes with it.
-  serverPage.remove();
-  livePage.removeAttribute('style');
-  for (const { name, value } of serverPage.attributes) {
-    if (!SERVER_PAGE_ATTRIBUTES.has(name)) livePage.setAttribute(name, value);
-  }
-}
-
 /** Loads a storage's contents into the page; a browser without storage (or refusing it) is no error. */
 function openStorage(storage: () => Storage): void {
   try {
@@ -118,12 +103,6 @@ function openStorage(storage: () => Storage): void {
 }
 
 const SERVER_PAGE_ATTRIBUTES = new Set(['data-server-rendered', 'inert', 'aria-disabled']);
-/**
- * The live page until the swap: over the server's page, where #root stands (the body's first box), out
- * of the flow and unseen (and so out of reach of pointer, keyboard and assistive technology). Absolutely
- * positioned it is a formatting context of its own, as #root is (styles.css): its layout holds after.
- */
-const LAID_OUT_UNSEEN = 'position:absolute;top:0;left:0;right:0;visibility:hidden';
 if (import.meta.env.PROD) registerServiceWorker();
 
 /**
