@@ -68,7 +68,6 @@ describe('compareNames', () => {
   describe('the collator', () => {
     afterEach(() => {
       vi.restoreAllMocks();
-      vi.resetModules();
     });
 
     // A module of its own each time: the collator is made once per module.
