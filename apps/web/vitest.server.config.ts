@@ -2,8 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 import { SERVER_RENDER_TESTS } from './vitest.config.ts';
 
-// The pages the server renders (src/prerender/render-shell.tsx), on React as in the server's bundle
-// (dist/.server/, vite.config.ts): only the browser's build runs on Preact (decision 012).
+// The pages the server renders (src/server/render-page.tsx), in Node as in the server's bundle.
 export default defineProject({
   root: import.meta.dirname,
   plugins: [react()],

@@ -1,39 +1,25 @@
-// After `vite build` has written dist/: (1) prerenders the app's first render into the HTML, so the
-// chrome and, on /menu, the hero are painted from the first bytes instead of after the JavaScript,
-// and puts the stylesheet inline; (2) builds the service worker (/sw.js) with this build's file
-// lists. Production builds only (`vite` in dev serves the plain index.html).
-//
-// The HTML files come from the same built index.html: menu.html (rendered at /menu: the hero and the
-// menu skeleton), index.html (rendered at any other path: the chrome and the download status) and,
-// per route with code of its own, index.html naming that code (route-shells.ts). shell-routes.json
-// tells the server which page a path gets; index.html is for every other app route.
-// main.tsx renders the app over the prerendered markup (createRoot, not hydrateRoot): the first client
-// render depends on this browser's storage (the cart badge, the store), which a build cannot know.
+// After `vite build` has written dist/: (1) builds the server's render of the app (dist/.server/,
+// never served: the API imports it to render every page at request time, apps/api/src/http/
+// server-rendered-pages.ts); (2) puts the stylesheet inline in index.html, the template the server
+// renders into, so a first paint needs one response; (3) builds the service worker (/sw.js) with this
+// build's file lists. Production builds only (`vite` in dev serves the plain index.html).
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { chunkClosure, GENERIC_PATH, SHELL_PATHS, writeRouteShells, type Manifest } from './route-shells.ts';
 
-/** Pictures the prerendered shell shows, kept for offline use with the rest of the shell. */
+/** Pictures the offline shell shows, kept with the rest of it. */
 const SHELL_ART = ['/art/hot-beverage.svg', '/art/snowflake.svg'];
-const ROOT_ELEMENT = '<div id="root"></div>';
-/** Around the prerendered app inside #root: where the server puts a page it renders itself. */
-const APP_START = '<!--app-->';
-const APP_END = '<!--/app-->';
 
-/**
- * The app's first render at each of `paths`, from a Node build of src/prerender/render-shell.tsx. The
- * bundle stays in dist/.server/ (never served: web-app-routes.ts skips dot folders): the server
- * imports it to render the pages that show menu data.
- */
-async function renderShells(
-  config: ResolvedConfig,
-  outDir: string,
-  paths: readonly string[],
-): Promise<Map<string, string>> {
-  const serverDir = join(outDir, '.server');
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** A self-contained Node bundle of src/server/render-page.tsx: dist/.server/render-page.mjs. */
+async function buildServerRender(config: ResolvedConfig, outDir: string): Promise<void> {
   await build({
     configFile: config.configFile,
     root: config.root,
@@ -42,27 +28,17 @@ async function renderShells(
     // Self-contained: the server imports it from dist/, where the web app's packages may not resolve.
     ssr: { noExternal: true },
     build: {
-      ssr: resolve(config.root, 'src/prerender/render-shell.tsx'),
-      outDir: serverDir,
+      ssr: resolve(config.root, 'src/server/render-page.tsx'),
+      outDir: join(outDir, '.server'),
       emptyOutDir: true,
       copyPublicDir: false,
       manifest: false,
       minify: false,
-      rolldownOptions: { output: { entryFileNames: 'render-shell.mjs' } },
+      rolldownOptions: { output: { entryFileNames: 'render-page.mjs' } },
     },
   });
-  const module = (await import(pathToFileURL(join(serverDir, 'render-shell.mjs')).href)) as {
-    renderShell: (path: string) => string;
-  };
-  return new Map(paths.map((path) => [path, module.renderShell(path)]));
 }
 
-/**
- * Puts the app's stylesheet into the HTML: the first paint then needs one response, not two (a
- * render-blocking request less on a slow network). The CSP allows inline styles (style-src
- * 'unsafe-inline', apps/api/src/http/security-headers.ts); it is one Tailwind file, so there is no
- * critical subset to pick.
- */
 function inlineStylesheets(html: string, outDir: string): string {
   return html.replace(
     /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g,
@@ -70,16 +46,22 @@ function inlineStylesheets(html: string, outDir: string): string {
   );
 }
 
-const readManifest = (outDir: string): Manifest =>
-  JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+/** The files `key` loads, with everything it imports statically. */
+function chunkClosure(manifest: Manifest, key: string): string[] {
+  const files: string[] = [];
+  const visit = (name: string): void => {
+    const chunk = manifest[name];
+    if (!chunk || files.includes(chunk.file)) return;
+    files.push(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(key);
+  return files;
+}
 
 async function buildServiceWorker(config: ResolvedConfig, outDir: string): Promise<void> {
-  const manifest = readManifest(outDir);
-  const precache = [
-    '/index.html',
-    '/menu.html',
-    ...chunkClosure(manifest, ['index.html']).map((file) => `/${file}`),
-  ];
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const precache = ['/index.html', ...chunkClosure(manifest, 'index.html').map((file) => `/${file}`)];
   const assets = [
     ...new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])])),
   ].map((file) => `/${file}`);
@@ -119,17 +101,9 @@ export function shellPlugin(): Plugin {
       // The nested builds below load this config again: only the app's own client build runs this.
       if (config.build.ssr || config.build.lib) return;
       const outDir = resolve(config.root, config.build.outDir);
-      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-      if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html lacks ${ROOT_ELEMENT}`);
-      const shells = await renderShells(config, outDir, [GENERIC_PATH, ...SHELL_PATHS]);
-      const page = inlineStylesheets(template, outDir);
-      const pageAt = (path: string) =>
-        page.replace(
-          ROOT_ELEMENT,
-          () => `<div id="root">${APP_START}${shells.get(path) ?? ''}${APP_END}</div>`,
-        );
-      writeFileSync(join(outDir, 'index.html'), pageAt(GENERIC_PATH));
-      writeRouteShells(outDir, readManifest(outDir), pageAt);
+      const indexPath = join(outDir, 'index.html');
+      writeFileSync(indexPath, inlineStylesheets(readFileSync(indexPath, 'utf8'), outDir));
+      await buildServerRender(config, outDir);
       await buildServiceWorker(config, outDir);
     },
   };

@@ -1,9 +1,9 @@
 // @vitest-environment node
-// /menu as the server renders it for each publication (prerender/render-shell.tsx, decision 015): the
+// /menu as the server renders it for each publication (server/render-page.tsx, decision 015): the
 // seasonal group's banner from the menu tables, in the first HTML; no banner when no group is seasonal.
 import type { MenuTables, ProductGroupRow } from '@brewline/domain/menu-tables';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderWithTables } from '../src/prerender/render-shell.tsx';
+import { renderPage } from '../src/server/render-page.tsx';
 import { testMenuTables } from './support/menu-tables.ts';
 
 const textOf = (html: string): string => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -27,7 +27,7 @@ const SEASONAL = group({
   bannerSubtitle: 'Cozy up with a peppermint mocha',
   bannerPicture: 'snowflake',
 });
-const render = (tables: MenuTables) => renderWithTables('/menu', tables, { paymentProvider: 'sandbox' });
+const render = (tables: MenuTables) => renderPage('/menu', '', tables, { paymentProvider: 'sandbox' });
 
 describe('/menu rendered by the server', () => {
   // The first render imports the app's screens through Vite's transform: slow on a busy machine.

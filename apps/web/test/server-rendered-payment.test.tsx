@@ -1,10 +1,10 @@
 // @vitest-environment node
-// The payment step as the server renders it (prerender/render-shell.tsx, called by the API's
+// The payment step as the server renders it (server/render-page.tsx, called by the API's
 // server-rendered-pages.ts): no browser, so no store, cart or checkout state. It draws the step's frame
 // with the server's card form and COMPLETE ORDER waiting, and says nothing about this customer that
 // the browser's first render would contradict.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderWithTables } from '../src/prerender/render-shell.tsx';
+import { renderPage } from '../src/server/render-page.tsx';
 import { testMenuTables } from './support/menu-tables.ts';
 
 const textOf = (html: string): string => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -14,11 +14,11 @@ describe('the payment step rendered by the server', () => {
   // 2-core machine, past a test's 5 s. Done once here, under a limit that allows for it; the tests
   // below then time the rendering alone.
   beforeAll(async () => {
-    await renderWithTables('/checkout/payment', testMenuTables, { paymentProvider: 'sandbox' });
+    await renderPage('/checkout/payment', '', testMenuTables, { paymentProvider: 'sandbox' });
   }, 60_000);
 
   it('draws the sandbox card form for the sandbox provider, COMPLETE ORDER disabled', async () => {
-    const html = await renderWithTables('/checkout/payment', testMenuTables, { paymentProvider: 'sandbox' });
+    const html = await renderPage('/checkout/payment', '', testMenuTables, { paymentProvider: 'sandbox' });
     const text = textOf(html);
     expect(text).toContain('Sandbox payments: no real money');
     expect(text).toContain('Card number');
@@ -36,7 +36,7 @@ describe('the payment step rendered by the server', () => {
 
   it("draws Stripe's waiting form for the Stripe provider, never the sandbox's", async () => {
     const text = textOf(
-      await renderWithTables('/checkout/payment', testMenuTables, { paymentProvider: 'stripe' }),
+      await renderPage('/checkout/payment', '', testMenuTables, { paymentProvider: 'stripe' }),
     );
     expect(text).toContain('Preparing secure payment…');
     expect(text).not.toContain('Sandbox payments');

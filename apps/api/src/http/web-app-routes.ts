@@ -1,7 +1,7 @@
 // Serves the built web app from memory, precompressed. Hashed assets are cached forever; every other
-// GET without a file extension gets an HTML page so the client-side router can take the path: the page
-// shell-routes.json names for it (/menu's and a product's rendered with the menu, a route's page naming its code:
-// apps/web/build/route-shells.ts), index.html for the rest.
+// GET without a file extension gets an HTML page so the client-side router can take the path: the app
+// rendered at that path (server-rendered-pages.ts), or index.html, the app's empty shell, where there is
+// no renderer (the store board) or it declines.
 // The service worker (/sw.js) is never cached by the browser's HTTP cache, so a new build's worker is
 // found on the next visit; it sits at the root, so its default scope is the whole app.
 import { readdir } from 'node:fs/promises';
@@ -41,49 +41,20 @@ export async function loadWebApp(distDir: string): Promise<Map<string, Precompre
   return files;
 }
 
-interface ShellRoute {
-  pattern: RegExp;
-  page: PrecompressedFile;
-  /** Rendered per path by the server (server-rendered-pages.ts), the shell its fallback. */
-  withTables: boolean;
-  /** Sent with the `Link` header that preloads the menu tables. */
-  preloadTables: boolean;
-}
-
-/** The build's page-per-path rules, each naming a page it wrote; none in an app that has no such file. */
-function readShellRoutes(files: Map<string, PrecompressedFile>): ShellRoute[] {
-  const rules = files.get('/shell-routes.json');
-  if (!rules) return [];
-  const parsed = JSON.parse(rules.body.toString('utf8')) as {
-    pattern: string;
-    page: string;
-    withTables?: boolean;
-    preloadTables?: boolean;
-  }[];
-  return parsed.map(({ pattern, page, withTables = false, preloadTables = true }) => {
-    const file = files.get(page);
-    if (!file) throw new Error(`shell-routes.json names ${page}, which the build did not write`);
-    return { pattern: new RegExp(pattern), page: file, withTables, preloadTables };
-  });
-}
-
 /** Serves the app at `prefix` (the customer app at the root, the store board at /board). */
 export function registerWebAppRoutes(
   app: FastifyInstance,
   files: Map<string, PrecompressedFile>,
   prefix = '',
-  /**
-   * A `Link` header for the app's pages (not its assets), read on each request: the menu's tables.
-   * Left off the pages shell-routes.json says paint without them.
-   */
+  /** A `Link` header for the app's pages (not its assets), read on each request: the menu's tables. */
   pageLinks?: () => string,
-  /** Renders the pages shell-routes.json marks `withTables`; without it they get their shell. */
+  /** Renders the app's pages; without it they get index.html as it is. */
   renderer?: PageRenderer | null,
 ): void {
   const indexHtml = files.get('/index.html');
-  const shellRoutes = readShellRoutes(files);
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = (request.url.split('?')[0] ?? '/').slice(prefix.length) || '/';
+    const [pathname = '/', search = ''] = request.url.split('?', 2);
+    const path = pathname.slice(prefix.length) || '/';
     const asset = files.get(path);
     if (asset) {
       const immutable = path.startsWith('/assets/');
@@ -97,17 +68,16 @@ export function registerWebAppRoutes(
     if (!indexHtml || extname(path) !== '') {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    const route = shellRoutes.find((candidate) => candidate.pattern.test(path));
-    let page = route?.page ?? indexHtml;
-    if (route?.withTables && renderer) {
-      // A failed render still answers: the shell, which the app fills in as before.
-      const rendered = await renderer.render(path, page).catch((error: unknown) => {
+    let page = indexHtml;
+    if (renderer) {
+      // A failed render still answers: the empty shell, which the browser renders itself.
+      const rendered = await renderer.render(path, search, page).catch((error: unknown) => {
         request.log.error({ err: error, path }, 'server render failed; sending the shell');
         return null;
       });
       page = rendered ?? page;
     }
-    if (pageLinks && (route?.preloadTables ?? true)) reply.header('link', pageLinks());
+    if (pageLinks) reply.header('link', pageLinks());
     return sendPrecompressed(request, reply, page, 'no-cache');
   };
   // Marked as pages: canonical-host.ts sends one opened at a host we do not serve to the public URL.

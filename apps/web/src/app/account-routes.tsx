@@ -3,6 +3,7 @@
 // e-mail field focused.
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { useIsServerRender } from '../lib/server-render.ts';
 import { useSession } from '../lib/session-context.tsx';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { AccountPageFrame, AccountPageWaiting } from '../features/account/public/account-page-frame.tsx';
@@ -17,10 +18,8 @@ import type FavoritesPageComponent from '../features/favorites/favorites-page.ts
 import type AccountOrderDetailPageComponent from '../features/orders/account-order-detail-page.tsx';
 
 // Each account page is a chunk of its own, loaded on demand: the profile's forms bring the validation
-// rules and the phone-number library, which the other pages do not need (issue 21). The route
-// prefetch (route-prefetch.ts) starts the page's code as soon as this module has loaded, as it does
-// for a checkout step, not once the member's session has answered, and the page renders without
-// suspending; the page's HTML names that code too (build/route-shells.ts).
+// rules and the phone-number library, which the other pages do not need. A visit that opens on a page
+// starts its code with this module's (account-section.tsx).
 const RewardsPage = preloadableLazy<object>(() => import('../features/rewards/rewards-page.tsx'));
 const ProfilePage = preloadableLazy<ComponentProps<typeof ProfilePageComponent>>(() =>
   import('../features/account/profile-page.tsx').then((module) => ({ default: module.ProfilePage })),
@@ -58,6 +57,8 @@ const StoreFinderDialog = lazy(() =>
 
 export default function AccountRoutes() {
   const { signedIn, loading, profile } = useSession();
+  // Who is signed in is known only once the browser's storage is read.
+  const restoring = useIsServerRender();
   const [location] = useLocation();
   // While the profile or a page's code is on its way, the page's heading stands where it will be.
   const waiting = (
@@ -65,9 +66,8 @@ export default function AccountRoutes() {
       <PageSpinner />
     </AccountPageWaiting>
   );
-  if (!signedIn) return <Redirect to="~/" replace />;
-  if (loading) return <AccountPageFrame>{waiting}</AccountPageFrame>;
-  if (!profile) return <Redirect to="~/" replace />;
+  if (restoring || loading) return <AccountPageFrame>{waiting}</AccountPageFrame>;
+  if (!signedIn || !profile) return <Redirect to="~/" replace />;
   return (
     <AccountPageFrame>
       <Switch>

@@ -14,24 +14,20 @@ import { AppChrome } from './chrome/app-chrome.tsx';
 import { CartModalHost } from './chrome/cart-modal-host.tsx';
 import { tablesPlaceholder } from './chrome/tables-placeholder.tsx';
 import { AppRoutes } from './app-routes.tsx';
-import { parseRoutePattern } from './route-patterns.ts';
 
-/** `initialTables`: the menu tables, already in (a page the server rendered with them). */
+/** `initialTables`: the menu tables, already in (the server's render). */
 export function App({ initialTables }: { initialTables?: MenuTables | undefined } = {}) {
   // The server's render wraps this in a <Router> of its own (its path); this one inherits it.
   return (
-    <Router parser={parseRoutePattern}>
+    <Router>
       <SessionProvider>
         <SelectedStoreProvider>
           <CartProvider>
             <PageTitleProvider>
               <AppChrome>
-                {/* The screens' boundary sits above the tables' gate, so it is on screen (showing the
-                  download status) before the first screen renders: that render is a transition, and
-                  a screen whose code is still on its way keeps the status up until it can paint,
-                  rather than flashing the spinner and waiting out React's fallback throttle. On
-                  Preact, showing a parked screen again runs the effects of everything below here
-                  again, the tables' gate's too: they must be safe to run twice (decision 012). */}
+                {/* The screens' boundary: while hydrating, the server's HTML stays as it is until
+                  the tables and the screen's code are in; later, a screen whose code is on its way
+                  shows the spinner. */}
                 <Suspense fallback={<PageSpinner />}>
                   <MenuTablesProvider placeholder={tablesPlaceholder} initialTables={initialTables}>
                     <AppRoutes />

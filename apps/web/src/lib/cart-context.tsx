@@ -23,6 +23,7 @@ import {
 } from 'react';
 import { CART_STORAGE_KEY, readCart, writeCart } from './cart-storage.ts';
 import { useUnavailableProductIds } from './selected-store-context.tsx';
+import { useIsServerRender } from './server-render.ts';
 import { subscribeStoreChange } from './store-change.ts';
 import { newId } from './uuid.ts';
 
@@ -51,6 +52,8 @@ export interface CartValue {
 
 const CartContext = createContext<CartValue | null>(null);
 
+const EMPTY_WHILE_RESTORING: SessionCart = emptyCart('');
+
 export function useCart(): CartValue {
   const value = useContext(CartContext);
   if (!value) throw new Error('useCart must be used inside <CartProvider>');
@@ -58,12 +61,15 @@ export function useCart(): CartValue {
 }
 
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [cart, setCart] = useState<SessionCart>(readCart);
+  const [storedCart, setCart] = useState<SessionCart>(readCart);
+  // The server knows no cart: the page it rendered is hydrated with an empty one, then shows this one.
+  const restoring = useIsServerRender();
+  const cart = restoring ? EMPTY_WHILE_RESTORING : storedCart;
   const [modalOpen, setModalOpen] = useState(false);
   const unavailableProductIds = useUnavailableProductIds();
   const [unavailableLineIds, setUnavailableLineIds] = useState<ReadonlySet<string>>(() => new Set());
   // The latest cart, so an operation can answer at once whether it was done.
-  const current = useRef(cart);
+  const current = useRef(storedCart);
 
   const commit = useCallback((next: SessionCart) => {
     if (next === current.current) return;

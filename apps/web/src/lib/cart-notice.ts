@@ -1,9 +1,7 @@
 // A message handed to the cart page by whoever sent the customer there: the checkout, when the
 // server removed unavailable items ("We've removed the unavailable item(s) from your cart: ...").
 // Session storage so it survives the navigation. It stays while the customer is on the cart page and
-// goes when they leave it: the page may mount more than once meanwhile (seen under Preact, decision
-// 012: order again through the store picker mounted the page twice, each running its effects), and a
-// notice removed as the first mount read it was lost to the mount that stayed on screen.
+// goes when they leave it, so a page mounted again (StrictMode, a reload) still shows it.
 const STORAGE_KEY = 'brewline.cartNotice';
 
 export function writeCartNotice(message: string): void {

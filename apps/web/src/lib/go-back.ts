@@ -5,7 +5,6 @@
 import { useEffect } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { useLocation } from 'wouter';
-import { inOwnTask } from './next-task.ts';
 
 interface DepthState {
   brewlineDepth?: number;
@@ -17,24 +16,17 @@ let knownLength = 0;
 /** Keeps the depth stamp up to date; mounted once, in the app chrome. */
 export function useHistoryDepth(): void {
   const [location] = useLocation();
-  // In a task of its own (next-task.ts): the stamp is a call into the browser, and this effect runs
-  // with the whole first draw's. Cancelled when the location changes before it ran, since the entry
-  // it would stamp is then no longer the current one.
-  useEffect(
-    () =>
-      inOwnTask(() => {
-        const state = (history.state ?? null) as DepthState | null;
-        if (typeof state?.brewlineDepth === 'number') {
-          depth = state.brewlineDepth;
-        } else {
-          // A new entry: pushed when the history grew, else it replaced the entry at this depth.
-          if (knownLength > 0 && history.length > knownLength) depth += 1;
-          history.replaceState({ ...state, brewlineDepth: depth }, '');
-        }
-        knownLength = history.length;
-      }),
-    [location],
-  );
+  useEffect(() => {
+    const state = (history.state ?? null) as DepthState | null;
+    if (typeof state?.brewlineDepth === 'number') {
+      depth = state.brewlineDepth;
+    } else {
+      // A new entry: pushed when the history grew, else it replaced the entry at this depth.
+      if (knownLength > 0 && history.length > knownLength) depth += 1;
+      history.replaceState({ ...state, brewlineDepth: depth }, '');
+    }
+    knownLength = history.length;
+  }, [location]);
 }
 
 export function goBack(fallback: string): void {

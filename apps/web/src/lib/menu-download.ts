@@ -43,6 +43,10 @@ export async function downloadMenuTables(
 
 interface StartedDownload {
   readonly tables: Promise<MenuTables>;
+  /** The tables, or null once the download failed: what the first render waits for (use()). */
+  readonly settled: Promise<MenuTables | null>;
+  /** The tables once they are in. */
+  done: MenuTables | null;
   percent: number;
   readonly listeners: Set<(percent: number) => void>;
 }
@@ -50,23 +54,38 @@ interface StartedDownload {
 let started: StartedDownload | null = null;
 
 /**
- * Starts the download as the app's code starts (main.tsx), before its first render: the provider's
- * effect would otherwise ask for the tables only after that render, and every screen but the
- * prerendered /menu waits for them before its largest paint.
+ * Starts the download as the app's code starts (main.tsx), before its first render: every screen waits
+ * for the tables, and a page the server rendered is hydrated once they are in.
  */
 export function startMenuDownload(): void {
   if (started) return;
+  const tables = downloadMenuTables((percent) => {
+    download.percent = percent;
+    for (const listener of download.listeners) listener(percent);
+  });
   const download: StartedDownload = {
+    tables,
+    settled: tables.then(
+      (done) => (download.done = done),
+      () => null,
+    ),
+    done: null,
     percent: 0,
     listeners: new Set(),
-    tables: downloadMenuTables((percent) => {
-      download.percent = percent;
-      for (const listener of download.listeners) listener(percent);
-    }),
   };
-  // A failure is reported by the provider that follows this download; none may be following yet.
-  download.tables.catch(() => undefined);
   started = download;
+}
+
+const NOTHING_STARTED: Promise<null> = Promise.resolve(null);
+
+/** The started download's tables once in (null until then, or without one). */
+export function downloadedTables(): MenuTables | null {
+  return started?.done ?? null;
+}
+
+/** Settles with the started download's tables, or null when it failed or none was started. */
+export function settledDownload(): Promise<MenuTables | null> {
+  return started?.settled ?? NOTHING_STARTED;
 }
 
 /**

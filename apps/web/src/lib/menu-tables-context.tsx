@@ -1,16 +1,25 @@
 // Makes the downloaded menu tables available to every screen, and holds the app back until all of
-// them have arrived ('Downloading menu data...' with a progress bar from 0 to 100).
+// them have arrived. A page the server rendered (with its own tables) is hydrated once they are in: until
+// then React leaves the server's HTML as it is (use() suspends under app.tsx's boundary). A page the
+// browser renders itself shows 'Downloading menu data...' with a progress bar from 0 to 100.
 import type { MenuTables } from '@brewline/domain/menu-tables';
 import {
   createContext,
   startTransition,
+  use,
   useContext,
   useEffect,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
-import { downloadMenuTables, followStartedDownload } from './menu-download.ts';
+import {
+  downloadedTables,
+  downloadMenuTables,
+  followStartedDownload,
+  settledDownload,
+} from './menu-download.ts';
+import { useIsServerRender } from './server-render.ts';
 
 const MenuTablesContext = createContext<MenuTables | null>(null);
 
@@ -55,15 +64,16 @@ export function MenuTablesProvider({
   /** Tables already in: the page the server rendered with them (main.tsx) and that render itself. */
   initialTables?: MenuTables | undefined;
 }) {
+  // Hydrating the server's page: it was rendered with the tables, so wait for ours.
+  const hydrating = useIsServerRender() && !initialTables;
+  const first = initialTables ?? (hydrating ? use(settledDownload()) : null) ?? downloadedTables();
   const [state, setState] = useState<DownloadState>(() =>
-    initialTables ? { phase: 'ready', tables: initialTables } : { phase: 'loading', percent: 0 },
+    first ? { phase: 'ready', tables: first } : { phase: 'loading', percent: 0 },
   );
   const [attempt, setAttempt] = useState(0);
-  // The tables once they are in, for the effect below. The app's Suspense boundary sits above this gate
-  // (app.tsx), and on Preact (decision 012) a boundary that showed its fallback runs its whole tree's
-  // effects again when it shows that tree: the download must not start over then. Going back to the
-  // download status unmounted the screen and drew it anew, losing what was typed into it.
-  const tablesIn = useRef(initialTables ?? null);
+  // The tables once they are in: StrictMode runs the effect below twice, and the download must not
+  // start over.
+  const tablesIn = useRef(first);
 
   useEffect(() => {
     if (tablesIn.current) return;
@@ -97,7 +107,7 @@ export function MenuTablesProvider({
       cancelled = true;
       early?.stop();
     };
-  }, [attempt, initialTables]);
+  }, [attempt]);
 
   if (state.phase === 'ready') {
     return <MenuTablesContext.Provider value={state.tables}>{children}</MenuTablesContext.Provider>;

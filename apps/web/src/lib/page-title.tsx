@@ -2,7 +2,6 @@
 // setter are separate contexts: a new title re-renders the header that shows it, not every screen
 // that sets one.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { inOwnTask } from './next-task.ts';
 
 const PageTitleContext = createContext('');
 const SetPageTitleContext = createContext<((title: string) => void) | null>(null);
@@ -25,11 +24,6 @@ export function usePageTitle(title: string): void {
   const setTitle = useContext(SetPageTitleContext);
   useEffect(() => {
     setTitle?.(title);
-    // The header shows the title at once; the tab's title follows a task later (next-task.ts), and is
-    // left as it is when it is already right (a screen drawn again).
-    return inOwnTask(() => {
-      const documentTitle = title ? `${title} | Brewline` : 'Brewline';
-      if (document.title !== documentTitle) document.title = documentTitle;
-    });
+    document.title = title ? `${title} | Brewline` : 'Brewline';
   }, [title, setTitle]);
 }

@@ -7,7 +7,7 @@ import { createContext, useContext } from 'react';
 
 export type PaymentProviderName = 'sandbox' | 'stripe';
 
-/** Set by the server's render (prerender/render-shell.tsx); the browser reads the page instead. */
+/** Set by the server's render (server/render-page.tsx); the browser reads the page instead. */
 export const PaymentProviderHintContext = createContext<PaymentProviderName | null>(null);
 
 function readPageHint(): PaymentProviderName | null {

@@ -1,4 +1,4 @@
-// A query started with its screen's code (app/route-prefetch.ts), and that screen's first read of it.
+// A query started with its screen's code (the feature's routes.tsx), and that screen's first read of it.
 // Screens that must show the server's state now (the order, the store at checkout) and the cart's
 // prices ask the network on every mount; started from here, that ask leaves before the menu tables,
 // the screen's code and its first render instead of after them. Its answer is the server's state of

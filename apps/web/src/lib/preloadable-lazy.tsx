@@ -1,5 +1,5 @@
 // React.lazy with a `preload()`: the code can be asked for ahead of the first render (the screen the
-// app opens on, app/route-prefetch.ts), and a component mounted after its code has arrived renders at
+// app opens on, the route declarations, routes.tsx), and a component mounted after its code has arrived renders at
 // once. A plain lazy() suspends on its first render even then: its Suspense boundary commits the
 // fallback and, once a fallback has been shown, React holds the next reveal back for its fallback
 // throttle (300 ms), in front of the screen's largest paint.

@@ -19,13 +19,14 @@ import type {
   SelectedStoreQueryState,
 } from './selected-store-query-runner.tsx';
 import { announceStoreChange } from './store-change.ts';
+import { useIsServerRender } from './server-render.ts';
 import type { SelectedStore } from './store-queries.ts';
 
 // The query and the GraphQL code load only once a store is chosen (graphql-provider.tsx). The runner
 // is mounted once its chunk is in, not through lazy() and Suspense: it renders nothing, and a Suspense
 // fallback committed at the first render would make React hold back the screen's own reveal for its
 // fallback throttle (300 ms). Once loaded, a provider's first render takes the runner and the answer
-// the page load prefetched (app/route-prefetch.ts) at once, so that render is already the answered one.
+// the page load prefetched (the feature's routes.tsx) at once, so that render is already the answered one.
 type Runner = ComponentType<ComponentProps<typeof SelectedStoreQueryRunnerView>>;
 interface LoadedRunner {
   readonly Runner: Runner;
@@ -51,11 +52,17 @@ const loadRunner = (): Promise<LoadedRunner> => {
 };
 
 /**
- * Loads the store query's code and asks for the store at once (app/route-prefetch.ts). Settles once
- * the answer is in, or failed.
+ * Loads the store query's code and asks for the store at once. Settles once the answer is in, or
+ * failed.
  */
 export function prefetchSelectedStore(storeId: number): Promise<void> {
   return loadRunner().then(({ prefetch }) => prefetch(storeId));
+}
+
+/** A returning customer's store is asked for as the app starts (main.tsx): most screens show it. */
+export function prefetchStoreQuery(): void {
+  const storeId = readSelectedStoreId();
+  if (storeId !== null) prefetchSelectedStore(storeId).catch(() => undefined);
 }
 
 interface SelectedStoreValue {
@@ -91,7 +98,9 @@ export function useUnavailableProductIds(): ReadonlySet<number> {
 }
 
 export function SelectedStoreProvider({ children }: { children: ReactNode }) {
-  const [storeId, setStoreId] = useState<number | null>(readSelectedStoreId);
+  const [storedId, setStoreId] = useState<number | null>(readSelectedStoreId);
+  // The server knows no store: the page it rendered is hydrated without one, then shows this browser's.
+  const storeId = useIsServerRender() ? null : storedId;
   const [picker, setPicker] = useState<{ open: boolean; reason: string | null }>({
     open: false,
     reason: null,
@@ -113,7 +122,7 @@ export function SelectedStoreProvider({ children }: { children: ReactNode }) {
         : { storeId: state.storeId, data: state.data, receivedAt: performance.now() },
     );
   }, []);
-  const chosen = useRef(storeId);
+  const chosen = useRef(storedId);
   const [Runner, setRunner] = useState<Runner | null>(() => loaded?.Runner ?? null);
   const wantsRunner = storeId !== null;
   // Asked for from the render, as lazy() would: the effect below only waits for it.

@@ -33,7 +33,7 @@ export interface ReceivedStoreAnswer {
 let prefetched: ReceivedStoreAnswer | null = null;
 
 /**
- * Sends the store's query as soon as this chunk is in (app/route-prefetch.ts), before the app's first
+ * Sends the store's query as soon as this chunk is in (the feature's routes.tsx), before the app's first
  * render mounts the runner: the runner then joins the request in flight, or finds its answer.
  */
 export function prefetchSelectedStoreQuery(storeId: number): Promise<void> {

@@ -40,7 +40,7 @@ export function useCartPricing(
     query: PriceCartQuery,
     variables,
     pause: paused,
-    // The cart's prices asked for with the screen's code (app/route-prefetch.ts) are read once.
+    // The cart's prices asked for with the screen's code (the feature's routes.tsx) are read once.
     requestPolicy: useFirstReadPolicy(PriceCartQuery, variables, requestPolicy, paused),
   });
   // The badge counts what will be ordered: the lines this answer set apart are not.

@@ -1,8 +1,6 @@
 // A screen's view is counted once per thing viewed while the screen is mounted. An effect may run
-// again on a mounted component: under Preact (decision 012) a Suspense boundary that shows a parked
-// screen again re-runs every effect in it, so a plain `useEffect(() => track(...))` counted a menu,
-// product or checkout step view twice whenever code under it was still loading, and the funnel
-// (raw counts) grew steps no customer took.
+// again on a mounted component (StrictMode in development, a Suspense boundary showing its content
+// again), and the funnel (raw counts) must not grow steps no customer took.
 import type { AnalyticsEvent, AnalyticsEventName } from '@brewline/domain/analytics-events';
 import { useEffect, useRef } from 'react';
 import { track } from './analytics.ts';

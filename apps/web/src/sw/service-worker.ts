@@ -1,6 +1,7 @@
 // The service worker (/sw.js, built by build/service-worker-plugin.ts): after one visit the app shell
 // and the last menu work offline. What it touches, and how:
-// - navigations to the app's own routes: network first, the prerendered shell from the cache offline;
+// - navigations to the app's own routes: network first (the server's rendered page); offline,
+//   the app's shell (index.html, rendered by the browser) from the cache;
 // - /assets/* (content-hashed, immutable): cache first;
 // - /product-data/tableNames.json: network first; the hashed table files it lists: cache first, and
 //   tables no longer listed are dropped when a new index arrives;
@@ -14,7 +15,7 @@
 declare const __SW_BUILD__: {
   /** Hash of everything precached: a new build, a new id, a new worker. */
   readonly id: string;
-  /** The shell: both prerendered HTML files (the CSS is inside them), the first-load JS, its pictures. */
+  /** The shell: index.html (the CSS is inside it), the first-load JS, its pictures. */
   readonly precache: readonly string[];
   /** Every file under /assets/ of this build, so files of older builds can be dropped. */
   readonly assets: readonly string[];
@@ -62,8 +63,6 @@ const APP_ROUTES = new Set([
   'franchise',
 ]);
 
-const shellFor = (path: string): string =>
-  path === '/menu' || path === '/menu/' ? '/menu.html' : '/index.html';
 
 async function put(cacheName: string, request: Request | string, response: Response): Promise<void> {
   if (!response.ok) return;
@@ -170,7 +169,7 @@ worker.addEventListener('fetch', (event) => {
   const path = url.pathname;
   if (request.mode === 'navigate') {
     if (!APP_ROUTES.has(path.split('/')[1] ?? '')) return;
-    event.respondWith(networkFirst(request, () => caches.match(shellFor(path), { cacheName: SHELL_CACHE })));
+    event.respondWith(networkFirst(request, () => caches.match('/index.html', { cacheName: SHELL_CACHE })));
   } else if (path.startsWith('/assets/') || path.startsWith('/art/')) {
     event.respondWith(cacheFirst(request));
   } else if (path === TABLE_INDEX) {

@@ -5,7 +5,6 @@ import { useHistoryDepth } from '../../lib/go-back.ts';
 import { lazyWithGraphQL } from '../../lib/lazy-with-graphql.tsx';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
 import { FROM_LG, useMediaQuery } from '../../lib/use-media-query.ts';
-import { NextSlice } from '../../lib/first-draw-slices.tsx';
 import { Footer } from './footer.tsx';
 import { MainNav } from './main-nav.tsx';
 import { MobileHeader } from './mobile-header.tsx';
@@ -70,14 +69,10 @@ export function AppChrome({ children }: { children: ReactNode }) {
       </header>
       {/* At least a screen tall: the footer starts below the fold on every screen, so a page that
           grows as it loads never pushes a visible footer down (no layout shift). */}
-      {/* In the first draw over the page the server sent, the screen and the footer each come a task
-          after the bars (lib/first-draw-slices.tsx). */}
       <main id="main" className="layout-width min-h-dvh flex-1 pt-4 pb-24 lg:pb-12">
-        <NextSlice>{children}</NextSlice>
+        {children}
       </main>
-      <NextSlice>
-        <Footer />
-      </NextSlice>
+      <Footer />
       {desktop !== true && <TabBar onOpenMenu={openMenu} />}
       {menuLoaded && (
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 // What the main area shows while the menu tables download (MenuTablesProvider's placeholder): /menu
 // and /orders/active get their hero above the status, an account page its tabs and heading, a
-// checkout step its stepper and heading, other screens the status on its own. The first HTML is this,
-// prerendered at build time (src/prerender/), so it must render the same without a browser.
+// checkout step its stepper and heading, other screens the status on its own. Only a render in the
+// browser shows it (the server renders every page with the tables): the offline shell, the dev server.
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { AccountPageFrame, AccountPageWaiting } from '../../features/account/public/account-page-frame.tsx';
@@ -14,12 +14,11 @@ import {
 import { MenuHomeSkeleton } from '../../features/menu/menu-home-skeleton.tsx';
 import { ActiveOrderHero } from '../../features/orders/components/active-order-hero.tsx';
 import { centredStatus } from '../../lib/menu-tables-context.tsx';
-import { HERO_PATHS } from '../route-code.ts';
 
 export function TablesPlaceholder({ status }: { status: ReactNode }) {
   const [location] = useLocation();
-  if (HERO_PATHS.menu.test(location)) return <MenuHomeSkeleton status={status} />;
-  if (HERO_PATHS.activeOrder.test(location)) {
+  if (/^\/menu\/?$/.test(location)) return <MenuHomeSkeleton status={status} />;
+  if (/^\/orders\/active\/?$/.test(location)) {
     // The same frame as ActiveOrderPage, so the hero stays put when the page replaces this.
     return (
       <div className="mx-auto max-w-4xl">

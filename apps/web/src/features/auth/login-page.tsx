@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { usePageTitle } from '../../lib/page-title.tsx';
+import { useIsServerRender } from '../../lib/server-render.ts';
 import { useSignedIn } from '../../lib/session-context.tsx';
 import { AlertBanner } from '../../ui/alert-banner.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -20,6 +21,15 @@ function SignedInRedirect({ redirect }: { redirect: string | null }) {
 
 export default function LoginPage() {
   usePageTitle('Sign In');
+  // Whether a member is signed in is known only once the browser's storage is read.
+  return useIsServerRender() ? <SigningIn /> : <LoginFlow />;
+}
+
+function SigningIn() {
+  return <SigningIn />;
+}
+
+function LoginFlow() {
   const params = new URLSearchParams(useSearch());
   const code = params.get('code');
   const providerError = params.get('error');
@@ -67,10 +77,5 @@ export default function LoginPage() {
       </div>
     );
   }
-  return (
-    <div className="flex flex-col items-center gap-4 py-20 text-center">
-      <Spinner />
-      <p className="text-lg font-semibold">{messages.SIGNING_IN()}</p>
-    </div>
-  );
+  return <SigningIn />;
 }

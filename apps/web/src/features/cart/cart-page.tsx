@@ -8,6 +8,8 @@ import { Link } from 'wouter';
 import { useCart } from '../../lib/cart-context.tsx';
 import { clearCartNotice, readCartNotice } from '../../lib/cart-notice.ts';
 import { usePageTitle } from '../../lib/page-title.tsx';
+import { useIsServerRender } from '../../lib/server-render.ts';
+import { PageSpinner } from '../../ui/spinner.tsx';
 import { newId } from '../../lib/uuid.ts';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
 import { CartLineItem } from './cart-line-item.tsx';
@@ -26,6 +28,20 @@ const STORE_LINE_HEIGHT = 'min-h-12 sm:min-h-10';
 
 export default function CartPage() {
   usePageTitle('Cart');
+  // The cart and its notice are in the browser's storage: known once the page is hydrated.
+  return useIsServerRender() ? <CartWaiting /> : <CartContent />;
+}
+
+function CartWaiting() {
+  return (
+    <div>
+      <h1 className="page-title mb-6">Cart</h1>
+      <PageSpinner />
+    </div>
+  );
+}
+
+function CartContent() {
   const { edit, removeLine } = useCart();
   const { store, storeId, setPickerOpen } = useSelectedStore();
   const { rows, pricing, updating, error, retry } = usePricedCart();

@@ -4,9 +4,12 @@ import { useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { track } from '../../lib/analytics.ts';
 import { useOnceFor } from '../../lib/use-track-view.ts';
+import { useIsServerRender } from '../../lib/server-render.ts';
+import { PageSpinner } from '../../ui/spinner.tsx';
 import { subscribeStoreChange } from '../../lib/store-change.ts';
 import { LoginStep, PaymentOptionsStep, PaymentStep, PickupStep, ProfileStep } from './checkout-steps.ts';
 import { CheckoutProvider, useCheckout } from './model/checkout-context.tsx';
+import { CheckoutFrame, CheckoutStepCard, checkoutStepAt } from './public/checkout-step-frame.tsx';
 
 /** Each step starts at the top, and is counted for the funnel (step names only, no personal data). */
 function OnStepChange() {
@@ -43,7 +46,25 @@ function ForgetPickupOnStoreChange() {
   return null;
 }
 
+/**
+ * A step before payment, while the browser's storage (the cart, the checkout so far) is not read yet:
+ * the server's render and its hydration. Its stepper and heading stand where the step draws them.
+ */
+function StepWaiting({ step }: { step: NonNullable<ReturnType<typeof checkoutStepAt>> }) {
+  return (
+    <CheckoutFrame step={step}>
+      <CheckoutStepCard step={step}>
+        <PageSpinner />
+      </CheckoutStepCard>
+    </CheckoutFrame>
+  );
+}
+
 export default function CheckoutRoutes() {
+  const [location] = useLocation();
+  const waitingStep = checkoutStepAt(`/checkout${location === '/' ? '' : location}`);
+  const restoring = useIsServerRender();
+  if (restoring && waitingStep) return <StepWaiting step={waitingStep} />;
   return (
     <CheckoutProvider>
       <OnStepChange />

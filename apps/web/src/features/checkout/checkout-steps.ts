@@ -1,6 +1,5 @@
-// Each checkout step is its own chunk (issue 21: a first visit ships at most 100 KiB of JavaScript):
-// a step opened by its link loads its own code, not the other four steps' (the pickup step's vehicle
-// makes and fuzzy search, the payment step's card forms). The route prefetch (app/route-prefetch.ts)
+// Each checkout step is its own chunk: a step opened by its link loads its own code, not the other four
+// steps' (the pickup step's vehicle makes and fuzzy search, the payment step's card forms). routes.tsx
 // starts the step's code together with the checkout's, so the step renders without suspending.
 import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
 

@@ -18,7 +18,6 @@ import { usePageTitle } from '../../lib/page-title.tsx';
 import { useIsServerRender } from '../../lib/server-render.ts';
 import { AlertBanner } from '../../ui/alert-banner.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { NextSlice } from '../../lib/first-draw-slices.tsx';
 import { CheckoutLayout, ORDER_BESIDE_AT_PAYMENT } from './components/checkout-layout.tsx';
 import { OrderInfo } from './components/order-info.tsx';
 import { StoreNotAcceptingPanel } from './components/payment-step-parts.tsx';
@@ -106,14 +105,11 @@ export function PaymentStep() {
         <SummaryDisclosure totalCents={pricing?.totalCents ?? null} />
         <section className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
           <h1 className="page-title mb-5">Payment</h1>
-          {/* Over the server-drawn step, the form and the Order Info each a task after the frame. */}
-          <NextSlice>{body}</NextSlice>
+          {body}
         </section>
         {settled && orderBeside !== true && (
           <div className="md:hidden">
-            <NextSlice>
-              <OrderInfo />
-            </NextSlice>
+            <OrderInfo />
           </div>
         )}
       </div>

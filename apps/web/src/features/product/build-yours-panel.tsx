@@ -11,7 +11,6 @@ import {
 } from '@brewline/domain/drink-builder';
 import { formatPrice } from '@brewline/domain/money';
 import { memo } from 'react';
-import { NextSlice } from '../../lib/first-draw-slices.tsx';
 import { Stepper } from '../../ui/stepper.tsx';
 import type { MenuPrices } from './api/menu-prices-query.ts';
 import type { ProductDetail } from './model/product-detail.ts';
@@ -90,45 +89,38 @@ export const BuildYoursPanel = memo(function BuildYoursPanel({
           />
         </OptionSection>
       )}
-      {/* In the first draw over a server-drawn page, the scales come a task after the size and the
-          style, and the modifier groups with the quantity a task after them (lib/first-draw-slices.tsx):
-          the whole builder in one task was the product page's longest. */}
-      <NextSlice>
-        {product.modifierScales.map((scale) => (
-          <ScaleOptions key={scale.id} scale={scale} selection={selection} apply={apply} />
-        ))}
-      </NextSlice>
-      <NextSlice>
-        {product.modifierGroups.length > 0 && (
-          <OptionSection title="Customize">
-            <div className="flex flex-col gap-2">
-              {product.modifierGroups.map((group, index) => (
-                <ModifierGroupOptions
-                  key={group.id}
-                  group={group}
-                  product={product}
-                  selection={selection}
-                  apply={apply}
-                  priceOf={priceOf.modifier}
-                  initiallyOpen={index === 0 || (editing && changedFromDefault(group, selection))}
-                />
-              ))}
-            </div>
-          </OptionSection>
-        )}
-        <OptionSection title="Quantity">
-          <Stepper
-            value={selection.quantity}
-            min={1}
-            max={MAX_LINE_QUANTITY}
-            label="Quantity"
-            decreaseLabel="Decrease quantity"
-            increaseLabel="Increase quantity"
-            testId="line-quantity"
-            onChange={(n) => apply((_p, s) => setLineQuantity(s, n))}
-          />
+      {product.modifierScales.map((scale) => (
+        <ScaleOptions key={scale.id} scale={scale} selection={selection} apply={apply} />
+      ))}
+      {product.modifierGroups.length > 0 && (
+        <OptionSection title="Customize">
+          <div className="flex flex-col gap-2">
+            {product.modifierGroups.map((group, index) => (
+              <ModifierGroupOptions
+                key={group.id}
+                group={group}
+                product={product}
+                selection={selection}
+                apply={apply}
+                priceOf={priceOf.modifier}
+                initiallyOpen={index === 0 || (editing && changedFromDefault(group, selection))}
+              />
+            ))}
+          </div>
         </OptionSection>
-      </NextSlice>
+      )}
+      <OptionSection title="Quantity">
+        <Stepper
+          value={selection.quantity}
+          min={1}
+          max={MAX_LINE_QUANTITY}
+          label="Quantity"
+          decreaseLabel="Decrease quantity"
+          increaseLabel="Increase quantity"
+          testId="line-quantity"
+          onChange={(n) => apply((_p, s) => setLineQuantity(s, n))}
+        />
+      </OptionSection>
     </section>
   );
 });

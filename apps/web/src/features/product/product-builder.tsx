@@ -7,7 +7,6 @@ import { FavoriteProductButton } from '../favorites/public/favorite-product-butt
 import { useCart } from '../../lib/cart-context.tsx';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
 import { useCartPricing } from '../../lib/use-cart-pricing.ts';
-import { NextSlice } from '../../lib/first-draw-slices.tsx';
 import type { MenuPrices } from './api/menu-prices-query.ts';
 import type { ProductDetail } from './model/product-detail.ts';
 import { BuildYoursPanel } from './build-yours-panel.tsx';
@@ -60,20 +59,14 @@ export function ProductBuilder({
   return (
     <>
       <div className="grid gap-6 md:grid-cols-[2fr_3fr]">
-        {/* Over a server-drawn page the product and the builder, the page's largest parts, each come a
-            task after the screen around them (lib/first-draw-slices.tsx). */}
-        <NextSlice>
-          <ProductInfoPanel product={product} />
-        </NextSlice>
-        <NextSlice>
-          <BuildYoursPanel
-            product={product}
-            prices={prices}
-            selection={selection}
-            apply={apply}
-            editing={editing}
-          />
-        </NextSlice>
+        <ProductInfoPanel product={product} />
+        <BuildYoursPanel
+          product={product}
+          prices={prices}
+          selection={selection}
+          apply={apply}
+          editing={editing}
+        />
       </div>
       {problem && (
         <p

@@ -28,7 +28,7 @@ export default function ProductPage({
   const serverRender = useIsServerRender();
   const { storeId, store, unavailableProductIds } = useSelectedStore();
   // The product comes from the menu tables (no request); only the store's prices are asked for, and
-  // app/route-prefetch.ts starts that request with the page's code when the page is opened directly.
+  // the route declarations, routes.tsx starts that request with the page's code when the page is opened directly.
   const product = useMemo(() => productDetailOf(tables, productId), [tables, productId]);
   const [pricesResult] = useQuery({
     query: MenuPricesQuery,

@@ -16,7 +16,6 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { UpdateAccountMutation } from '../public/update-account-mutation.ts';
 import { formFailure } from '../model/form-failure.ts';
 import { FormSection } from './form-section.tsx';
-import { showCleaned } from '../../../lib/show-cleaned.ts';
 
 export function MyAccountForm({
   profile,
@@ -97,7 +96,6 @@ export function MyAccountForm({
           error={errors['phone'] ?? null}
           onChange={(event) => {
             const digits = phoneDigits(event.target.value).slice(0, 10);
-            showCleaned(event.target, formatPhoneMask(digits));
             setPhone(digits);
           }}
         />

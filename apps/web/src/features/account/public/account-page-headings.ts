@@ -1,7 +1,7 @@
 // The heading each account page opens with (docs/product/account.md#screens), kept here once: the pages
 // draw it, and so does what stands in for a page before it can draw (the menu tables downloading, the
 // member's profile on its way, the page's code loading), so the heading is there from the first paint
-// (the build prerenders it into each account page's HTML: build/route-shells.ts) and never moves.
+// and never moves.
 export const ACCOUNT_PAGE_HEADINGS = {
   rewards: 'Rewards',
   profile: 'Profile',

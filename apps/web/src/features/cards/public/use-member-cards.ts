@@ -26,7 +26,7 @@ export interface MemberCardsState {
 
 export function useMemberCards(): MemberCardsState {
   // network-only: balances change at the counter and on other devices; a cached one would mislead.
-  // Only the answer prefetched for this page load (app/route-prefetch.ts) is read from the cache, once.
+  // Only the answer prefetched for this page load (the feature's routes.tsx) is read from the cache, once.
   const requestPolicy = useFirstReadPolicy(MemberCardsQuery, {}, 'network-only');
   const [result, reexecute] = useQuery({ query: MemberCardsQuery, requestPolicy });
   const [suspendedByCall, setSuspendedByCall] = useState(false);

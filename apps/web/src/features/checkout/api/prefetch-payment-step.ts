@@ -1,9 +1,8 @@
 // What the payment step waits for before it can ask for the payment intent (and so before its card
 // form, its largest paint): the store as the server sees it now, the cart's prices and the payment
-// provider. Asked for with the step's code (app/route-prefetch.ts) rather than after the menu tables
+// provider. Asked for with the step's code (routes.tsx) rather than after the menu tables
 // and the step's first render; the step reads these answers once (lib/prefetched-query.ts).
 import { sharedGraphQLClient } from '../../../lib/graphql-client.ts';
-import { nextTask } from '../../../lib/next-task.ts';
 import { prefetchCartPrices } from '../../../lib/prefetch-cart-prices.ts';
 import { prefetchQuery } from '../../../lib/prefetched-query.ts';
 import { CheckoutStoreQuery } from './checkout-store-query.ts';
@@ -15,9 +14,7 @@ export async function prefetchPaymentStep(storeId: number): Promise<void> {
   await Promise.all([
     prefetchQuery(client, CheckoutStoreQuery, { storeId }),
     prefetchCartPrices(storeId),
-    // Read cache-first by the step already: a plain query is enough. It leaves a task after the other
-    // two, not all three in the task that made the client; cache-first, it joins the step's own
-    // request if the step asked first.
-    nextTask().then(() => client.query(PaymentConfigQuery, {}).toPromise()),
+    // Read cache-first by the step already: a plain query is enough.
+    client.query(PaymentConfigQuery, {}).toPromise(),
   ]);
 }

@@ -5,7 +5,6 @@
 import type { CheckoutStep } from '@brewline/domain/checkout-steps';
 import type { ReactNode } from 'react';
 import { FROM_LG, FROM_MD, useMediaQuery } from '../../../lib/use-media-query.ts';
-import { NextSlice } from '../../../lib/first-draw-slices.tsx';
 import { CheckoutFrame } from '../public/checkout-step-frame.tsx';
 import { OrderInfo } from './order-info.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -26,11 +25,8 @@ export function CheckoutLayout({ step, children }: { step: CheckoutStep; childre
             aria-label="Your order"
             className={`${payment ? 'hidden md:grid' : 'hidden lg:grid'} sticky top-4 gap-4`}
           >
-            {/* A task after the step, over a server-drawn one (lib/first-draw-slices.tsx). */}
-            <NextSlice>
-              <OrderSummary />
-              <OrderInfo />
-            </NextSlice>
+            <OrderSummary />
+            <OrderInfo />
           </aside>
         )
       }

@@ -13,7 +13,6 @@ import { AlertBanner } from '../../../ui/alert-banner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useCheckout } from '../model/checkout-context.tsx';
 import { contactErrors } from '../model/contact-checks.ts';
-import { showCleaned } from '../../../lib/show-cleaned.ts';
 
 /** `children` go above Continue: the member's 'save to profile' choice. */
 export function PickupDetailsForm({ onDone, children }: { onDone: () => void; children?: ReactNode }) {
@@ -43,9 +42,7 @@ export function PickupDetailsForm({ onDone, children }: { onDone: () => void; ch
         autoComplete="given-name"
         value={state.guestName}
         error={show('firstName', 'name')}
-        onChange={(event) =>
-          update({ guestName: showCleaned(event.target, keepLettersAndSpaces(event.target.value)) })
-        }
+        onChange={(event) => update({ guestName: keepLettersAndSpaces(event.target.value) })}
         onBlur={() => touch('firstName')}
       />
       <TextField
@@ -55,9 +52,7 @@ export function PickupDetailsForm({ onDone, children }: { onDone: () => void; ch
         autoComplete="email"
         value={state.guestEmail}
         error={show('email', 'email')}
-        onChange={(event) =>
-          update({ guestEmail: showCleaned(event.target, stripSpaces(event.target.value)) })
-        }
+        onChange={(event) => update({ guestEmail: stripSpaces(event.target.value) })}
         onBlur={() => touch('email')}
       />
       <TextField
@@ -71,7 +66,6 @@ export function PickupDetailsForm({ onDone, children }: { onDone: () => void; ch
         error={show('phone', 'phone')}
         onChange={(event) => {
           const digits = phoneDigits(event.target.value).slice(0, 10);
-          showCleaned(event.target, formatPhoneMask(digits));
           update({ guestPhone: digits });
         }}
         onBlur={() => touch('phone')}

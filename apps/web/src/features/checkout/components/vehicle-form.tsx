@@ -9,7 +9,6 @@ import { useCheckout } from '../model/checkout-context.tsx';
 import { vehicleErrors } from '../model/vehicle-checks.ts';
 import { ColorChoice } from './color-choice.tsx';
 import { FuzzyPicker } from './fuzzy-picker.tsx';
-import { showCleaned } from '../../../lib/show-cleaned.ts';
 
 /** The model year: optional, four digits; it helps the barista find the car. */
 function VehicleYearField({ error }: { error: string | undefined }) {
@@ -28,9 +27,7 @@ function VehicleYearField({ error }: { error: string | undefined }) {
         maxLength={4}
         placeholder="e.g. 2019"
         value={state.carYear}
-        onChange={(event) =>
-          update({ carYear: showCleaned(event.target, event.target.value.replace(/\D/g, '')) })
-        }
+        onChange={(event) => update({ carYear: event.target.value.replace(/\D/g, '') })}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className="h-11 w-32 rounded-lg border border-stone-300 bg-white px-3"

@@ -11,7 +11,6 @@ import {
 import { CreditCard, FlaskConical } from 'lucide-react';
 import { useIsServerRender } from '../../../lib/server-render.ts';
 import { TextField } from '../../../ui/text-field.tsx';
-import { showCleaned } from '../../../lib/show-cleaned.ts';
 
 export const EMPTY_CARD_FORM: CardFormInput = { number: '', expiry: '', cvc: '', postalCode: '' };
 
@@ -54,7 +53,7 @@ export function SandboxCardForm({ value, onChange, errors, disabled }: SandboxCa
           onChange={(event) =>
             onChange({
               ...value,
-              number: showCleaned(event.target, formatCardNumberInput(event.target.value)),
+              number: formatCardNumberInput(event.target.value),
             })
           }
         />
@@ -68,9 +67,7 @@ export function SandboxCardForm({ value, onChange, errors, disabled }: SandboxCa
             value={value.expiry}
             error={errors['expiry']}
             disabled={fieldsOff}
-            onChange={(event) =>
-              onChange({ ...value, expiry: showCleaned(event.target, formatExpiryInput(event.target.value)) })
-            }
+            onChange={(event) => onChange({ ...value, expiry: formatExpiryInput(event.target.value) })}
           />
           <TextField
             label="CVC"
@@ -81,9 +78,7 @@ export function SandboxCardForm({ value, onChange, errors, disabled }: SandboxCa
             value={value.cvc}
             error={errors['cvc']}
             disabled={fieldsOff}
-            onChange={(event) =>
-              onChange({ ...value, cvc: showCleaned(event.target, formatCvcInput(event.target.value)) })
-            }
+            onChange={(event) => onChange({ ...value, cvc: formatCvcInput(event.target.value) })}
           />
           <TextField
             label="ZIP"
@@ -97,7 +92,7 @@ export function SandboxCardForm({ value, onChange, errors, disabled }: SandboxCa
             onChange={(event) =>
               onChange({
                 ...value,
-                postalCode: showCleaned(event.target, formatCardPostalInput(event.target.value)),
+                postalCode: formatCardPostalInput(event.target.value),
               })
             }
           />

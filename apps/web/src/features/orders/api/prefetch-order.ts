@@ -1,4 +1,4 @@
-// Asks for an order ahead of its page (/orders/active: app/route-prefetch.ts) on the client the order
+// Asks for an order ahead of its page (/orders/active: the route declarations, routes.tsx) on the client the order
 // pages use, so the page's first read finds the answer (lib/prefetched-query.ts) instead of asking
 // only after the menu tables, the page's code and its first render.
 import { prefetchQuery } from '../../../lib/prefetched-query.ts';

@@ -1,4 +1,4 @@
-// Asks for one of the member's orders ahead of its page (/account/orders/{id}: app/route-prefetch.ts)
+// Asks for one of the member's orders ahead of its page (/account/orders/{id}: the route declarations, routes.tsx)
 // on the client the order pages use, beside the member's session instead of after it, the page's code
 // and its first render. The same query and id as PastOrderScreen, so the page's first read finds this
 // answer (lib/prefetched-query.ts).

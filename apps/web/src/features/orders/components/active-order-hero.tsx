@@ -1,6 +1,6 @@
 // The top of /orders/active: the page's title on a banner with a picture. It needs no data, so it is
-// also drawn while the menu tables download (app/chrome/tables-placeholder.tsx) and arrives
-// prerendered in the page's first HTML (build/route-shells.ts), its picture inlined (ui/art/README.md):
+// also drawn while the menu tables download (app/chrome/tables-placeholder.tsx), its picture inlined
+// (ui/art/README.md):
 // the customer who has just paid sees the page at once, and its largest paint waits for nothing else.
 import heroArt from '../../../ui/art/hot-beverage.svg?inline';
 

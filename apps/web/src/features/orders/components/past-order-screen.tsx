@@ -18,7 +18,7 @@ export function PastOrderScreen({
   backHref: string;
   notTheirs?: ReactNode;
 }) {
-  // Only the answer prefetched for this page load (app/route-prefetch.ts) is read from the cache, once.
+  // Only the answer prefetched for this page load (the feature's routes.tsx) is read from the cache, once.
   const requestPolicy = useFirstReadPolicy(PastOrderQuery, { id }, 'network-only');
   const [result, reexecute] = useQuery({ query: PastOrderQuery, variables: { id }, requestPolicy });
   // A change pushed live (a refund made on the board) brings its details: the order is read again.

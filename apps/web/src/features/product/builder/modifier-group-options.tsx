@@ -12,7 +12,6 @@ import {
 import { formatPrice } from '@brewline/domain/money';
 import { Check, ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import { useDrawnWhenIdle } from '../../../lib/use-drawn-when-idle.ts';
 import { Stepper } from '../../../ui/stepper.tsx';
 import type { ProductDetail } from '../model/product-detail.ts';
 import type { SelectionStep } from '../model/use-drink-builder.ts';
@@ -45,20 +44,9 @@ export function ModifierGroupOptions({
 }) {
   // Open or folded is the customer's to change; React sets it only once.
   const [open] = useState(initiallyOpen);
-  // A folded group's list is drawn after the page (a latte's five folded groups are a third of its
-  // elements), or as the tap that unfolds it is handled: its click comes before the browser unfolds
-  // it. The toggle event covers an unfolding without a click (find in page).
-  const [listDrawn, drawList] = useDrawnWhenIdle(open);
   return (
-    <details
-      open={open}
-      onToggle={drawList}
-      className="group rounded-2xl border-2 border-stone-200 open:border-stone-300"
-    >
-      <summary
-        onClick={drawList}
-        className="flex cursor-pointer list-none items-center gap-3 px-4 py-3 [&::-webkit-details-marker]:hidden"
-      >
+    <details open={open} className="group rounded-2xl border-2 border-stone-200 open:border-stone-300">
+      <summary className="flex cursor-pointer list-none items-center gap-3 px-4 py-3 [&::-webkit-details-marker]:hidden">
         <span className="flex-1">
           <span className="block font-bold">{group.name}</span>
           <span className="block text-sm text-stone-600" data-testid={`group-summary-${group.id}`}>
@@ -67,58 +55,56 @@ export function ModifierGroupOptions({
         </span>
         <ChevronDown aria-hidden="true" className="text-stone-500 transition group-open:rotate-180" />
       </summary>
-      {listDrawn && (
-        <ul className="grid gap-1.5 px-2 pb-2 sm:grid-cols-2" aria-label={group.name}>
-          {group.modifiers.map((m) => {
-            const count = modifierCount(selection, m.id);
-            const chosen = count !== null;
-            const locked = chosen && !canToggleModifier(product, selection, m.id);
-            const cents = priceOf(m.id);
-            const mark = group.multiSelect ? 'rounded-md' : 'rounded-full';
-            return (
-              <li
-                key={m.id}
-                className={`flex items-center gap-1 rounded-xl pr-1.5 transition ${chosen ? 'bg-brand-soft ring-1 ring-brand/50' : 'bg-stone-50 hover:bg-stone-100'} ${chosen && m.isVariableQuantity ? 'sm:col-span-2' : ''}`}
+      <ul className="grid gap-1.5 px-2 pb-2 sm:grid-cols-2" aria-label={group.name}>
+        {group.modifiers.map((m) => {
+          const count = modifierCount(selection, m.id);
+          const chosen = count !== null;
+          const locked = chosen && !canToggleModifier(product, selection, m.id);
+          const cents = priceOf(m.id);
+          const mark = group.multiSelect ? 'rounded-md' : 'rounded-full';
+          return (
+            <li
+              key={m.id}
+              className={`flex items-center gap-1 rounded-xl pr-1.5 transition ${chosen ? 'bg-brand-soft ring-1 ring-brand/50' : 'bg-stone-50 hover:bg-stone-100'} ${chosen && m.isVariableQuantity ? 'sm:col-span-2' : ''}`}
+            >
+              <button
+                type="button"
+                aria-pressed={chosen}
+                aria-disabled={locked || undefined}
+                title={locked && m.isVariableQuantity ? 'Set the count to 0 to remove it' : undefined}
+                onClick={() => apply((p, s) => toggleGroupModifier(p, s, m.id))}
+                className={`flex min-h-11 flex-1 items-center gap-3 px-3 py-2 text-left text-sm ${locked ? 'cursor-default' : ''}`}
               >
-                <button
-                  type="button"
-                  aria-pressed={chosen}
-                  aria-disabled={locked || undefined}
-                  title={locked && m.isVariableQuantity ? 'Set the count to 0 to remove it' : undefined}
-                  onClick={() => apply((p, s) => toggleGroupModifier(p, s, m.id))}
-                  className={`flex min-h-11 flex-1 items-center gap-3 px-3 py-2 text-left text-sm ${locked ? 'cursor-default' : ''}`}
+                <span
+                  aria-hidden="true"
+                  className={`flex size-5 shrink-0 items-center justify-center border-2 ${mark} ${chosen ? 'border-brand-ink bg-brand-ink text-white' : 'border-stone-400 bg-white'}`}
                 >
-                  <span
-                    aria-hidden="true"
-                    className={`flex size-5 shrink-0 items-center justify-center border-2 ${mark} ${chosen ? 'border-brand-ink bg-brand-ink text-white' : 'border-stone-400 bg-white'}`}
-                  >
-                    {chosen && <Check size={13} strokeWidth={3} />}
+                  {chosen && <Check size={13} strokeWidth={3} />}
+                </span>
+                <span className="flex-1 font-medium">{m.name}</span>{' '}
+                {cents !== undefined && cents > 0 && (
+                  <span className="text-xs text-stone-600">
+                    +{formatPrice(cents)}
+                    {m.isVariableQuantity ? ' each' : ''}
                   </span>
-                  <span className="flex-1 font-medium">{m.name}</span>{' '}
-                  {cents !== undefined && cents > 0 && (
-                    <span className="text-xs text-stone-600">
-                      +{formatPrice(cents)}
-                      {m.isVariableQuantity ? ' each' : ''}
-                    </span>
-                  )}
-                </button>
-                {m.isVariableQuantity && chosen && (
-                  <Stepper
-                    size="sm"
-                    value={count}
-                    min={0}
-                    max={modifierLimit(m)}
-                    label={`${m.name} count`}
-                    decreaseLabel={`One less ${m.name}`}
-                    increaseLabel={`One more ${m.name}`}
-                    onChange={(n) => apply((p, s) => setModifierQuantity(p, s, m.id, n))}
-                  />
                 )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+              </button>
+              {m.isVariableQuantity && chosen && (
+                <Stepper
+                  size="sm"
+                  value={count}
+                  min={0}
+                  max={modifierLimit(m)}
+                  label={`${m.name} count`}
+                  decreaseLabel={`One less ${m.name}`}
+                  increaseLabel={`One more ${m.name}`}
+                  onChange={(n) => apply((p, s) => setModifierQuantity(p, s, m.id, n))}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ul>
     </details>
   );
 }

@@ -27,7 +27,7 @@ export interface RewardNotice {
 
 export function useRewards() {
   // network-only: another member who used this tab before must never be shown from the cache. Only the
-  // answer prefetched for this page load (app/route-prefetch.ts) is read from the cache, once.
+  // answer prefetched for this page load (the feature's routes.tsx) is read from the cache, once.
   const requestPolicy = useFirstReadPolicy(RewardsQuery, {}, 'network-only');
   const [query, refetch] = useQuery({ query: RewardsQuery, requestPolicy });
   const [claimState, claim] = useMutation(ClaimRewardMutation);
