@@ -10,7 +10,7 @@ import './styles.css';
 // Every screen needs the menu tables, and the screen a visit opens on its code and first queries: ask
 // for all of them before React starts, so none waits for another.
 startMenuDownload();
-prefetchRoute(location.pathname);
+void prefetchRoute(location.pathname);
 prefetchStoreQuery();
 
 const root = document.getElementById('root');

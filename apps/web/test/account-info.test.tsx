@@ -49,8 +49,7 @@ describe('/account/info', () => {
     const phone = within(form).getByLabelText<HTMLInputElement>('Phone');
     fireEvent.input(phone, { target: { value: '70255512345' } });
     expect(phone.value).toBe('(702) 555-1234');
-    // The digits stay the same, so nothing renders again: the field itself drops the extra one and the
-    // letter (the app runs on Preact, which has no controlled inputs: decision 012).
+    // The digits stay the same: the controlled field still drops the extra one and the letter.
     fireEvent.input(phone, { target: { value: '(702) 555-12346' } });
     expect(phone.value).toBe('(702) 555-1234');
     fireEvent.input(phone, { target: { value: '(702) 555-1234x' } });

@@ -21,7 +21,7 @@ import { testMenuTables } from './support/menu-tables.ts';
 import { storeTokens } from './support/render-member.tsx';
 
 // The checkout's steps are chunks of their own (checkout-steps.ts); the app starts a step's code with
-// the route's (route-prefetch.ts). Loaded here once, so no step waits on a module transform under a
+// the route's (routes.tsx). Loaded here once, so no step waits on a module transform under a
 // test's timeout.
 await preloadAllCheckoutSteps();
 

@@ -69,11 +69,9 @@ describe('MenuTablesProvider', () => {
     expect(retry.mock.calls.every(([url]) => url.endsWith('.json?attempt=1'))).toBe(true);
   });
 
-  // The app's Suspense boundary sits above this gate (app.tsx). On Preact (decision 012) a boundary
-  // that shows its fallback parks the screen and runs the parked tree's effects again when it shows
-  // it: the download's effect then went back to 'Downloading menu data...', which unmounted the screen
-  // and drew it anew, so whatever the customer had typed or was typing into it was gone (the checkout's
-  // Name and Phone, in a journey).
+  // The app's Suspense boundary sits above this gate (app.tsx): a part of the screen that suspends must
+  // not send the gate back to 'Downloading menu data...', which would draw the screen anew and lose
+  // what the customer had typed into it.
   it('keeps the screen, and what was typed into it, when a part of it that was still loading arrives', async () => {
     const fetchMock = serveTables();
     vi.stubGlobal('fetch', fetchMock);

@@ -1,10 +1,10 @@
-// An account page opened directly (app/route-prefetch.ts): a member's cards and rewards are asked for
+// An account page opened directly (app/routes.ts): a member's cards and rewards are asked for
 // with the page's code, beside the session, and that answer is the page's first read: one request in
 // all. A later visit asks the server again. A visitor without a session asks for nothing.
 import { cleanup, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { prefetchRoute } from '../src/app/route-prefetch.ts';
+import { prefetchRoute } from '../src/app/routes.ts';
 import CardsPage from '../src/features/cards/cards-page.tsx';
 import RewardsPage from '../src/features/rewards/rewards-page.tsx';
 import { sharedGraphQLClient } from '../src/lib/graphql-client.ts';
@@ -59,7 +59,7 @@ afterEach(() => {
 describe('a member opening an account page by its link', () => {
   it("shows the cards asked for with the page's code without asking again, then asks on the next visit", async () => {
     storeTokens('a1', 'r1');
-    await prefetchRoute('/account/cards').code;
+    await prefetchRoute('/account/cards');
     await vi.waitFor(() => expect(callsOf('MemberCards')).toBe(1));
     // A second card arrived after the prefetch: the first visit shows the prefetched answer...
     serverCards = [...serverCards, card('7777000033334444', 500, false)];
@@ -76,7 +76,7 @@ describe('a member opening an account page by its link', () => {
 
   it("shows the rewards asked for with the page's code: one request", async () => {
     storeTokens('a1', 'r1');
-    await prefetchRoute('/account/rewards').code;
+    await prefetchRoute('/account/rewards');
     await vi.waitFor(() => expect(callsOf('Rewards')).toBe(1));
     renderOnSharedClient('/account/rewards', <RewardsPage />);
     expect(await screen.findByTestId('points-balance')).toHaveProperty('textContent', '7');
@@ -85,15 +85,15 @@ describe('a member opening an account page by its link', () => {
 
   it("asks for an order's detail by the id in its path, as the page reads it", async () => {
     storeTokens('a1', 'r1');
-    await prefetchRoute('/account/orders/web:order-abc').code;
+    await prefetchRoute('/account/orders/web:order-abc');
     await vi.waitFor(() => expect(callsOf('PastOrder')).toBe(1));
     expect(calls.find((call) => call.operationName === 'PastOrder')?.variables).toEqual({ id: 'order-abc' });
   });
 
   it('asks for nothing of a member without a session', async () => {
-    await prefetchRoute('/account/cards').code;
-    await prefetchRoute('/account/rewards').code;
-    await prefetchRoute('/account/orders/order-abc').code;
+    await prefetchRoute('/account/cards');
+    await prefetchRoute('/account/rewards');
+    await prefetchRoute('/account/orders/order-abc');
     // The page's code has loaded; a prefetch would have left by now.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(callsOf('MemberCards')).toBe(0);

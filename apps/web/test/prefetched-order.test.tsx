@@ -1,4 +1,4 @@
-// /orders/active opened directly: the order asked for with the page's code (app/route-prefetch.ts) is
+// /orders/active opened directly: the order asked for with the page's code (app/routes.ts) is
 // the page's first read, one request in all; any later visit, and a reconnect, ask the server again.
 import { cleanup, render, screen } from '@testing-library/react';
 import { Client, cacheExchange, fetchExchange, subscriptionExchange } from '@urql/core';

@@ -129,7 +129,6 @@ const TABLES_V1 = JSON.stringify([
 ]);
 const FILES: Record<string, string> = {
   '/index.html': '<p>shell</p>',
-  '/menu.html': '<p>menu shell</p>',
   '/assets/index-1.js': 'entry v1',
   '/assets/index-1.css': 'css v1',
   '/assets/cart-page-1.js': 'cart page v1',
@@ -140,7 +139,7 @@ const FILES: Record<string, string> = {
 };
 const BUILD_1 = {
   id: 'build-1',
-  precache: ['/index.html', '/menu.html', '/assets/index-1.js', '/assets/index-1.css', '/art/snowflake.svg'],
+  precache: ['/index.html', '/assets/index-1.js', '/assets/index-1.css', '/art/snowflake.svg'],
   assets: ['/assets/index-1.js', '/assets/index-1.css', '/assets/cart-page-1.js'],
 };
 
@@ -170,14 +169,14 @@ describe('the service worker', () => {
     expect(worker.skipWaiting).toHaveBeenCalled();
   });
 
-  it('shows the kept shell and menu offline: menu.html for /menu, index.html for other app routes', async () => {
+  it("shows the kept shell and menu offline: index.html for every app route", async () => {
     const server = fakeServer(FILES);
     vi.stubGlobal('fetch', server.fetchMock);
     const worker = await startWorker(BUILD_1);
     await worker.lifecycle('install');
     await worker.lifecycle('activate');
     server.state.offline = true;
-    expect(await (await worker.request('/menu', { mode: 'navigate' }))?.text()).toBe('<p>menu shell</p>');
+    expect(await (await worker.request('/menu', { mode: 'navigate' }))?.text()).toBe('<p>shell</p>');
     expect(await (await worker.request('/cart', { mode: 'navigate' }))?.text()).toBe('<p>shell</p>');
     expect(await (await worker.request('/product-data/tableNames.json'))?.text()).toBe(TABLES_V1);
     expect(await (await worker.request('/product-data/products.v1.json'))?.text()).toBe('[1]');
@@ -239,7 +238,7 @@ describe('the service worker', () => {
     files['/assets/index-2.js'] = 'entry v2';
     const build2 = {
       id: 'build-2',
-      precache: ['/index.html', '/menu.html', '/assets/index-2.js', '/assets/index-1.css'],
+      precache: ['/index.html', '/assets/index-2.js', '/assets/index-1.css'],
       assets: ['/assets/index-2.js', '/assets/index-1.css'],
     };
     const second = await startWorker(build2);

@@ -1,6 +1,5 @@
-// A view is counted once per thing viewed. On Preact (decision 012) a Suspense boundary that shows a
-// parked screen again runs the screen's effects again: a view tracked in a plain effect was counted
-// twice whenever a part of the screen was still loading (the funnel counts raw events).
+// A view is counted once per thing viewed, even where an effect runs again on a mounted screen
+// (StrictMode, a Suspense boundary showing its content again): the funnel counts raw events.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { lazy, Suspense, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -36,9 +36,15 @@ export function routeAt(path: string): RouteDeclaration | null {
   return ROUTES.find((route) => matchRoute(parse, route.path, path, route.nest)[0]) ?? null;
 }
 
-/** Starts the code and the first queries of the screen a visit to `path` opens on. */
-export function prefetchRoute(path: string): void {
+/**
+ * Starts the code and the first queries of the screen a visit to `path` opens on. Settles once the
+ * code is in (or failed: the route reports that when it renders).
+ */
+export function prefetchRoute(path: string): Promise<void> {
   const route = routeAt(path);
   route?.prefetch?.(path);
-  route?.preload?.(path).catch(() => undefined);
+  return (route?.preload?.(path) ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
 }
