@@ -6,7 +6,7 @@
 // code reached the customer app's files and that no chunk fetches the inlined stylesheet again. With --check it
 // exits non-zero when a budget is broken or any of the checks finds a file; sizes are stable,
 // so they may gate `npm test`.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../apps/api/src/db/client.ts';

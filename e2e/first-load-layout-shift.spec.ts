@@ -164,7 +164,6 @@ const HOLD_POINTS = [
     after: 'data-testid="toolbar-store"><span class="truncate">',
     size: 'phone',
   },
-  { name: "in the download's status", after: 'Downloading menu data...</p>', size: 'phone' },
   { name: 'in the tab bar', after: '>Scan</a>', size: 'phone' },
   { name: "in the header's brand", after: 'width="28" height="28"/>', size: 'phone' },
   { name: "in the top bar's social links", after: '>Instagram</a>', size: 'desktop' },

@@ -62,7 +62,7 @@ test('after one visit, /menu reloads offline and shows the last menu', async ({
 
   // What the worker keeps: the shell, the code and the menu; never GraphQL, sign-in or events.
   const paths = Object.values(await cachedPaths(page)).flat();
-  expect(paths).toContain('/menu.html');
+  expect(paths).toContain('/index.html');
   expect(paths).toContain('/product-data/tableNames.json');
   expect(paths.filter((path) => /^\/(graphql|oidc|identity-config|events|login)/.test(path))).toEqual([]);
   await context.setOffline(false);

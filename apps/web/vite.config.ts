@@ -19,6 +19,20 @@ export default defineConfig({
     // One stylesheet, inlined into every page's HTML (build/shell-plugin.ts): split per chunk, each lazy
     // chunk would fetch the whole stylesheet again (checked by bench:web).
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        // The GraphQL client's packages in one chunk: every screen loads all of them at once, and each
+        // chunk costs its own gzip overhead and import bindings.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'graphql-client',
+              test: /node_modules[\\/](urql|@urql[\\/]core|wonka|@0no-co[\\/]graphql\.web|gql\.tada)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { prefetchRoute } from './app/routes.ts';
 import { prefetchStoreQuery } from './lib/selected-store-context.tsx';
+import { beginHydration } from './lib/server-render.ts';
 import { startMenuDownload } from './lib/menu-download.ts';
 import { registerServiceWorker } from './sw/register-service-worker.ts';
 import './styles.css';
@@ -22,7 +23,11 @@ const app = (
 );
 // The server renders every page (src/server/render-page.tsx): React takes that HTML over as it is. The
 // offline shell and the dev server's index.html have an empty #root: the app renders into it.
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (root.firstElementChild) {
+  beginHydration();
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}
 
 if (import.meta.env.PROD) registerServiceWorker();

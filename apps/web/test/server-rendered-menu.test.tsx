@@ -3,7 +3,7 @@
 // seasonal group's banner from the menu tables, in the first HTML; no banner when no group is seasonal.
 import type { MenuTables, ProductGroupRow } from '@brewline/domain/menu-tables';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderPage } from '../src/server/render-page.tsx';
+import { renderedHtml } from './support/rendered-html.ts';
 import { testMenuTables } from './support/menu-tables.ts';
 
 const textOf = (html: string): string => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -27,7 +27,7 @@ const SEASONAL = group({
   bannerSubtitle: 'Cozy up with a peppermint mocha',
   bannerPicture: 'snowflake',
 });
-const render = (tables: MenuTables) => renderPage('/menu', '', tables, { paymentProvider: 'sandbox' });
+const render = (tables: MenuTables) => renderedHtml('/menu', tables);
 
 describe('/menu rendered by the server', () => {
   // The first render imports the app's screens through Vite's transform: slow on a busy machine.

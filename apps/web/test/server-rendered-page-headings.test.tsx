@@ -5,10 +5,9 @@
 // cart: nothing moves when the page fills in.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountPageHeading } from '../src/features/account/public/account-page-headings.ts';
-import { renderPage } from '../src/server/render-page.tsx';
-import { testMenuTables } from './support/menu-tables.ts';
+import { renderedHtml } from './support/rendered-html.ts';
 
-const render = (path: string) => renderPage(path, '', testMenuTables, { paymentProvider: 'sandbox' });
+const render = (path: string) => renderedHtml(path);
 
 const headingOf = (html: string): string | undefined => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
 const currentTabOf = (html: string): string | undefined =>

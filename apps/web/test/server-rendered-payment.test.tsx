@@ -4,7 +4,7 @@
 // with the server's card form and COMPLETE ORDER waiting, and says nothing about this customer that
 // the browser's first render would contradict.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderPage } from '../src/server/render-page.tsx';
+import { renderedHtml } from './support/rendered-html.ts';
 import { testMenuTables } from './support/menu-tables.ts';
 
 const textOf = (html: string): string => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -14,11 +14,11 @@ describe('the payment step rendered by the server', () => {
   // 2-core machine, past a test's 5 s. Done once here, under a limit that allows for it; the tests
   // below then time the rendering alone.
   beforeAll(async () => {
-    await renderPage('/checkout/payment', '', testMenuTables, { paymentProvider: 'sandbox' });
+    await renderedHtml('/checkout/payment', testMenuTables, 'sandbox');
   }, 60_000);
 
   it('draws the sandbox card form for the sandbox provider, COMPLETE ORDER disabled', async () => {
-    const html = await renderPage('/checkout/payment', '', testMenuTables, { paymentProvider: 'sandbox' });
+    const html = await renderedHtml('/checkout/payment', testMenuTables, 'sandbox');
     const text = textOf(html);
     expect(text).toContain('Sandbox payments: no real money');
     expect(text).toContain('Card number');
@@ -35,9 +35,7 @@ describe('the payment step rendered by the server', () => {
   });
 
   it("draws Stripe's waiting form for the Stripe provider, never the sandbox's", async () => {
-    const text = textOf(
-      await renderPage('/checkout/payment', '', testMenuTables, { paymentProvider: 'stripe' }),
-    );
+    const text = textOf(await renderedHtml('/checkout/payment', testMenuTables, 'stripe'));
     expect(text).toContain('Preparing secure payment…');
     expect(text).not.toContain('Sandbox payments');
   });

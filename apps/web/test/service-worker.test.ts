@@ -169,7 +169,7 @@ describe('the service worker', () => {
     expect(worker.skipWaiting).toHaveBeenCalled();
   });
 
-  it("shows the kept shell and menu offline: index.html for every app route", async () => {
+  it('shows the kept shell and menu offline: index.html for every app route', async () => {
     const server = fakeServer(FILES);
     vi.stubGlobal('fetch', server.fetchMock);
     const worker = await startWorker(BUILD_1);

@@ -47,7 +47,12 @@ export interface ServerFacts {
   readonly paymentProvider: PaymentProvider['name'];
 }
 
-type RenderPage = (path: string, search: string, tables: MenuTables, facts: ServerFacts) => Promise<string>;
+type RenderPage = (
+  path: string,
+  search: string,
+  tables: MenuTables,
+  facts: ServerFacts,
+) => Promise<string | null>;
 
 /**
  * Fills the template's #root. The payment step reads data-payment-provider (web
@@ -92,6 +97,7 @@ export async function loadPageRenderer(
     tables: MenuTables,
   ) => {
     const html = await renderPage(path, search, tables, facts);
+    if (html === null) return null;
     const page = fillTemplate(template.body.toString('utf8'), html, facts);
     return page === null ? null : precompress(page, template.contentType, BROTLI_PER_REQUEST);
   };

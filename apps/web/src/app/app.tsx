@@ -8,6 +8,7 @@ import { CartProvider } from '../lib/cart-context.tsx';
 import { MenuTablesProvider } from '../lib/menu-tables-context.tsx';
 import { PageTitleProvider } from '../lib/page-title.tsx';
 import { SelectedStoreProvider } from '../lib/selected-store-context.tsx';
+import { MarkHydrated } from '../lib/server-render.ts';
 import { SessionProvider } from '../lib/session-context.tsx';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { AppChrome } from './chrome/app-chrome.tsx';
@@ -32,6 +33,7 @@ export function App({ initialTables }: { initialTables?: MenuTables | undefined 
                   <MenuTablesProvider placeholder={tablesPlaceholder} initialTables={initialTables}>
                     <AppRoutes />
                     <CartModalHost />
+                    <MarkHydrated />
                   </MenuTablesProvider>
                 </Suspense>
               </AppChrome>

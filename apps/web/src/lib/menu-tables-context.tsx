@@ -23,6 +23,12 @@ import { useIsServerRender } from './server-render.ts';
 
 const MenuTablesContext = createContext<MenuTables | null>(null);
 
+/** A promise use() reads at once: React's thenable protocol marks it fulfilled with its value. */
+const NOTHING_TO_WAIT_FOR: Promise<null> = Object.assign(Promise.resolve(null), {
+  status: 'fulfilled',
+  value: null,
+});
+
 export function useMenuTables(): MenuTables {
   const tables = useContext(MenuTablesContext);
   if (!tables) throw new Error('useMenuTables must be used inside <MenuTablesProvider>');
@@ -64,9 +70,11 @@ export function MenuTablesProvider({
   /** Tables already in: the page the server rendered with them (main.tsx) and that render itself. */
   initialTables?: MenuTables | undefined;
 }) {
-  // Hydrating the server's page: it was rendered with the tables, so wait for ours.
+  // Hydrating the server's page: it was rendered with the tables, so wait for ours. use() runs on
+  // every render (React asks it of a component that suspended), on an answer already in otherwise.
   const hydrating = useIsServerRender() && !initialTables;
-  const first = initialTables ?? (hydrating ? use(settledDownload()) : null) ?? downloadedTables();
+  const awaited = use(hydrating ? settledDownload() : NOTHING_TO_WAIT_FOR);
+  const first = initialTables ?? awaited ?? downloadedTables();
   const [state, setState] = useState<DownloadState>(() =>
     first ? { phase: 'ready', tables: first } : { phase: 'loading', percent: 0 },
   );

@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from '../app/app.tsx';
+import { routeAt } from '../app/routes.ts';
 import { PaymentProviderHintContext, type PaymentProviderName } from '../lib/payment-provider-hint.tsx';
 
 /** What the server knows that the browser's first render learns from the page (#root's attributes). */
@@ -14,13 +15,18 @@ export interface ServerFacts {
   readonly paymentProvider: PaymentProviderName;
 }
 
-/** The app at `path` (with its `search`, without '?'), once every lazy screen on the way has loaded. */
+/**
+ * The app at `path` (with its `search`, without '?'), once every lazy screen on the way has loaded;
+ * null for a path no route declares (the app sends it to /menu: the browser starts there itself, with
+ * the menu's download status).
+ */
 export async function renderPage(
   path: string,
   search: string,
   tables: MenuTables,
   facts: ServerFacts,
-): Promise<string> {
+): Promise<string | null> {
+  if (!routeAt(path)) return null;
   const tree = (
     <PaymentProviderHintContext.Provider value={facts.paymentProvider}>
       <Router ssrPath={path} ssrSearch={search}>

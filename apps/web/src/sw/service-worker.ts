@@ -63,7 +63,6 @@ const APP_ROUTES = new Set([
   'franchise',
 ]);
 
-
 async function put(cacheName: string, request: Request | string, response: Response): Promise<void> {
   if (!response.ok) return;
   await (await caches.open(cacheName)).put(request, response);

@@ -26,7 +26,12 @@ export default function LoginPage() {
 }
 
 function SigningIn() {
-  return <SigningIn />;
+  return (
+    <div className="flex flex-col items-center gap-4 py-20 text-center">
+      <Spinner />
+      <p className="text-lg font-semibold">{messages.SIGNING_IN()}</p>
+    </div>
+  );
 }
 
 function LoginFlow() {

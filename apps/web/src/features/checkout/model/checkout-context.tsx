@@ -1,5 +1,6 @@
 // The checkout state shared by its steps, the Order Info block and the order summary.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useIsServerRender } from '../../../lib/server-render.ts';
 import {
   applyCheckoutPatch,
   INITIAL_CHECKOUT_STATE,
@@ -25,7 +26,10 @@ export function useCheckout(): CheckoutValue {
 }
 
 export function CheckoutProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState(readCheckoutState);
+  const [stored, setState] = useState(readCheckoutState);
+  // The checkout so far is in the browser's session storage: the server's render, and its hydration,
+  // start from nothing.
+  const state = useIsServerRender() ? INITIAL_CHECKOUT_STATE : stored;
 
   const update = useCallback<CheckoutValue['update']>((patch) => {
     setState((current) => {
