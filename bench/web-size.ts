@@ -25,13 +25,13 @@ import { chunksFetchingStylesheets } from './web/stylesheet-requests.ts';
 const KIB = 1024;
 const FIRST_LOAD_JS_BUDGET = 100 * KIB;
 /**
- * Every route family's ceiling (issue 21): its figure on 2026-11-27 after the customer app moved to
+ * Every route family's ceiling (docs/performance.md): its figure on 2026-11-27 after the customer app moved to
  * Preact and the checkout's step guard to flags (decision 012), rounded up with about 2 KiB to spare,
  * so that a small change elsewhere does not stop `npm test` while a new dependency on a route does.
  * --check fails a route past its ceiling here, and any route past FIRST_LOAD_JS_BUDGET whatever its
  * ceiling (a route missing here has only the budget). A change that makes a route smaller lowers its
  * ceiling here; one that needs more says why in the commit. What each route carries:
- * `node bench/web-listing.ts --route PATH`; docs/performance.md, "Issue 21: every route's first visit".
+ * `node bench/web-listing.ts --route PATH`; docs/performance.md, "every route's first visit".
  * Raised on 2026-11-29 by 1–2 KiB for the member's pages and /orders/active: an account page's code
  * and its query now start with the route's (app/route-prefetch.ts), which split a few shared modules
  * into chunks of their own. That and the desktop header's group markers (ui/parsed-group-end.tsx) put
@@ -63,7 +63,7 @@ const ROUTE_CEILINGS: Readonly<Record<string, number>> = {
   '/accessibility-statement': 48 * KIB,
 };
 const MENU_TABLES_BUDGET = 60 * KIB;
-/** The back office's first load (issue 19): the shell, sign-in and dashboard; pages load on their own. */
+/** The back office's first load (docs/performance.md): the shell, sign-in and dashboard; pages load on their own. */
 const ADMIN_FIRST_LOAD_JS_BUDGET = 150 * KIB;
 /**
  * Strings only the back office's code holds (its storage keys, its title): finding one in the

@@ -1,4 +1,4 @@
-// Issue 8: the payment step comes drawn by the server (apps/api/src/http/server-rendered-pages.ts) with
+// The payment step comes drawn by the server (apps/api/src/http/server-rendered-pages.ts) with
 // the server's card form, its largest paint, in the first HTML; the app then draws the live step over
 // it (apps/web/src/main.tsx) with this browser's cart, checkout and store, and nothing on it moves.
 // That draw waits for the answers asked with the page (the store, the prices), so it is the only one.

@@ -1,4 +1,4 @@
-// Issue 8: a product's page comes drawn by the server (apps/api/src/http/server-rendered-pages.ts), so
+// A product's page comes drawn by the server (apps/api/src/http/server-rendered-pages.ts), so
 // its picture, name and description are in the first HTML; the app then draws the same page over it
 // (apps/web/src/main.tsx) with the customer's store and cart, and nothing on it moves.
 import { randomUUID } from 'node:crypto';
