@@ -70,6 +70,7 @@ const REST_VITEST: readonly VitestRun[] = [
           args: ['--maxWorkers=1', ...apiFiles.second],
           env: { TEST_DATABASES: 'postgres' },
         },
+        { name: 'api-whole', args: ['--maxWorkers=1', ...apiFiles.whole] },
       ]
     : []),
   { name: 'browser-apps', args: ['apps/web/', 'packages/web-auth/', 'apps/board/', 'apps/admin/'] },
