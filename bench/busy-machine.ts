@@ -1,4 +1,4 @@
-// Other work on the machine, for the figures issue 21 asks "on a busy machine as well as an idle one"
+// Other work on the machine, for the figures docs/performance.md gives "on a busy machine as well as an idle one"
 // (a customer's phone is never idle): a thread per `threads` spinning on arithmetic until stopped.
 import { Worker } from 'node:worker_threads';
 

@@ -1,5 +1,5 @@
 // npm run bench:lighthouse: Lighthouse performance (mobile and desktop presets) for every page family
-// a customer or member opens (issue 21, bench/web/lighthouse-pages.ts: the menu, a group, a product,
+// a customer or member opens (docs/performance.md, bench/web/lighthouse-pages.ts: the menu, a group, a product,
 // search, the store finder, the cart, each checkout step, order status, past orders and an order's
 // detail, scan, cards, rewards, favorites, profile, the accessibility statement and the store board;
 // the member's pages signed in through the real sign-in flow), median of LIGHTHOUSE_RUNS (5) runs
@@ -18,7 +18,7 @@
 // finer), CHROMIUM_PATH (/usr/bin/chromium),
 // LIGHTHOUSE_REPORT_DIR (keep every run's full Lighthouse report there, as JSON), LIGHTHOUSE_MACHINE
 // ('idle,busy': each phase measures everything; 'busy' adds LIGHTHOUSE_BUSY_THREADS (2) threads spinning
-// on arithmetic, a machine at load average 2–4 as issue 21 asks; each table gives the load it saw;
+// on arithmetic, a machine at load average 2–4 as the goals in docs/performance.md ask; each table gives the load it saw;
 // 'slow', not by default, holds the browser to LIGHTHOUSE_SLOW_SHARE (0.5) of one core, a slow machine
 // on a quick one: web/slow-machine.ts),
 // LIGHTHOUSE_THROTTLING ('devtools': the phone's network and CPU applied during the load, not
@@ -61,9 +61,9 @@ const SLOW_SHARE = Number(process.env['LIGHTHOUSE_SLOW_SHARE'] ?? 0.5);
 // Said at once, not after the idle and busy phases have run.
 if (MACHINES.includes('slow')) assertSlowMachinePossible(SLOW_SHARE);
 const PAGE_FILTER = (process.env['LIGHTHOUSE_PAGES'] ?? '').split(',').filter(Boolean);
-/** Issue 21: no layout shift at all (shown to three decimals, so 0.000). */
+/** No layout shift at all (docs/performance.md; shown to three decimals, so 0.000). */
 const CLS_GOAL = 0;
-/** Issue 21: every page keeps at least this share of the reference's score in the same run. */
+/** Every page keeps at least this share of the reference's score in the same run (docs/performance.md). */
 const REFERENCE_RATIO_GOAL = 0.97;
 
 type Machine = 'idle' | 'busy' | 'slow';
@@ -207,7 +207,7 @@ function printTable(targets: readonly { page: BenchPage }[], machine: Machine): 
     }
   }
   console.log(
-    `\nGoals (issue 21): score as listed (a checkout step ≥ 92 on a phone, every other page ≥ 95; 100 on a desktop), CLS ${CLS_GOAL} in every run, and at least ${REFERENCE_RATIO_GOAL} of the same-run reference's score.`,
+    `\nGoals (docs/performance.md): score as listed (a checkout step ≥ 92 on a phone, every other page ≥ 95; 100 on a desktop), CLS ${CLS_GOAL} in every run, and at least ${REFERENCE_RATIO_GOAL} of the same-run reference's score.`,
   );
   console.log(missed.length ? `Short of a goal: ${missed.join('; ')}.` : 'Every page met every goal.');
 }

@@ -1,4 +1,4 @@
-// npm run bench:live: live order status for thousands (issue 21). Two real API server processes on
+// npm run bench:live: live order status for thousands (docs/performance.md). Two real API server processes on
 // one fresh PostgreSQL database and one Redis prefix; thousands of customers' phones each watching
 // their order (graphql-ws orderStatus) and hundreds of store boards on their stores' feeds, spread
 // over both servers; baristas' taps (advanceOrder over HTTP) through the server the phone is not on,

@@ -1,4 +1,4 @@
-// npm run bench:search (issue 21): how long after a keystroke the toolbar's drink search shows its
+// npm run bench:search (docs/performance.md): how long after a keystroke the toolbar's drink search shows its
 // suggestion, in Chromium slowed 4x (CDP Emulation.setCPUThrottlingRate, a mid-range phone), over the
 // menu grown 10x (bench/api/scale-seed.ts) on a fresh PostgreSQL database. Goal: within 50 ms.
 //

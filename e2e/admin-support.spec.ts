@@ -1,4 +1,4 @@
-// Support and store managers in the back office (issue 19), as they meet it: a member pays for a
+// Support and store managers in the back office (docs/back-office-support.md), as they meet it: a member pays for a
 // latte at the Las Vegas Strip; the chain admin invites a support person and the manager of Arizona
 // Center. Support finds the order by the customer's e-mail, opens its life, refunds half with a
 // reason, and the customer's own order page shows the refund to their card and the reason. The

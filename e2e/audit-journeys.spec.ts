@@ -1,4 +1,4 @@
-// What the screen-by-screen audit found (issue 17), as the customer meets it: a hidden or regional
+// What the screen-by-screen audit found, as the customer meets it: a hidden or regional
 // product opened by a direct link says it is not available here and cannot be added; restricted
 // sizes are not offered; 'Try again' after a failed menu download works; the main navigation's
 // Locations, About, Job Listings and Franchise are real pages; the accessibility statement frame is

@@ -1,4 +1,4 @@
-// Issue 21: nothing on the cart or a checkout step moves while its first load fills in (CLS 0). The
+// Nothing on the cart or a checkout step moves while its first load fills in (CLS 0). The
 // store's details and the server's prices arrive after the first paint: their places are held at
 // their final size from the start (the cart's store line, Order Info's rows, the figures' columns),
 // so the values land where the placeholders were. A reload of the step is a customer's first load.

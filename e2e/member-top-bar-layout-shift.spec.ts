@@ -1,4 +1,4 @@
-// Issue 21: a member's desktop top bar fills in after the first paint (the server draws every page for
+// A member's desktop top bar fills in after the first paint (the server draws every page for
 // a guest; the member's name comes with the session query, the account menu's code after it), and
 // nothing already drawn there moves, whichever of the two arrives late. Before the fix each change
 // moved the group hung from the right edge: 0.0002 twice on the payment step, in Lighthouse.

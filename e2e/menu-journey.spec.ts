@@ -115,7 +115,7 @@ test('the browser draws only the bars its width shows, and the others when the w
   page,
 }) => {
   // Counted in the DOM, hidden ones included: the stylesheet alone would hide the other width's bars
-  // while the browser still rendered them on every first load (issue 21). The server's page has both.
+  // while the browser still rendered them on every first load (docs/performance.md). The server's page has both.
   const bars = () =>
     page.evaluate(() => ({
       mainNavigation: document.querySelectorAll('nav[aria-label="Main"]').length,

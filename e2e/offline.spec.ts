@@ -1,4 +1,4 @@
-// Issue 8: after one visit the app shell works offline and shows the last menu (service worker,
+// After one visit the app shell works offline and shows the last menu (service worker,
 // apps/web/src/sw/service-worker.ts), and the worker never keeps GraphQL or sign-in traffic. How a new
 // build's worker takes over is tested in apps/web/test/service-worker.test.ts: Chromium fetches a
 // worker's script outside the reach of Playwright's routing, so a browser test cannot fake a new build.

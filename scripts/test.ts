@@ -1,126 +1,106 @@
-// npm test: first the static checks, two at a time (lint, type-check, formatting, the dependency
-// rules, migrations against the schema, the GraphQL client types); then the unit/component/integration
-// tests (PGlite and PostgreSQL), the web size budget and the browser journeys, in that order, ending
-// with one line of counts for the whole run.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// npm test, in two stages (`--stage gate`, `--stage rest`; both, one after the other, by default):
+// 1. the fast gate: the static checks two at a time (lint, type-check, formatting, the dependency
+//    rules, migrations against the schema, the GraphQL client types), then the domain's, the
+//    scripts' and the API's tests on PGlite. A failed gate stops the run there.
+// 2. the rest, in two lanes at once: the API's tests on PostgreSQL and the browser apps' component
+//    tests; and the browser apps' build, the web size budget and the browser journeys. Then the
+//    domain's coverage over both stages.
+// It ends with one line of counts for what ran. CI (.ci/run) runs the stages as two commands with
+// one reports folder (BREWLINE_TEST_REPORTS), so the coverage reads both.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureWebBuild } from './ensure-web-build.ts';
+import { postgresAnswers } from './postgres-answers.ts';
 import { runTwoAtATime } from './run-two-at-a-time.ts';
+import { apiTestFiles } from './test-api-files.ts';
+import { browserLane } from './test-browser.ts';
+import { newTally, type Tally } from './test-tally.ts';
+import { mergedCoverage, runVitest, type VitestRun } from './test-vitest.ts';
 import { typeCheckedProjects } from './typecheck.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const reports = mkdtempSync(join(tmpdir(), 'brewline-test-'));
-const totals = { passed: 0, failed: 0, skipped: 0 };
-const failures: string[] = [];
+const stageArg = process.argv.indexOf('--stage');
+const stage = stageArg >= 0 ? process.argv[stageArg + 1] : 'all';
+const ownReports = !process.env['BREWLINE_TEST_REPORTS'];
+const reports = process.env['BREWLINE_TEST_REPORTS'] ?? mkdtempSync(join(tmpdir(), 'brewline-test-'));
+mkdirSync(join(reports, 'blobs'), { recursive: true });
+/** The API's files split by database only where PostgreSQL answers; without it they all run first. */
+const split = await postgresAnswers();
+const apiFiles = apiTestFiles(root);
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd = root): boolean {
-  console.log(`\n▶ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+const STATIC_CHECKS = [
+  // Lint first: it is the longest, and the type-checks fill the other core meanwhile.
+  { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
+  ...typeCheckedProjects.map((project) => ({
+    name: `type-check ${project}`,
+    command: 'npx',
+    args: ['tsc', '-p', project],
+  })),
+  { name: 'formatting (prettier)', command: 'npx', args: ['prettier', '--check', '.'] },
+  {
+    name: 'dependency rules (.dependency-cruiser.ts)',
+    command: 'node',
+    args: ['scripts/check-boundaries.ts'],
+  },
+  { name: 'migrations hold db/schema/', command: 'node', args: ['scripts/check-migrations.ts'] },
+  {
+    name: 'graphql client types match schema.graphql',
+    command: 'node',
+    args: ['scripts/check-graphql-types.ts'],
+  },
+];
+
+// Files are chosen by path, never with --project: Vitest collects no coverage for a run limited to
+// projects by name.
+const GATE_VITEST: VitestRun = {
+  name: 'gate',
+  args: split
+    ? ['packages/domain/test/', 'scripts/test/', 'bench/test/', ...apiFiles.first]
+    : ['packages/domain/test/', 'scripts/test/', 'bench/test/', 'apps/api/test/'],
+  env: split ? { TEST_DATABASES: 'pglite' } : {},
+};
+
+const REST_VITEST: readonly VitestRun[] = [
+  ...(split
+    ? [
+        {
+          name: 'api-postgres',
+          // One file at a time: the browser lane keeps the other core busy beside it.
+          args: ['--maxWorkers=1', ...apiFiles.second],
+          env: { TEST_DATABASES: 'postgres' },
+        },
+        { name: 'api-whole', args: ['--maxWorkers=1', ...apiFiles.whole] },
+      ]
+    : []),
+  { name: 'browser-apps', args: ['apps/web/', 'packages/web-auth/', 'apps/board/', 'apps/admin/'] },
+];
+
+async function vitestChecks(tally: Tally, run: VitestRun, lane?: string): Promise<void> {
+  const { counts, ok } = await runVitest(run, reports, { cwd: root, ...(lane ? { lane } : {}) });
+  if (counts) tally.add(counts);
+  if (!ok) tally.check(`vitest ${run.name} (collection or a file's own error)`, false);
 }
 
-function check(name: string, ok: boolean): void {
-  if (ok) totals.passed += 1;
-  else {
-    totals.failed += 1;
-    failures.push(name);
-  }
+async function gate(tally: Tally): Promise<void> {
+  for (const { name, ok } of await runTwoAtATime(STATIC_CHECKS, root)) tally.check(name, ok);
+  await vitestChecks(tally, GATE_VITEST);
 }
 
-function readJson<T>(path: string): T | null {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as T;
-  } catch {
-    return null;
-  }
+async function rest(tally: Tally): Promise<void> {
+  const unitLane = async () => {
+    for (const run of REST_VITEST) await vitestChecks(tally, run, 'vitest');
+  };
+  await Promise.all([unitLane(), browserLane(tally, reports, { cwd: root, lane: 'browser' })]);
+  tally.check('domain coverage over every stage', await mergedCoverage(reports, { cwd: root }));
 }
 
+const tally = newTally();
 console.log(`Node ${process.version}`);
-
-// Lint first: it is the longest, and the type-checks fill the other core meanwhile.
-const staticChecks = await runTwoAtATime(
-  [
-    { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
-    ...typeCheckedProjects.map((project) => ({
-      name: `type-check ${project}`,
-      command: 'npx',
-      args: ['tsc', '-p', project],
-    })),
-    { name: 'formatting (prettier)', command: 'npx', args: ['prettier', '--check', '.'] },
-    {
-      name: 'dependency rules (.dependency-cruiser.ts)',
-      command: 'node',
-      args: ['scripts/check-boundaries.ts'],
-    },
-    { name: 'migrations hold db/schema/', command: 'node', args: ['scripts/check-migrations.ts'] },
-    {
-      name: 'graphql client types match schema.graphql',
-      command: 'node',
-      args: ['scripts/check-graphql-types.ts'],
-    },
-  ],
-  root,
-);
-for (const { name, ok } of staticChecks) check(name, ok);
-
-const vitestReport = join(reports, 'vitest.json');
-const vitestOk = run('npx', [
-  'vitest',
-  'run',
-  '--coverage',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
-const vitest = readJson<{
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numTodoTests: number;
-}>(vitestReport);
-if (vitest) {
-  totals.passed += vitest.numPassedTests;
-  totals.failed += vitest.numFailedTests;
-  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
-}
-if (!vitestOk && (!vitest || vitest.numFailedTests === 0))
-  check('vitest (coverage threshold or collection)', false);
-
-let built = true;
-try {
-  ensureWebBuild();
-} catch {
-  built = false;
-}
-check('web app builds', built);
-check('web size budgets', built && run('node', ['bench/web-size.ts', '--check']));
-
-if (built) {
-  const playwrightReport = join(reports, 'playwright.json');
-  const serverLog = join(reports, 'journeys-server.log');
-  const e2eOk = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-    E2E_SERVER_LOG: serverLog,
-  });
-  check(
-    'no card numbers in the journeys server log',
-    run('node', ['scripts/scan-card-numbers.ts', serverLog]),
-  );
-  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
-    playwrightReport,
-  );
-  if (e2e) {
-    totals.passed += e2e.stats.expected + e2e.stats.flaky;
-    totals.failed += e2e.stats.unexpected;
-    totals.skipped += e2e.stats.skipped;
-  }
-  if (!e2eOk && (!e2e || e2e.stats.unexpected === 0)) check('browser journeys (start-up)', false);
-}
-
-rmSync(reports, { recursive: true, force: true });
-if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`);
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(totals.failed > 0 ? 1 : 0);
+if (stage !== 'rest') await gate(tally);
+const gateFailed = stage === 'all' && tally.counts().failed > 0;
+if (gateFailed) console.log('\nThe fast gate failed: the rest does not run.');
+if (stage !== 'gate' && !gateFailed) await rest(tally);
+if (ownReports) rmSync(reports, { recursive: true, force: true });
+console.log(tally.report());
+process.exit(tally.counts().failed > 0 ? 1 : 0);

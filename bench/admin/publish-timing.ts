@@ -1,4 +1,4 @@
-// Publishing the 10× menu, timed across two servers (issue 19's budget: "publishing the 10x menu
+// Publishing the 10× menu, timed across two servers (the back office's budget in docs/performance.md: "publishing the 10x menu
 // reaches every server in under 5 s"): a chain admin adds a product to the draft, publishes through
 // the first server, and the clock runs from sending publishMenu until the second server's
 // /product-data/tableNames.json names the new content-hashed tables (what a customer's next visit

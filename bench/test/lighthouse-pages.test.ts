@@ -1,4 +1,4 @@
-// bench:lighthouse's pages (issue 21): one page for every family a customer or member opens, each
+// bench:lighthouse's pages (docs/performance.md): one page for every family a customer or member opens, each
 // loads where it says (no guard sends it elsewhere in its state), and the member's pages carry a
 // session the API accepts as that member's, made by the real sign-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 describe('bench:lighthouse pages', () => {
-  it('has exactly one page for every family of issue 21', () => {
+  it('has exactly one page for every family docs/performance.md names', () => {
     expect(pages.map((page) => page.family).sort()).toEqual([...PAGE_FAMILIES].sort());
   });
 

@@ -1,4 +1,4 @@
-// A store board paired the way a store pairs one (issue 21): a pairing code from the terminal
+// A store board paired the way a store pairs one (docs/performance.md): a pairing code from the terminal
 // command line (npm run terminal -- pair, which the running server executes over its control socket),
 // typed into the board's own pairing form in the bench's Chromium. What the bench keeps is the
 // credential the board wrote to local storage (apps/board/src/lib/terminal-storage.ts); each measured

@@ -1,4 +1,4 @@
-// A member's real session for the signed-in pages (issue 21): an account made on the embedded
+// A member's real session for the signed-in pages (docs/performance.md): an account made on the embedded
 // provider's sign-up page, the terms accepted in the app's dialog, then a sign-in through /login in a
 // fresh tab, the way a member comes back. What the bench keeps is what that sign-in left in the tab's
 // session storage (apps/web/src/lib/session-storage.ts): tokens the provider issued, never forged ones.

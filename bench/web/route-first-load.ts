@@ -20,7 +20,7 @@ export interface RouteFamily {
   modules: readonly string[];
 }
 
-/** Every route family a customer or member opens (issue 21); the store board is measured apart. */
+/** Every route family a customer or member opens (docs/performance.md); the store board is measured apart. */
 export const ROUTE_FAMILIES: readonly RouteFamily[] = [
   { path: '/menu', modules: ['src/lib/selected-store-query-runner.tsx'] },
   { path: '/menu/:groupId', modules: [...EVERY_SCREEN, 'src/features/menu/group-page.tsx'] },

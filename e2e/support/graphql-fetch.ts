@@ -11,12 +11,21 @@ export interface ApiCall {
 }
 
 export interface FailureReply {
-  readonly failure: { readonly code: string; readonly message: string };
+  readonly failure: {
+    readonly code: string;
+    readonly message: string;
+    /** More of the error's extensions: a refusal's field problems, an edit conflict's current record. */
+    readonly extensions?: Record<string, unknown>;
+  };
 }
 
 export type Handler = (variables: Record<string, unknown>) => unknown;
 
-export const failure = (code: string, message: string): FailureReply => ({ failure: { code, message } });
+export const failure = (
+  code: string,
+  message: string,
+  extensions: Record<string, unknown> = {},
+): FailureReply => ({ failure: { code, message, extensions } });
 
 const isFailure = (reply: unknown): reply is FailureReply =>
   typeof reply === 'object' && reply !== null && 'failure' in reply;
@@ -42,8 +51,10 @@ export function stubGraphQL(handlers: Record<string, Handler>): ApiCall[] {
       if (!handler) return Promise.resolve(Response.json({ errors: [{ message: `No ${operationName}` }] }));
       const reply = handler(variables);
       if (isFailure(reply)) {
-        const { code, message } = reply.failure;
-        return Promise.resolve(Response.json({ data: null, errors: [{ message, extensions: { code } }] }));
+        const { code, message, extensions } = reply.failure;
+        return Promise.resolve(
+          Response.json({ data: null, errors: [{ message, extensions: { ...extensions, code } }] }),
+        );
       }
       return Promise.resolve(Response.json({ data: reply }));
     }),

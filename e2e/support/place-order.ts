@@ -30,7 +30,7 @@ async function graphql<T>(
   return body.data;
 }
 
-/** A placed order: its id, and the secret that lets the placing browser see it (issue 16). */
+/** A placed order: its id, and the secret that lets the placing browser see it (docs/reliability.md). */
 export interface PlacedOrder {
   readonly id: string;
   readonly viewerKey: string;

@@ -1,4 +1,4 @@
-// Issue 16, finding 5: writes anyone can send without signing in are limited per address, across
+// An outside attack's finding 5 (docs/reliability.md): writes anyone can send without signing in are limited per address, across
 // servers (Redis), and a live socket holds a bounded number of subscriptions. Analytics batches
 // past the limit are refused with 429, Retry-After and the message, and stored nowhere; sign-ups
 // past theirs get the sign-up page back with the message and make no account.

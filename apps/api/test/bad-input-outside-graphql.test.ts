@@ -1,4 +1,4 @@
-// Issue 16, findings 3 and 4: U+0000 and other bad input on every path outside GraphQL over HTTP
+// An outside attack's findings 3 and 4 (docs/reliability.md): U+0000 and other bad input on every path outside GraphQL over HTTP
 // (the sandbox provider, the sign-in forms, the OIDC endpoints, /events, /board/pair, the live
 // socket) answers a 4xx with a clear message: never a 5xx, SQL, a stack or the client's address.
 // Deeply nested JSON is refused with 400 before anything walks it. PGlite and PostgreSQL.

@@ -1,4 +1,4 @@
-// The fuzz suite beyond GraphQL (issue 16): every route a browser or an attacker reaches without the
+// The fuzz suite beyond GraphQL (docs/reliability.md): every route a browser or an attacker reaches without the
 // GraphQL schema gets generated input (hostile text, U+0000, wrong types, deep and odd JSON, broken
 // encodings) under the same rules as fuzz-mutations.test.ts: no 5xx, no SQL, stack, server path or
 // database words in the answer, and nothing committed by a refusal. The sandbox provider, /events,

@@ -1,4 +1,4 @@
-// Issue 16: the limits that guard money or guessing hold for a burst of concurrent attempts split
+// The limits that guard money or guessing hold for a burst of concurrent attempts split
 // across two servers that share PostgreSQL and Redis (the production setup). Card adds and orders
 // are counted per member in Redis: of N concurrent attempts, exactly the limit get through. A reward
 // claimed by many concurrent requests with the points for one is claimed once, and the points never

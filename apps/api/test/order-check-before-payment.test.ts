@@ -1,4 +1,4 @@
-// Refuse before charging (issue 17): checkCustomerOrder answers, before the card is confirmed, what
+// Refuse before charging: checkCustomerOrder answers, before the card is confirmed, what
 // sendCustomerOrder would refuse: a store turning closing soon, the chosen method's terminal down
 // (another method still works: choose another pickup method), an 86'd line. Only a change after that
 // answer reaches the charge-then-refund path.

@@ -1,4 +1,4 @@
-// Issue 16, finding 6: an order's details go only to the browser that placed it (the viewer key the
+// An outside attack's finding 6 (docs/reliability.md): an order's details go only to the browser that placed it (the viewer key the
 // server returned at placement) and to the member who placed it. Anyone else holding its id (a
 // shared link, another member, a guest) gets null: not its name, items, store, total or card.
 // PGlite and PostgreSQL.

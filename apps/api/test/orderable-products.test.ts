@@ -1,4 +1,4 @@
-// The server refuses what a customer cannot order, whatever link they came by (issue 17): every
+// The server refuses what a customer cannot order, whatever link they came by: every
 // product that sits only in a hidden group and every product with a regional or store rule, at every
 // seeded store, is priced apart (unavailable) by priceCart and refused by sendCustomerOrder; every
 // product with restricted sizes is priced in the sizes the builder offers and refused in the rest

@@ -1,4 +1,4 @@
-// Issue 16, finding 2: what a GraphQL request may cost is measured over the query as it would run
+// An outside attack's finding 2 (docs/reliability.md): what a GraphQL request may cost is measured over the query as it would run
 // (every fragment spread, every alias, lists times their length) by graphql-query-complexity. The
 // web app's and the board's real documents (their gql.tada modules, imported as they ship) pass
 // with room; a fragment bomb and an alias-times-list query are refused at once with 400 and a clear

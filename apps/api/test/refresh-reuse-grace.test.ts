@@ -1,4 +1,4 @@
-// Issue 16, finding 7: two tabs refreshing at once keep the member signed in. Ten concurrent uses of
+// An outside attack's finding 7 (docs/reliability.md): two tabs refreshing at once keep the member signed in. Ten concurrent uses of
 // one refresh token, half on each of two servers, all get new tokens that work (RFC 9700 §4.14.2's
 // grace), while the same token coming back after the grace still revokes the whole family
 // (members-sign-in.test.ts). PGlite and PostgreSQL.

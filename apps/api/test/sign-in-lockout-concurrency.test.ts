@@ -1,4 +1,4 @@
-// Issue 16, finding 1: the sign-in lockout holds under concurrency. 40 wrong passwords for one
+// An outside attack's finding 1 (docs/reliability.md): the sign-in lockout holds under concurrency. 40 wrong passwords for one
 // account sent at once, half to each of two servers on the same database, run at most the policy's
 // five password checks; the right password sent while they are being checked does not sign in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

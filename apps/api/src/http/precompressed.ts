@@ -74,7 +74,7 @@ export async function compressAtBest(file: PrecompressedFile): Promise<void> {
 /**
  * Route options for routes that answer with `sendPrecompressed`: @fastify/compress (registered
  * globally, for GraphQL) would otherwise add three hooks to each of them that can only ever find the
- * body already compressed; the menu files' rate is measured against a bare server (issue 8).
+ * body already compressed; the menu files' rate is measured against a bare server (docs/performance.md).
  */
 export const PRECOMPRESSED_ROUTE = { compress: false, decompress: false } as const;
 

@@ -19,9 +19,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   writeFileSync(snapshotPath, Buffer.from(await snapshot.arrayBuffer()));
   project.provide('pgliteTemplatePath', snapshotPath);
 
-  // Without a PostgreSQL server the PostgreSQL tests skip themselves (or fail in CI): no template.
+  // Without a PostgreSQL server the PostgreSQL tests skip themselves (or fail in CI), and npm test's
+  // PGlite stage (TEST_DATABASES=pglite) opens none: no template.
   let dropTemplate = async () => {};
-  if (await postgresAnswersAt(TEST_DATABASE_URL)) {
+  if (process.env['TEST_DATABASES'] !== 'pglite' && (await postgresAnswersAt(TEST_DATABASE_URL))) {
     const template = await openScratchPostgres(TEST_DATABASE_URL, 'template');
     // A template is copied only while nobody is connected to it.
     await template.handle.close();

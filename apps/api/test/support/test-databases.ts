@@ -43,8 +43,16 @@ export const postgres: TestDatabaseKind = {
   open: () => openScratchPostgres(TEST_DATABASE_URL, 'test', inject('postgresTemplate') || undefined),
 };
 
+/**
+ * `npm test` runs the API's files on PGlite in its fast first stage and on PostgreSQL in its second
+ * (scripts/test-api-files.ts): TEST_DATABASES=pglite or postgres keeps one kind; unset, both.
+ */
+const ONLY = process.env['TEST_DATABASES'];
+
 /** The kinds to run against in this environment, decided once per test file. */
 export async function availableTestDatabases(): Promise<TestDatabaseKind[]> {
+  if (ONLY === 'pglite') return [pglite];
+  if (ONLY === 'postgres') return [postgres];
   if (await postgresAnswersAt(TEST_DATABASE_URL)) return [pglite, postgres];
   const message = `PostgreSQL at ${TEST_DATABASE_URL} does not answer: PostgreSQL integration tests are SKIPPED.`;
   if (process.env['CI'] === 'true') throw new Error(`${message} In CI this is a failure.`);

@@ -29,7 +29,7 @@ export function BoardHeader({ storeName, place, terminal, status, sound, timeZon
             <span>{terminal}</span>
           </h1>
           {/* The line is there before the board's session answers with the place: filled in later,
-              it would push the whole board down (a layout shift on every load, issue 21). */}
+              it would push the whole board down (a layout shift on every load, docs/performance.md). */}
           <p className="truncate text-base text-stone-300" aria-hidden={place ? undefined : true}>
             {place ?? '\u00a0'}
           </p>

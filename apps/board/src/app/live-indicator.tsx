@@ -30,7 +30,7 @@ export function LiveIndicator({ status }: { status: LiveStatus }) {
       className={`flex h-12 items-center rounded-full px-4 text-lg font-bold ${live ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
     >
       {/* As wide as its longest label whatever it says: 'Connecting…' turning 'Live' on every load
-          moved the sound switch and the clock beside it (a layout shift, issue 21). */}
+          moved the sound switch and the clock beside it (a layout shift, docs/performance.md). */}
       <SteadyContent
         shown={status}
         className="flex items-center justify-center gap-2"

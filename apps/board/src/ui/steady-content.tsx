@@ -3,7 +3,7 @@
 // the board's own font, with no width guessed in CSS. A status or a toggle whose text changes then
 // moves nothing beside or below it: the board's first tap unlocks sound, and 'Tap for sound'
 // turning 'Sound on' between the finger going down and coming up used to reflow the header and
-// move the order card under the finger, so the tap was lost (issue 21's layout-shift work).
+// move the order card under the finger, so the tap was lost (the layout-shift work in docs/performance.md).
 import type { ReactNode } from 'react';
 
 export interface SteadyContentProps<Key extends string> {

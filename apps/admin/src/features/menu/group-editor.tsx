@@ -58,6 +58,91 @@ function BannerPreview({ title, subtitle, picture }: { title: string; subtitle: 
   );
 }
 
+/** Whether the group is the seasonal one, and its banner's title, subtitle and picture, previewed. */
+function SeasonalBannerFields({
+  fields,
+  problemFor,
+  change,
+}: {
+  fields: GroupFields;
+  problemFor: (field: string) => string | null;
+  change: (patch: Partial<GroupFields>) => void;
+}) {
+  return (
+    <fieldset className="mb-4 rounded-lg border border-stone-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-stone-800">Seasonal banner</legend>
+      <label className="flex items-center gap-2 text-sm font-semibold text-stone-800">
+        <input
+          type="checkbox"
+          className="size-4"
+          checked={fields.isSeasonal}
+          onChange={(e) => change({ isSeasonal: e.target.checked })}
+        />
+        Seasonal group: the banner at the top of the menu leads here
+      </label>
+      <p className="mt-1 mb-3 text-sm text-stone-600">
+        One group at a time. Customers see the banner once the menu is published.
+      </p>
+      {problemFor('isSeasonal') && (
+        <p className="-mt-2 mb-3 text-sm font-medium text-red-700">{problemFor('isSeasonal')}</p>
+      )}
+      {fields.isSeasonal && (
+        <>
+          <BannerPreview
+            title={fields.bannerTitle}
+            subtitle={fields.bannerSubtitle}
+            picture={fields.bannerPicture}
+          />
+          <FormField
+            label="Banner title"
+            hint={`The first line, at most ${MAX_BANNER_TITLE_LENGTH} characters: Holiday favorites are back.`}
+            error={problemFor('bannerTitle')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className={OPTION_INPUT}
+                value={fields.bannerTitle}
+                onChange={(e) => change({ bannerTitle: e.target.value })}
+              />
+            )}
+          </FormField>
+          <FormField
+            label="Banner subtitle"
+            hint={`The large line under it, at most ${MAX_BANNER_SUBTITLE_LENGTH} characters; may be empty.`}
+            error={problemFor('bannerSubtitle')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className={OPTION_INPUT}
+                value={fields.bannerSubtitle}
+                onChange={(e) => change({ bannerSubtitle: e.target.value })}
+              />
+            )}
+          </FormField>
+          <FormField label="Banner picture" error={problemFor('bannerPicture')}>
+            {(control) => (
+              <select
+                {...control}
+                className={`${OPTION_INPUT} max-w-64`}
+                value={fields.bannerPicture}
+                onChange={(e) => change({ bannerPicture: e.target.value })}
+              >
+                {['', ...SEASONAL_BANNER_PICTURES].map((picture) => (
+                  <option key={picture} value={picture}>
+                    {PICTURE_LABELS[picture] ?? picture}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </>
+      )}
+    </fieldset>
+  );
+}
+
 export function GroupEditor({
   group,
   onSaved,
@@ -147,77 +232,7 @@ export function GroupEditor({
           <p className="mt-1 text-sm font-medium text-red-700">{outcome.problemFor('isVisible')}</p>
         )}
       </div>
-      <fieldset className="mb-4 rounded-lg border border-stone-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-stone-800">Seasonal banner</legend>
-        <label className="flex items-center gap-2 text-sm font-semibold text-stone-800">
-          <input
-            type="checkbox"
-            className="size-4"
-            checked={fields.isSeasonal}
-            onChange={(e) => change({ isSeasonal: e.target.checked })}
-          />
-          Seasonal group: the banner at the top of the menu leads here
-        </label>
-        <p className="mt-1 mb-3 text-sm text-stone-600">
-          One group at a time. Customers see the banner once the menu is published.
-        </p>
-        {outcome.problemFor('isSeasonal') && (
-          <p className="-mt-2 mb-3 text-sm font-medium text-red-700">{outcome.problemFor('isSeasonal')}</p>
-        )}
-        {fields.isSeasonal && (
-          <>
-            <BannerPreview
-              title={fields.bannerTitle}
-              subtitle={fields.bannerSubtitle}
-              picture={fields.bannerPicture}
-            />
-            <FormField
-              label="Banner title"
-              hint={`The first line, at most ${MAX_BANNER_TITLE_LENGTH} characters: Holiday favorites are back.`}
-              error={outcome.problemFor('bannerTitle')}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className={OPTION_INPUT}
-                  value={fields.bannerTitle}
-                  onChange={(e) => change({ bannerTitle: e.target.value })}
-                />
-              )}
-            </FormField>
-            <FormField
-              label="Banner subtitle"
-              hint={`The large line under it, at most ${MAX_BANNER_SUBTITLE_LENGTH} characters; may be empty.`}
-              error={outcome.problemFor('bannerSubtitle')}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className={OPTION_INPUT}
-                  value={fields.bannerSubtitle}
-                  onChange={(e) => change({ bannerSubtitle: e.target.value })}
-                />
-              )}
-            </FormField>
-            <FormField label="Banner picture" error={outcome.problemFor('bannerPicture')}>
-              {(control) => (
-                <select
-                  {...control}
-                  className={`${OPTION_INPUT} max-w-64`}
-                  value={fields.bannerPicture}
-                  onChange={(e) => change({ bannerPicture: e.target.value })}
-                >
-                  {['', ...SEASONAL_BANNER_PICTURES].map((picture) => (
-                    <option key={picture} value={picture}>
-                      {PICTURE_LABELS[picture] ?? picture}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-          </>
-        )}
-      </fieldset>
+      <SeasonalBannerFields fields={fields} problemFor={outcome.problemFor} change={change} />
     </OptionEditorFrame>
   );
 }

@@ -1,14 +1,14 @@
 // What a save of a size, modifier group or scale came to, as its editor shows it: the problems the
 // server listed under their fields, or someone else's version beside this person's (EDIT_CONFLICT),
-// or a plain error. The form keeps what the person typed in every case.
+// or a plain error. The form keeps what the person typed in every case. The refusal's field problems
+// are read, and shown, as every back-office form's are (lib/use-save.ts, lib/use-form.ts).
 import { useState } from 'react';
 import type { CombinedError } from 'urql';
 import { editConflictOf, errorCode, errorMessage } from '../../lib/api-errors.ts';
+import { messageFor, type FieldProblem } from '../../lib/use-form.ts';
+import { fieldProblemsOf } from '../../lib/use-save.ts';
 
-export interface MenuProblem {
-  field: string;
-  message: string;
-}
+export type MenuProblem = FieldProblem;
 
 /** The record as someone else saved it (EDIT_CONFLICT's current: { option, version }), or null if gone. */
 export interface TheirVersion<O> {
@@ -42,8 +42,7 @@ export function useOptionSaveOutcome<O>(recordKey = 'option') {
       setConflict({ message: errorMessage(failure), theirs: theirVersionOf<O>(current, recordKey) });
       return;
     }
-    const listed = failure.graphQLErrors[0]?.extensions['problems'];
-    setProblems(Array.isArray(listed) ? (listed as MenuProblem[]) : []);
+    setProblems(fieldProblemsOf(failure));
     setError(errorMessage(failure));
   };
   /** A refusal found before asking the server (a number that is not one). */
@@ -52,10 +51,6 @@ export function useOptionSaveOutcome<O>(recordKey = 'option') {
     setProblems([{ field, message }]);
     setError(message);
   };
-  const problemFor = (field: string): string | null =>
-    problems
-      .filter((p) => p.field === field)
-      .map((p) => p.message)
-      .join(' ') || null;
+  const problemFor = (field: string): string | null => messageFor(problems, field);
   return { error, conflict, problemFor, refused, refusedHere, clear };
 }

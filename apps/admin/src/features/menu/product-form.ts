@@ -1,11 +1,49 @@
 // The product editor's form: the product as saveMenuProduct takes it, made from what the draft holds
-// (or empty for a new product), and the money field's text in dollars.
+// (or empty for a new product), and the money field's text in dollars. Its own rule is only what
+// cannot be sent (a version price that is not an amount); the domain's rules for a product
+// (productProblems) need the whole menu and run on the server, which names every problem at once.
 import type { ResultOf, VariablesOf } from '../../lib/graphql.ts';
+import type { FieldProblem } from '../../lib/use-form.ts';
 import type { MenuDraftProductFields } from './menu-draft-product-query.ts';
+import type { MenuDraftQuery } from './menu-draft-query.ts';
 import type { SaveMenuProductMutation } from './save-menu-product-mutation.ts';
 
 export type ProductForm = VariablesOf<typeof SaveMenuProductMutation>['product'];
 export type SavedProduct = ResultOf<typeof MenuDraftProductFields>;
+export type MenuDraft = ResultOf<typeof MenuDraftQuery>['menuDraft'];
+
+/** The form's values: the product, and each version's extra price as the person typed it. */
+export type ProductValues = ProductForm & { readonly versionPrices: readonly string[] };
+
+export const valuesOf = (product: ProductForm): ProductValues => ({
+  ...product,
+  versionPrices: product.versions.map((version) => dollarsOf(version.priceDeltaCents)),
+});
+
+/** Every version price that is not an amount in dollars. */
+export function productRules(values: ProductValues): FieldProblem[] {
+  return values.versionPrices.flatMap((text, index) =>
+    Number.isNaN(centsOf(text))
+      ? [
+          {
+            field: 'versions',
+            message: `Enter the extra price of version ${index + 1} in dollars, like 0.50.`,
+          },
+        ]
+      : [],
+  );
+}
+
+/** What saveMenuProduct takes: the typed prices in cents, and nothing the form adds. */
+export function productOf({ versionPrices, ...product }: ProductValues): ProductForm {
+  return {
+    ...product,
+    versions: product.versions.map((version, index) => ({
+      ...version,
+      priceDeltaCents: centsOf(versionPrices[index] ?? '0'),
+    })),
+  };
+}
 
 export function emptyProductForm(groupId: number | null): ProductForm {
   return {

@@ -1,30 +1,19 @@
 // Inviting someone: their e-mail address, a role, and for a store manager the stores they run. The
 // domain's rule (invitationProblem) is checked before sending; the server checks it again. Once made,
 // the link is shown, once, with a copy button: only its hash is kept, so it cannot be shown again.
-import {
-  STAFF_ROLE_LABELS,
-  STAFF_ROLES,
-  invitationProblem,
-  type StaffRole,
-} from '@brewline/domain/staff-roles';
-import { isEmail } from '@brewline/domain/validation/contact-fields';
 import { Check, Copy } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
-import { errorMessage } from '../../lib/api-errors.ts';
-import { useAdminStores } from '../../lib/admin-stores.ts';
+import { useForm } from '../../lib/use-form.ts';
+import { useSave } from '../../lib/use-save.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { FieldGroup, FormField } from '../../ui/form-field.tsx';
+import { FormField } from '../../ui/form-field.tsx';
 import { Notice } from '../../ui/notice.tsx';
+import { chosenStores, invitationRules, NO_INVITATION } from './invitation-form.ts';
+import { RoleChoice, StorePicker } from './invitation-fields.tsx';
 import { InviteStaffMutation } from './invite-staff-mutation.ts';
 import { invitationLink } from './people-format.ts';
-
-const ROLE_HELP: Record<StaffRole, string> = {
-  CHAIN_ADMIN: 'Everything: menu, prices, stores, people, reports.',
-  STORE_MANAGER: 'Their own stores: hours, boards, orders and refunds, reports.',
-  SUPPORT: 'Orders and refunds, members’ cards and accounts, in every store. No menu or prices.',
-};
 
 export interface InviteDialogProps {
   readonly onClose: () => void;
@@ -55,32 +44,22 @@ function InviteForm({
   readonly onCreated: (email: string, token: string) => void;
 }) {
   const formId = useId();
-  const { stores } = useAdminStores();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<StaffRole>('STORE_MANAGER');
-  const [storeIds, setStoreIds] = useState<readonly number[]>([]);
-  const [storeFilter, setStoreFilter] = useState('');
-  const [tried, setTried] = useState(false);
-  const [result, invite] = useMutation(InviteStaffMutation);
-
-  const chosenStores = role === 'STORE_MANAGER' ? storeIds : [];
-  const emailError = tried && !isEmail(email) ? 'Enter a valid email address.' : null;
-  const storesError = tried ? invitationProblem(role, chosenStores) : null;
-  const shownStores = stores.filter((store) =>
-    `${store.name} ${store.city} ${store.state}`.toLowerCase().includes(storeFilter.trim().toLowerCase()),
-  );
+  const form = useForm(NO_INVITATION, invitationRules);
+  const save = useSave({ currentOf: () => null });
+  const [, invite] = useMutation(InviteStaffMutation);
+  const { email, role } = form.values;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    if (!isEmail(email) || invitationProblem(role, chosenStores)) return;
-    const answer = await invite({ email: email.trim(), role, storeIds: [...chosenStores] });
-    const made = answer.data?.inviteStaff;
-    if (made) onCreated(made.invitation.email, made.token);
+    if (!form.check()) return;
+    await save.run(async () => {
+      const answer = await invite({ email: email.trim(), role, storeIds: [...chosenStores(form.values)] });
+      const made = answer.data?.inviteStaff;
+      if (made) onCreated(made.invitation.email, made.token);
+      return answer;
+    }, null);
   };
-
-  const toggleStore = (storeId: number, on: boolean) =>
-    setStoreIds((current) => (on ? [...current, storeId] : current.filter((id) => id !== storeId)));
+  const storesError = form.problemFor('storeIds');
 
   return (
     <Dialog
@@ -90,18 +69,18 @@ function InviteForm({
       actions={
         <>
           <Button onClick={onClose}>Cancel</Button>
-          <Button variant="primary" type="submit" form={formId} busy={result.fetching}>
+          <Button variant="primary" type="submit" form={formId} busy={save.busy}>
             Create invitation
           </Button>
         </>
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        {result.error && <Notice tone="error">{errorMessage(result.error)}</Notice>}
+        {save.error && <Notice tone="error">{save.error}</Notice>}
         <FormField
           label="Email address"
           hint="They sign in (or sign up) with this address to accept."
-          error={emailError}
+          error={form.problemFor('email')}
         >
           {(control) => (
             <input
@@ -110,70 +89,17 @@ function InviteForm({
               autoComplete="off"
               className="input"
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              onChange={(event) => form.set({ email: event.target.value })}
             />
           )}
         </FormField>
-        <FieldGroup legend="Role">
-          <div className="grid gap-2 sm:grid-cols-3">
-            {STAFF_ROLES.map((value) => (
-              <label
-                key={value}
-                className={`flex cursor-pointer flex-col rounded-lg border p-3 text-sm ${
-                  role === value ? 'border-brand-ink bg-brand-soft' : 'border-stone-300 hover:bg-stone-50'
-                }`}
-              >
-                <span className="flex items-center gap-2 font-semibold text-stone-900">
-                  <input
-                    type="radio"
-                    name="role"
-                    value={value}
-                    checked={role === value}
-                    onChange={() => setRole(value)}
-                    className="accent-brand-ink"
-                  />
-                  {STAFF_ROLE_LABELS[value]}
-                </span>
-                <span className="mt-1 text-stone-600">{ROLE_HELP[value]}</span>
-              </label>
-            ))}
-          </div>
-        </FieldGroup>
+        <RoleChoice role={role} onChange={(next) => form.set({ role: next })} />
         {role === 'STORE_MANAGER' && (
-          <FieldGroup legend="Stores they manage" hint={`${storeIds.length} chosen`} error={storesError}>
-            <label className="sr-only" htmlFor={`${formId}-store-filter`}>
-              Find a store
-            </label>
-            <input
-              id={`${formId}-store-filter`}
-              type="search"
-              className="input mb-2"
-              placeholder="Find a store"
-              value={storeFilter}
-              onChange={(event) => setStoreFilter(event.target.value)}
-            />
-            <ul className="max-h-52 overflow-y-auto rounded-lg border border-stone-200">
-              {shownStores.map((store) => (
-                <li key={store.storeId} className="border-b border-stone-100 last:border-b-0">
-                  <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-stone-50">
-                    <input
-                      type="checkbox"
-                      checked={storeIds.includes(store.storeId)}
-                      onChange={(event) => toggleStore(store.storeId, event.target.checked)}
-                      className="size-4 accent-brand-ink"
-                    />
-                    <span className="font-medium text-stone-900">{store.name}</span>
-                    <span className="text-stone-600">
-                      {store.city}, {store.state}
-                    </span>
-                  </label>
-                </li>
-              ))}
-              {shownStores.length === 0 && (
-                <li className="px-3 py-2 text-sm text-stone-600">No store matches “{storeFilter}”.</li>
-              )}
-            </ul>
-          </FieldGroup>
+          <StorePicker
+            storeIds={form.values.storeIds}
+            error={storesError}
+            onChange={(storeIds) => form.set({ storeIds })}
+          />
         )}
         {role !== 'STORE_MANAGER' && storesError && <Notice tone="error">{storesError}</Notice>}
       </form>

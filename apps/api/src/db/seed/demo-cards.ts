@@ -1,6 +1,6 @@
 // Demo Brewline Cards: physical cards "sold in store" that nobody has registered yet, each with an
 // opening balance recorded as an ISSUE ledger row, so the ledger adds up to the balance from the start.
-// A tester adds one with 'Add Another Card' (README, "Brewline Cards"). The browser journeys use the
+// A tester adds one with 'Add Another Card' (docs/demo-data.md, "Brewline Cards"). The browser journeys use the
 // last two (phone and desktop); leave those to them.
 import type { Tx } from '../client.ts';
 import { cardLedger, memberCards } from '../schema/cards.ts';

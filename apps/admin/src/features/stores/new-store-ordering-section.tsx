@@ -1,0 +1,82 @@
+// The new store's week and what it offers in the app: its weekly hours, online ordering and the
+// pickup methods, how long an order takes to make, and the sales tax rate (a blank rate is not 0%:
+// a store with no sales tax says so, as 0).
+import { MAX_MAKE_MINUTES, MIN_MAKE_MINUTES } from '@brewline/domain/store-settings';
+import type { Form } from '../../lib/use-form.ts';
+import { FormField } from '../../ui/form-field.tsx';
+import { NEW_STORE_INPUT, NewStoreSection } from './new-store-fields.tsx';
+import type { NewStoreValues } from './new-store-form.ts';
+import { OrderingSwitches } from './ordering-switches.tsx';
+import { WeeklyHoursForm } from './weekly-hours-form.tsx';
+
+export function NewStoreHoursSection({ form }: { readonly form: Form<NewStoreValues> }) {
+  return (
+    <NewStoreSection
+      id="hours"
+      title="Weekly hours"
+      intro="In the store's time zone. A closing time earlier than the opening is the next morning. Holidays are set on the store's page once it exists."
+    >
+      <WeeklyHoursForm
+        hours={form.values.hours}
+        onChange={(hours) => form.set({ hours })}
+        errorFor={form.problemFor}
+      />
+    </NewStoreSection>
+  );
+}
+
+function MakeAndTax({ form }: { readonly form: Form<NewStoreValues> }) {
+  return (
+    <div className="grid gap-x-4 sm:grid-cols-2">
+      <FormField
+        label="Minutes to make an order"
+        hint={`How far ahead the earliest pickup time is. From ${MIN_MAKE_MINUTES} to ${MAX_MAKE_MINUTES}.`}
+        error={form.problemFor('makeMinutes')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={MIN_MAKE_MINUTES}
+            max={MAX_MAKE_MINUTES}
+            className={`${NEW_STORE_INPUT} sm:w-28`}
+            value={form.values.makeMinutes}
+            onChange={(event) => form.set({ makeMinutes: event.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Sales tax rate (%)"
+        hint="Up to four decimals, for example 8.875."
+        error={form.problemFor('taxPercent') ?? form.problemFor('taxRateMicros')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            inputMode="decimal"
+            className={`${NEW_STORE_INPUT} sm:w-32`}
+            value={form.values.taxPercent}
+            onChange={(event) => form.set({ taxPercent: event.target.value })}
+          />
+        )}
+      </FormField>
+    </div>
+  );
+}
+
+export function NewStoreOrderingSection({ form }: { readonly form: Form<NewStoreValues> }) {
+  const { ordering, driveThru } = form.values;
+  return (
+    <NewStoreSection id="ordering" title="Ordering, make time and tax">
+      <OrderingSwitches
+        ordering={ordering}
+        driveThru={driveThru}
+        error={form.problemFor('driveThruPickup') ?? form.problemFor('parkingLotPickup')}
+        onChange={(next) => form.set({ ordering: next })}
+      />
+      <MakeAndTax form={form} />
+    </NewStoreSection>
+  );
+}
