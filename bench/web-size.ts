@@ -33,7 +33,7 @@ const ROUTE_CEILINGS: Readonly<Record<string, number>> = {
   '/product/:id/:slug': 131 * KIB,
 };
 const MENU_TABLES_BUDGET = 60 * KIB;
-/** The back office's first load (issue 19): the shell, sign-in and dashboard; pages load on their own. */
+/** The back office's first load: the shell, sign-in and dashboard; pages load on their own. */
 const ADMIN_FIRST_LOAD_JS_BUDGET = 150 * KIB;
 /**
  * Strings only the back office's code holds (its storage keys, its title): finding one in the
