@@ -7,7 +7,7 @@
 // apps are served by the real server (apps/api/src/main.ts) behind nginx over TLS and HTTP/2, as
 // production serves them (deploy/nginx.conf.template; web/tls-front.ts). The runs interleave the pages, so machine
 // noise falls on all of them alike. Timings are never pass/fail here (shared machines are noisy): the
-// table shows goal, median, TBT, CLS and the ratio to the same-run reference, whose goal is 0.97.
+// table shows median, TBT, CLS and the ratio to the same-run reference (goals: docs/performance.md).
 //
 // Knobs: LIGHTHOUSE_RUNS (5), LIGHTHOUSE_PRESETS ('mobile,desktop'), LIGHTHOUSE_PAGES (a filter on
 // page names, e.g. 'menu,cart,checkout'), LIGHTHOUSE_PORT (the first of nine consecutive ports for
@@ -61,12 +61,13 @@ const SLOW_SHARE = Number(process.env['LIGHTHOUSE_SLOW_SHARE'] ?? 0.5);
 // Said at once, not after the idle and busy phases have run.
 if (MACHINES.includes('slow')) assertSlowMachinePossible(SLOW_SHARE);
 const PAGE_FILTER = (process.env['LIGHTHOUSE_PAGES'] ?? '').split(',').filter(Boolean);
-/** No layout shift at all (docs/performance.md; shown to three decimals, so 0.000). */
-const CLS_GOAL = 0;
-/** Every page keeps at least this share of the reference's score in the same run (docs/performance.md). */
-const REFERENCE_RATIO_GOAL = 0.97;
+/** The most layout shift any run of a page may show (docs/performance.md). */
+const CLS_GOAL = 0.02;
 
 type Machine = 'idle' | 'busy' | 'slow';
+
+/** Every page keeps at least this share of the reference's score in the same run (docs/performance.md). */
+const REFERENCE_RATIO_GOAL: Record<Machine, number> = { idle: 0.9, busy: 0.85, slow: 0.85 };
 
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -163,9 +164,9 @@ function printTable(targets: readonly { page: BenchPage }[], machine: Machine): 
     `\nLighthouse performance, ${what}, load average ${load} and Lighthouse CPU benchmark index ${speed} (higher is faster) while measuring${SERVED_NOTE}${THROTTLING_NOTE}; median of the runs made (n; LIGHTHOUSE_RUNS ${RUNS}) (${new Date().toISOString().slice(0, 16)}Z, Chromium at ${process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'})\n`,
   );
   console.log(
-    '| page | preset | goal | median | TBT ms | CLS (max) | ÷ reference (≥ 0.97) | LCP ms | FCP ms | n | met |',
+    `| page | preset | median | TBT ms | CLS (max) | ÷ reference (≥ ${REFERENCE_RATIO_GOAL[machine]}) | LCP ms | FCP ms | n | met |`,
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   const missed: string[] = [];
   for (const preset of PRESETS) {
     const reference = median(
@@ -181,16 +182,14 @@ function printTable(targets: readonly { page: BenchPage }[], machine: Machine): 
       const cls = median(runs.map((s) => s.cls));
       const clsMax = Math.max(...runs.map((s) => s.cls));
       const isReference = page === REFERENCE_PAGE;
-      const goal = page.goals[preset];
       const ratio = score / reference;
       const clsShown = Number(clsMax.toFixed(3));
-      const met = isReference || (score >= goal && clsShown <= CLS_GOAL && ratio >= REFERENCE_RATIO_GOAL);
+      const met = isReference || (clsShown <= CLS_GOAL && ratio >= REFERENCE_RATIO_GOAL[machine]);
       if (!met) missed.push(`${machine} ${preset} ${page.name}`);
       console.log(
         [
-          page.name,
+          isReference ? `${page.name} (reference)` : page.name,
           preset,
-          isReference ? `reference ${reference}` : `≥ ${goal}`,
           score,
           Math.round(median(runs.map((s) => s.tbtMs))),
           `${cls.toFixed(3)} (${clsMax.toFixed(3)})`,
@@ -207,7 +206,7 @@ function printTable(targets: readonly { page: BenchPage }[], machine: Machine): 
     }
   }
   console.log(
-    `\nGoals (docs/performance.md): score as listed (a checkout step ≥ 92 on a phone, every other page ≥ 95; 100 on a desktop), CLS ${CLS_GOAL} in every run, and at least ${REFERENCE_RATIO_GOAL} of the same-run reference's score.`,
+    `\nGoals (docs/performance.md): at least ${REFERENCE_RATIO_GOAL[machine]} of the same-run reference's score and CLS at most ${CLS_GOAL} in every run.`,
   );
   console.log(missed.length ? `Short of a goal: ${missed.join('; ')}.` : 'Every page met every goal.');
 }

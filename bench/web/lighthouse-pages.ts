@@ -44,7 +44,6 @@ export interface BenchPage {
   readonly family: PageFamily | 'reference';
   readonly path: string;
   /** Performance score goals (0–100) per preset. */
-  readonly goals: { readonly mobile: number; readonly desktop: number };
   readonly storage: BrowserStorage;
   /** Loaded with the member's session (its current values are added to the session storage). */
   readonly member?: MemberSession;
@@ -75,11 +74,6 @@ export const PAGE_FAMILIES = [
   'store board',
 ] as const;
 export type PageFamily = (typeof PAGE_FAMILIES)[number];
-
-/** The goals (docs/performance.md): at least 95 on a phone (92 for a checkout step), 100 on a desktop. */
-export function goalsOf(family: PageFamily): BenchPage['goals'] {
-  return { mobile: family.startsWith('checkout') ? 92 : 95, desktop: 100 };
-}
 
 const NOTHING: BrowserStorage = { local: {}, session: {} };
 
@@ -183,7 +177,6 @@ export async function benchPages({ origin, apiOrigin, browser, dataDir }: BenchS
     name: `${family} (${path.length > 32 ? `${path.slice(0, 31)}…` : path})`,
     family,
     path,
-    goals: goalsOf(family),
     storage,
     ...(signedIn ? { member } : {}),
   });
@@ -232,6 +225,5 @@ export const REFERENCE_PAGE: BenchPage = {
   name: 'reference: React + router hello world',
   family: 'reference',
   path: '/',
-  goals: { mobile: 0, desktop: 0 },
   storage: NOTHING,
 };

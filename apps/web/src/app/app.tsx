@@ -5,6 +5,7 @@ import type { MenuTables } from '@brewline/domain/menu-tables';
 import { Suspense } from 'react';
 import { Router } from 'wouter';
 import { CartProvider } from '../lib/cart-context.tsx';
+import { MenuDownloadAlert } from '../lib/menu-download-alert.tsx';
 import { MenuTablesProvider } from '../lib/menu-tables-context.tsx';
 import { PageTitleProvider } from '../lib/page-title.tsx';
 import { SelectedStoreProvider } from '../lib/selected-store-context.tsx';
@@ -26,6 +27,7 @@ export function App({ initialTables }: { initialTables?: MenuTables | undefined 
           <CartProvider>
             <PageTitleProvider>
               <AppChrome>
+                <MenuDownloadAlert />
                 {/* The screens' boundary: while hydrating, the server's HTML stays as it is until
                   the tables and the screen's code are in; later, a screen whose code is on its way
                   shows the spinner. */}

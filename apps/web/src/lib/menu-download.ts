@@ -42,16 +42,44 @@ export async function downloadMenuTables(
 }
 
 interface StartedDownload {
-  readonly tables: Promise<MenuTables>;
-  /** The tables, or null once the download failed: what the first render waits for (use()). */
-  readonly settled: Promise<MenuTables | null>;
+  /** The first attempt's tables (followStartedDownload). */
+  tables: Promise<MenuTables>;
+  /** Resolves with the tables once an attempt has them: what hydration waits for (use()). */
+  readonly settled: Promise<MenuTables>;
+  readonly settle: (tables: MenuTables) => void;
   /** The tables once they are in. */
   done: MenuTables | null;
+  /** The latest attempt failed, and no retry has started since. */
+  failed: boolean;
+  attempts: number;
   percent: number;
   readonly listeners: Set<(percent: number) => void>;
 }
 
 let started: StartedDownload | null = null;
+const failureListeners = new Set<() => void>();
+
+function attempt(download: StartedDownload): Promise<MenuTables> {
+  const tables = downloadMenuTables(
+    (percent) => {
+      download.percent = percent;
+      for (const listener of download.listeners) listener(percent);
+    },
+    { attempt: download.attempts },
+  );
+  download.attempts += 1;
+  tables.then(
+    (done) => {
+      download.done = done;
+      download.settle(done);
+    },
+    () => {
+      download.failed = true;
+      for (const listener of failureListeners) listener();
+    },
+  );
+  return tables;
+}
 
 /**
  * Starts the download as the app's code starts (main.tsx), before its first render: every screen waits
@@ -59,20 +87,19 @@ let started: StartedDownload | null = null;
  */
 export function startMenuDownload(): void {
   if (started) return;
-  const tables = downloadMenuTables((percent) => {
-    download.percent = percent;
-    for (const listener of download.listeners) listener(percent);
-  });
+  let settle: (tables: MenuTables) => void = () => undefined;
+  const settled = new Promise<MenuTables>((resolve) => (settle = resolve));
   const download: StartedDownload = {
-    tables,
-    settled: tables.then(
-      (done) => (download.done = done),
-      () => null,
-    ),
+    tables: settled,
+    settled,
+    settle,
     done: null,
+    failed: false,
+    attempts: 0,
     percent: 0,
     listeners: new Set(),
   };
+  download.tables = attempt(download);
   started = download;
 }
 
@@ -83,9 +110,27 @@ export function downloadedTables(): MenuTables | null {
   return started?.done ?? null;
 }
 
-/** Settles with the started download's tables, or null when it failed or none was started. */
+/** Resolves with the started download's tables once an attempt has them; null when none was started. */
 export function settledDownload(): Promise<MenuTables | null> {
   return started?.settled ?? NOTHING_STARTED;
+}
+
+/** Whether the started download's latest attempt failed (no retry since). */
+export function startedDownloadFailed(): boolean {
+  return started?.failed ?? false;
+}
+
+export function subscribeDownloadFailure(listener: () => void): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+}
+
+/** Tries the started download again after a failure (the customer's Try again). */
+export function retryStartedDownload(): void {
+  if (!started?.failed) return;
+  started.failed = false;
+  for (const listener of failureListeners) listener();
+  void attempt(started);
 }
 
 /**

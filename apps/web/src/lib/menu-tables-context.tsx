@@ -70,8 +70,9 @@ export function MenuTablesProvider({
   /** Tables already in: the page the server rendered with them (main.tsx) and that render itself. */
   initialTables?: MenuTables | undefined;
 }) {
-  // Hydrating the server's page: it was rendered with the tables, so wait for ours. use() runs on
-  // every render (React asks it of a component that suspended), on an answer already in otherwise.
+  // Hydrating the server's page: it was rendered with the tables, so wait for ours (a failed download
+  // is told and retried above the page: menu-download-alert.tsx). use() runs on every render (React
+  // asks it of a component that suspended), on an answer already in otherwise.
   const hydrating = useIsServerRender() && !initialTables;
   const awaited = use(hydrating ? settledDownload() : NOTHING_TO_WAIT_FOR);
   const first = initialTables ?? awaited ?? downloadedTables();
