@@ -1,0 +1,33 @@
+// A past order put back in a cart for a store, with what that store cannot make.
+import type { Builder } from '../../graphql/builder.ts';
+import { type ReorderCart } from './reorder-service.ts';
+import type { LeftOut } from '@brewline/domain/order-again';
+import type { OrderHistoryRefs } from './order-history-refs.ts';
+
+export function addReorderCartType(builder: Builder, refs: OrderHistoryRefs) {
+  const ReorderLeftOut = builder.objectRef<LeftOut>('ReorderLeftOut').implement({
+    fields: (t) => ({
+      name: t.exposeString('name', { description: 'How the notice names it.' }),
+      reason: t.exposeString('reason', {
+        description: 'PRODUCT_GONE, SIZE_GONE, VERSION_GONE, MODIFIER_GONE or NOT_SOLD_HERE.',
+      }),
+    }),
+  });
+  const ReorderCartRef = builder.objectRef<ReorderCart>('ReorderCart').implement({
+    fields: (t) => ({
+      storeId: t.exposeInt('storeId'),
+      storeName: t.exposeString('storeName'),
+      pricing: t.field({
+        type: refs.CartPricingRef,
+        description: "The lines to put in the cart, with fresh line ids, at the store's prices today.",
+        resolve: (r) => r.pricing,
+      }),
+      leftOut: t.field({ type: [ReorderLeftOut], resolve: (r) => r.leftOut }),
+      notice: t.exposeString('notice', {
+        nullable: true,
+        description: "'X is no longer available at {store}.'; null when every line was kept.",
+      }),
+    }),
+  });
+  return ReorderCartRef;
+}
