@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { printGraphQLSchema } from '../apps/api/src/graphql/build-schema.ts';
+import { printGraphQLSchema } from '../apps/api/src/build-schema.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 let stale = false;

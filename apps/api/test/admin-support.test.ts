@@ -13,7 +13,7 @@ import { orderRefunds } from '../src/db/schema/orders.ts';
 import { outboxMessages } from '../src/db/schema/outbox.ts';
 import { paymentIntents } from '../src/db/schema/payments.ts';
 import { stores } from '../src/db/schema/stores.ts';
-import { refundOrderPayment } from '../src/modules/orders/order-refund-service.ts';
+import { refundOrderPayment } from '../src/modules/orders/refunds/order-refund-service.ts';
 import { saveStaff } from '../src/modules/staff/staff-repository.ts';
 import { SandboxPaymentProvider } from '../src/payments/sandbox-provider.ts';
 import type { StaffRole } from '@brewline/domain/staff-roles';

@@ -21,7 +21,7 @@ import { orders } from '../src/db/schema/orders.ts';
 import { claimedRewards } from '../src/db/schema/rewards.ts';
 import { DEFAULT_ADDRESS_LIMITS } from '../src/http/address-rate-limit.ts';
 import { saveStaff } from '../src/modules/staff/staff-repository.ts';
-import { buildGraphQLSchema } from '../src/graphql/build-schema.ts';
+import { buildGraphQLSchema } from '../src/build-schema.ts';
 import {
   createPairingCode,
   exchangePairingCode,

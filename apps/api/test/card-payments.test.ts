@@ -10,7 +10,7 @@ import { orderItems, orders } from '../src/db/schema/orders.ts';
 import { claimedRewards, rewardPlans } from '../src/db/schema/rewards.ts';
 import { refundCardPayments } from '../src/modules/cards/order-card-payments.ts';
 import { refundOrder } from '../src/modules/board/board-service.ts';
-import { refundOrderPayment } from '../src/modules/orders/order-refund-service.ts';
+import { refundOrderPayment } from '../src/modules/orders/refunds/order-refund-service.ts';
 import { transitionOrder } from '../src/modules/orders/order-repository.ts';
 import { SandboxPaymentProvider } from '../src/payments/sandbox-provider.ts';
 import { GRANDE, LATTE, OATMILK, TEST_CARDS, VANILLA } from './support/order-flow.ts';

@@ -6,7 +6,7 @@ import { Refusal } from '@brewline/domain/refusal';
 import { graphql, GraphQLEnumType, GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createBuilder } from '../src/graphql/builder.ts';
-import { buildGraphQLSchema } from '../src/graphql/build-schema.ts';
+import { buildGraphQLSchema } from '../src/build-schema.ts';
 import { graphQLErrorOf, requestRefusalOf } from '../src/graphql/errors.ts';
 import { refusalJson } from '../src/http/refusal-json.ts';
 import { refusalMessages } from '@brewline/domain/refusal-messages';

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Kind, parse, typeFromAST, type DocumentNode, type GraphQLInputType } from 'graphql';
 import { messages } from '@brewline/domain/messages';
-import { buildGraphQLSchema } from '../src/graphql/build-schema.ts';
+import { buildGraphQLSchema } from '../src/build-schema.ts';
 import { HEAVY_QUERY_COST, HeavyQueryGate } from '../src/graphql/heavy-query-gate.ts';
 import { MAX_QUERY_COST, queryCost, serverBusyMessage, tooCostlyMessage } from '../src/graphql/query-cost.ts';
 import { startSecuredServer, type SecuredServer } from './support/secured-server.ts';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressLimitSettings, ConfigError, loadConfig, rateLimitSettings } from '../src/config.ts';
 import { DEFAULT_ADDRESS_LIMITS } from '../src/http/address-rate-limit.ts';
 import { feedback } from '../src/db/schema/members.ts';
-import { buildGraphQLSchema } from '../src/graphql/build-schema.ts';
+import { buildGraphQLSchema } from '../src/build-schema.ts';
 import {
   addressKey,
   DEFAULT_RATE_LIMITS,

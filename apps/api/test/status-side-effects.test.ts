@@ -4,7 +4,10 @@
 import { ORDER_STATUSES } from '@brewline/domain/order-status';
 import { describe, expect, it } from 'vitest';
 import type { Tx } from '../src/db/client.ts';
-import { applyStatusSideEffects, hasStatusSideEffects } from '../src/modules/orders/status-side-effects.ts';
+import {
+  applyStatusSideEffects,
+  hasStatusSideEffects,
+} from '../src/modules/orders/life-cycle/status-side-effects.ts';
 
 class TouchedDatabase extends Error {}
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { storeRows } from '../src/db/seed/regions-and-stores.ts';
 import { unavailableProducts } from '../src/db/schema/stores.ts';
-import { buildGraphQLSchema } from '../src/graphql/build-schema.ts';
+import { buildGraphQLSchema } from '../src/build-schema.ts';
 import { storeStatusAt, storeStatusLabelAt } from '../src/modules/stores/store-clock.ts';
 import type { StoreRecord } from '../src/modules/stores/store-repository.ts';
 import { AnswerBudget, planQuery } from '../src/modules/stores/store-response-cache.ts';

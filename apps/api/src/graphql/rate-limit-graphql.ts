@@ -12,7 +12,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
-import type { AppContext } from './context.ts';
+import type { AppContext } from '../context.ts';
 import { Refusal } from '@brewline/domain/refusal';
 import { requestRefusalOf } from './errors.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';

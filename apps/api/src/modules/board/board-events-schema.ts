@@ -1,6 +1,6 @@
 // The board's live feed: each change to one of its store's orders.
 import type { Builder } from '../../graphql/builder.ts';
-import { storeOrdersTopic, type StoreOrderEvent } from '../orders/order-events.ts';
+import { storeOrdersTopic, type StoreOrderEvent } from '../orders/life-cycle/order-events.ts';
 import type { OrderRecord } from '../orders/order-repository.ts';
 import { orderById } from '../orders/order-service.ts';
 import { readOncePer } from '../../realtime/read-once-per.ts';

@@ -10,7 +10,7 @@ import type { Builder } from '../../graphql/builder.ts';
 import type { addOrderSchema } from '../orders/order-schema.ts';
 import type { OrderItemRecord, OrderRecord } from '../orders/order-repository.ts';
 import { itemsOfOrder } from '../orders/order-service.ts';
-import { MAKE_TIME_DESCRIPTION, orderMakeTimeOf } from '../orders/order-make-time.ts';
+import { MAKE_TIME_DESCRIPTION, orderMakeTimeOf } from '../orders/life-cycle/order-make-time.ts';
 import { readOncePer } from '../../realtime/read-once-per.ts';
 import { BOARD_STEPS } from './board-service.ts';
 type OrderRefs = ReturnType<typeof addOrderSchema>;

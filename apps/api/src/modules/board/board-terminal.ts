@@ -1,5 +1,5 @@
 // What every board field starts from: the board's terminal credential, and the board's services.
-import type { GraphQLContext } from '../../graphql/context.ts';
+import type { GraphQLContext } from '../../context.ts';
 import type { TerminalIdentity } from '../terminals/terminal-credentials.ts';
 import { type BoardDeps } from './board-service.ts';
 import { Refusal } from '@brewline/domain/refusal';

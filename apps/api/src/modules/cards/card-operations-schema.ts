@@ -1,6 +1,6 @@
 // memberCards, and the card edits: add, set default, remove, combine, Add Balance.
 import type { Builder } from '../../graphql/builder.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import type { GraphQLContext } from '../../context.ts';
 import { listMemberCards } from '../members/member-session-service.ts';
 import { requireCardMember } from './card-access.ts';
 import { addCard, removeCard, setDefaultCard } from './card-registration-service.ts';

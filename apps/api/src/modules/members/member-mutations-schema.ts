@@ -1,6 +1,6 @@
 // The signed-in member's edits: profile, terms, account, password, signing out, feedback.
 import type { Builder } from '../../graphql/builder.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import type { GraphQLContext } from '../../context.ts';
 import { changeMemberPassword, logoutMember, updateMemberAccount } from './account-service.ts';
 import { sendFeedback } from './feedback-service.ts';
 import { optionalMember, requireMember } from './member-context.ts';

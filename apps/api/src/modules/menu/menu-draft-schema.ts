@@ -4,7 +4,7 @@ import { draftEntityKey } from '@brewline/domain/menu-draft';
 import { menuDraftChanges } from '@brewline/domain/menu-draft-changes';
 import { menuDraftProblems } from '@brewline/domain/menu-draft-rules';
 import type { Builder } from '../../graphql/builder.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import type { GraphQLContext } from '../../context.ts';
 import { readMenuDraft, type MenuDraftRecord } from './menu-draft-repository.ts';
 import { draftGroupOf, draftProductOf, versionOf } from './menu-draft-service.ts';
 import type { addMenuDraftReviewTypes } from './menu-draft-review-schema.ts';

@@ -8,7 +8,7 @@ import { auditActorOf, requireStaff } from '../staff/staff-access.ts';
 import type { addMenuAdminSchema } from './menu-admin-schema.ts';
 import { readMenuDraft, type MenuDraftRecord } from './menu-draft-repository.ts';
 import { valueOf } from './menu-edit-answers.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import type { GraphQLContext } from '../../context.ts';
 import { draftModifierGroups, draftModifierScales, draftSizes } from './menu-option-draft-service.ts';
 import type { addMenuOptionInputs } from './menu-option-inputs-schema.ts';
 

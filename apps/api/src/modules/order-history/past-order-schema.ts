@@ -3,7 +3,7 @@ import { storedPickupMethod } from '@brewline/domain/pickup';
 import { storeClockOf } from '@brewline/domain/store-clock-writing';
 import type { Builder } from '../../graphql/builder.ts';
 import { STORE_CLOCK_DESCRIPTION } from '../../graphql/store-clock-description.ts';
-import { MAKE_TIME_DESCRIPTION, orderMakeTimeOf } from '../orders/order-make-time.ts';
+import { MAKE_TIME_DESCRIPTION, orderMakeTimeOf } from '../orders/life-cycle/order-make-time.ts';
 import { type OrderPaymentView, type OrderRefundView, type PastOrderView } from './order-history-service.ts';
 import type { OrderHistoryRefs } from './order-history-refs.ts';
 import type { addMemberOrderInterface } from './member-order-schema.ts';

@@ -7,9 +7,9 @@ import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { listOrderCardPayments, type OrderCardPayment } from '../cards/order-card-payments.ts';
 import { storeById } from '../stores/store-service.ts';
-import { listUsableFreeDrinkRewards, type UsableReward } from './order-rewards.ts';
+import { listUsableFreeDrinkRewards, type UsableReward } from './checkout/order-rewards.ts';
 import { findOrder, type OrderRecord } from './order-repository.ts';
-import { mayViewOrder } from './order-viewer.ts';
+import { mayViewOrder } from './life-cycle/order-viewer.ts';
 import { Refusal } from '@brewline/domain/refusal';
 import { refusalMessages } from '@brewline/domain/refusal-messages';
 

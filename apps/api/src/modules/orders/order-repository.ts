@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import type { CardDebit } from '../cards/order-card-payments.ts';
 import { runPrepared } from '../../db/prepared-statement.ts';
-import { applyStatusSideEffects, hasStatusSideEffects } from './status-side-effects.ts';
+import { applyStatusSideEffects, hasStatusSideEffects } from './life-cycle/status-side-effects.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderItemRecord = typeof orderItems.$inferSelect;

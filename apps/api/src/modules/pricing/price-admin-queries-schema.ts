@@ -1,7 +1,7 @@
 // The back office's price reads: the grid and a bulk change's preview. Each needs prices.edit.
 import type { MenuTables } from '@brewline/domain/menu-tables';
 import type { Builder } from '../../graphql/builder.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import type { GraphQLContext } from '../../context.ts';
 import { requireStaff } from '../staff/staff-access.ts';
 import { previewBulk } from './price-draft-service.ts';
 import { readPriceGrid } from './price-grid.ts';

@@ -2,7 +2,7 @@
 // permission, for the store when the operation is about one. The staff row is read once per request
 // (not taken from the token), so removing someone or changing their stores works at once.
 import { NOT_STAFF_MESSAGE, staffCan, type StaffPermission } from '@brewline/domain/staff-roles';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import type { GraphQLContext } from '../../context.ts';
 import { memberAuthOf, requireMember } from '../members/member-context.ts';
 import type { AuditActor } from '../audit/audit-log.ts';
 import { findStaff, type StaffRecord } from './staff-repository.ts';

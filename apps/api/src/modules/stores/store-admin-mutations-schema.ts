@@ -2,7 +2,7 @@
 // the version it started from (EDIT_CONFLICT with the store as it is now otherwise). The tax rate
 // needs prices.edit, creating a store stores.create, the rest stores.edit.
 import type { Builder } from '../../graphql/builder.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import type { GraphQLContext } from '../../context.ts';
 import { auditActorOf, requireStaff } from '../staff/staff-access.ts';
 import {
   createStore,

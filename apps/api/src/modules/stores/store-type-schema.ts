@@ -10,7 +10,7 @@ import type { SpecialHours } from '@brewline/domain/store-hours';
 import { localParts } from '@brewline/domain/zoned-time';
 import type { Builder } from '../../graphql/builder.ts';
 import type { ClosedSetEnums } from '../../graphql/closed-set-enums.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import type { GraphQLContext } from '../../context.ts';
 import { statusMinuteOf, storeStatusAt, storeStatusLabelAt } from './store-clock.ts';
 import type { StoreRecord, TerminalRecord } from './store-repository.ts';
 import { storeSnapshotsOf } from './store-snapshot.ts';
