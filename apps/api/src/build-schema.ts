@@ -40,19 +40,19 @@ export function buildGraphQLSchema(): GraphQLSchema {
   const members = addMemberSchema(builder);
   addCardSchema(builder, members);
   addFavoritesSchema(builder, stores);
-  addRewardsSchema(builder);
+  addRewardsSchema(builder, enums);
   addStaffSchema(builder);
   addMenuOptionAdminSchema(builder, addMenuAdminSchema(builder, menu));
   // Prices can be set for a product still in the menu's draft; the draft is read through the menu
   // module, handed in here so pricing and menu do not import each other.
   addPriceAdminSchema(builder, (ctx) => draftMenuTables(ctx.db));
   addStoreAdminSchema(builder, stores);
-  addTerminalAdminSchema(builder);
-  addReportsAdminSchema(builder);
+  addTerminalAdminSchema(builder, enums);
+  addReportsAdminSchema(builder, enums);
   addAuditAdminSchema(builder);
   addOrderAdminSchema(builder);
   addMemberAdminSchema(builder);
-  addRewardsAdminSchema(builder);
+  addRewardsAdminSchema(builder, enums);
   builder.subscriptionType({});
   const orders = addOrderSchema(builder, { ...cart, ...stores });
   addBoardSchema(builder, orders);

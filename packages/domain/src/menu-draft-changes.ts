@@ -4,7 +4,8 @@ import { productDraftsOf, type MenuProductDraft } from './menu-draft.ts';
 import { modifierGroupDraftOf, modifierScaleDraftOf, sizeDraftOf } from './menu-draft-options.ts';
 import type { MenuTables, ProductGroupRow } from './menu-tables.ts';
 
-export type MenuChangeKind = 'ADDED' | 'CHANGED' | 'REMOVED';
+export const MENU_CHANGE_KINDS = ['ADDED', 'CHANGED', 'REMOVED'] as const;
+export type MenuChangeKind = (typeof MENU_CHANGE_KINDS)[number];
 export type MenuEntityType = 'group' | 'size' | 'modifierGroup' | 'modifierScale' | 'product';
 
 export interface MenuChange {

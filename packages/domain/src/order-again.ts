@@ -49,17 +49,19 @@ export interface OrderAgainProduct {
   }[];
 }
 
-export type LeftOutReason =
+export const LEFT_OUT_REASONS = [
   /** The product is off the menu. */
-  | 'PRODUCT_GONE'
+  'PRODUCT_GONE',
   /** The product no longer comes in that size. */
-  | 'SIZE_GONE'
+  'SIZE_GONE',
   /** The product no longer comes in that version (hot, iced). */
-  | 'VERSION_GONE'
+  'VERSION_GONE',
   /** An option of the line is no longer made; the rest of the line is kept. */
-  | 'MODIFIER_GONE'
+  'MODIFIER_GONE',
   /** The store does not sell it today (sold out, not offered there, size not sold there). */
-  | 'NOT_SOLD_HERE';
+  'NOT_SOLD_HERE',
+] as const;
+export type LeftOutReason = (typeof LEFT_OUT_REASONS)[number];
 
 export interface LeftOut {
   /** How the customer's message names what was left out. */

@@ -1,9 +1,20 @@
-// What makes a reward plan valid when the back office edits it (issue 19): a name, the points it
+// What makes a reward plan valid when the back office edits it: a name, the points it
 // costs, what a claim gives, and how long a claimed reward stays usable. A change applies to claims
 // made after it: a reward already claimed keeps the name and validity it was claimed with.
 
 export const REWARD_KINDS = ['FREE_DRINK', 'MERCHANDISE'] as const;
 export type RewardKind = (typeof REWARD_KINDS)[number];
+
+export function isRewardKind(value: string): value is RewardKind {
+  return (REWARD_KINDS as readonly string[]).includes(value);
+}
+
+/** A reward kind read back from the database, where only REWARD_KINDS are ever written. */
+export function storedRewardKind(value: string): RewardKind {
+  if (!isRewardKind(value))
+    throw new Error(`Stored reward kind ${JSON.stringify(value)} is not one of REWARD_KINDS`);
+  return value;
+}
 
 export const REWARD_KIND_LABELS: Record<RewardKind, string> = {
   FREE_DRINK: 'Free drink (applied at checkout)',

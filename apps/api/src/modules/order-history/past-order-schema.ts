@@ -11,10 +11,10 @@ import type { addMemberOrderInterface } from './member-order-schema.ts';
 /** A refund with its store's zone, for the time it went back on the store's clock. */
 type StoreRefund = OrderRefundView & { timeZone: string };
 
-function addPaymentTypes(builder: Builder) {
+function addPaymentTypes(builder: Builder, refs: OrderHistoryRefs) {
   const OrderPayment = builder.objectRef<OrderPaymentView>('OrderPayment').implement({
     fields: (t) => ({
-      method: t.exposeString('method', { description: 'CREDIT_CARD or BREWLINE_CARD.' }),
+      method: t.field({ type: refs.enums.PaymentMethod, resolve: (p) => p.method }),
       identifier: t.exposeString('identifier', {
         description: "'Visa •••• 4242', 'Brewline Card •••• 7890'.",
       }),
@@ -23,8 +23,10 @@ function addPaymentTypes(builder: Builder) {
   });
   const OrderRefund = builder.objectRef<StoreRefund>('OrderRefund').implement({
     fields: (t) => ({
-      method: t.exposeString('method', {
-        description: 'Where the money went back: CREDIT_CARD or BREWLINE_CARD.',
+      method: t.field({
+        type: refs.enums.PaymentMethod,
+        description: 'Where the money went back.',
+        resolve: (r) => r.method,
       }),
       identifier: t.exposeString('identifier'),
       amountCents: t.exposeInt('amountCents'),
@@ -43,7 +45,7 @@ export function addPastOrderType(
   refs: OrderHistoryRefs,
   MemberOrder: ReturnType<typeof addMemberOrderInterface>,
 ) {
-  const { OrderPayment, OrderRefund } = addPaymentTypes(builder);
+  const { OrderPayment, OrderRefund } = addPaymentTypes(builder, refs);
   const PastOrder = builder.objectRef<PastOrderView>('PastOrder').implement({
     description: "One of the member's orders in full (docs/product/account.md#order-record).",
     interfaces: [MemberOrder],

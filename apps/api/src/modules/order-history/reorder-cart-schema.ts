@@ -1,16 +1,19 @@
 // A past order put back in a cart for a store, with what that store cannot make.
 import type { Builder } from '../../graphql/builder.ts';
 import { type ReorderCart } from './reorder-service.ts';
-import type { LeftOut } from '@brewline/domain/order-again';
+import { LEFT_OUT_REASONS, type LeftOut } from '@brewline/domain/order-again';
 import type { OrderHistoryRefs } from './order-history-refs.ts';
 
 export function addReorderCartType(builder: Builder, refs: OrderHistoryRefs) {
+  const LeftOutReason = builder.enumType('ReorderLeftOutReason', {
+    description:
+      'Why a line is left out: the product, size, version or an option is gone, or the store does not sell it.',
+    values: LEFT_OUT_REASONS,
+  });
   const ReorderLeftOut = builder.objectRef<LeftOut>('ReorderLeftOut').implement({
     fields: (t) => ({
       name: t.exposeString('name', { description: 'How the notice names it.' }),
-      reason: t.exposeString('reason', {
-        description: 'PRODUCT_GONE, SIZE_GONE, VERSION_GONE, MODIFIER_GONE or NOT_SOLD_HERE.',
-      }),
+      reason: t.field({ type: LeftOutReason, resolve: (l) => l.reason }),
     }),
   });
   const ReorderCartRef = builder.objectRef<ReorderCart>('ReorderCart').implement({

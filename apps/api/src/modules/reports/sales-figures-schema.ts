@@ -3,6 +3,8 @@
 import { PICKUP_METHOD_LABELS } from '@brewline/domain/sales-report';
 import type { FunnelStep } from '@brewline/domain/analytics-events';
 import type { Builder } from '../../graphql/builder.ts';
+import type { ClosedSetEnums } from '../../graphql/closed-set-enums.ts';
+import { storedPickupMethod } from '@brewline/domain/pickup';
 import { type ModifierSales, type ProductSales } from './product-report-queries.ts';
 import { averageTicketCents } from './report-export.ts';
 import {
@@ -14,7 +16,7 @@ import {
 } from './sales-report-queries.ts';
 const MONEY_NOTE = 'Whole cents (a Float, as a year of a chain can pass what an Int holds).';
 
-export function addSalesFigureTypes(builder: Builder) {
+export function addSalesFigureTypes(builder: Builder, enums: Pick<ClosedSetEnums, 'PickupMethod'>) {
   const Figures = builder.objectRef<SalesFigures>('SalesFigures').implement({
     description: 'Orders placed in the range and what became of them (docs/back-office-reports.md).',
     fields: (t) => ({
@@ -56,7 +58,7 @@ export function addSalesFigureTypes(builder: Builder) {
   });
   const PickupSalesRef = builder.objectRef<PickupSales>('PickupMethodSales').implement({
     fields: (t) => ({
-      pickupMethod: t.exposeString('pickupMethod', { description: 'IN_STORE, DRIVE_THRU or PARKING_LOT.' }),
+      pickupMethod: t.field({ type: enums.PickupMethod, resolve: (p) => storedPickupMethod(p.pickupMethod) }),
       label: t.string({ resolve: (r) => PICKUP_METHOD_LABELS[r.pickupMethod] ?? r.pickupMethod }),
       figures: t.field({ type: Figures, resolve: (r) => r }),
     }),

@@ -1,8 +1,10 @@
 // The member's rewards page: each plan's progress and the rewards they claimed.
+import { storedRewardKind } from '@brewline/domain/reward-plans';
 import type { Builder } from '../../graphql/builder.ts';
+import type { ClosedSetEnums } from '../../graphql/closed-set-enums.ts';
 import { type ClaimedRewardView, type PlanProgressView, type RewardsView } from './rewards-service.ts';
 
-export function addRewardsTypes(builder: Builder) {
+export function addRewardsTypes(builder: Builder, enums: Pick<ClosedSetEnums, 'RewardKind'>) {
   const RewardPlanProgress = builder.objectRef<PlanProgressView>('RewardPlanProgress').implement({
     description:
       "A reward plan and how far the member's points are from it (docs/product/account.md#reward-progress).",
@@ -11,8 +13,10 @@ export function addRewardsTypes(builder: Builder) {
       name: t.exposeString('name', { description: "'13th Free Drink' or 'Whole Bean Coffee'." }),
       threshold: t.exposeInt('threshold', { description: 'Points a claim spends.' }),
       rewardName: t.exposeString('rewardName', { description: 'What a claim gives, e.g. Free Drink.' }),
-      rewardKind: t.exposeString('rewardKind', {
-        description: 'FREE_DRINK (applied at checkout) or MERCHANDISE (redeemed in store).',
+      rewardKind: t.field({
+        type: enums.RewardKind,
+        description: 'Applied at checkout (FREE_DRINK) or redeemed in store (MERCHANDISE).',
+        resolve: (p) => storedRewardKind(p.rewardKind),
       }),
       points: t.exposeInt('points', { description: "The member's balance, shared by every plan." }),
       pointsRemaining: t.exposeInt('pointsRemaining', {
@@ -29,7 +33,7 @@ export function addRewardsTypes(builder: Builder) {
       planId: t.exposeInt('planId'),
       planName: t.exposeString('planName'),
       rewardName: t.exposeString('rewardName'),
-      rewardKind: t.exposeString('rewardKind', { description: 'FREE_DRINK or MERCHANDISE.' }),
+      rewardKind: t.field({ type: enums.RewardKind, resolve: (r) => storedRewardKind(r.rewardKind) }),
       creationDate: t.string({
         description: 'When it was claimed, an ISO 8601 instant.',
         resolve: (reward) => reward.creationDate.toISOString(),

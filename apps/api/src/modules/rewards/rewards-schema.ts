@@ -4,9 +4,10 @@
 // can spend someone else's points or remove someone else's reward.
 // Each type lives in a file of its own; this puts them together.
 import type { Builder } from '../../graphql/builder.ts';
+import type { ClosedSetEnums } from '../../graphql/closed-set-enums.ts';
 import { addRewardsTypes } from './rewards-page-schema.ts';
 import { addRewardsOperations } from './rewards-operations-schema.ts';
 
-export function addRewardsSchema(builder: Builder): void {
-  addRewardsOperations(builder, addRewardsTypes(builder));
+export function addRewardsSchema(builder: Builder, enums: ClosedSetEnums): void {
+  addRewardsOperations(builder, addRewardsTypes(builder, enums));
 }

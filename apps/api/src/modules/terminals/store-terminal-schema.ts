@@ -1,13 +1,25 @@
 // A store's terminals with their live connection, its board credentials, and a pairing code.
+import { storedTerminalStatus } from '@brewline/domain/pickup';
 import type { Builder } from '../../graphql/builder.ts';
-import { TERMINAL_NAMES, type CredentialView, type StoreTerminalView } from './terminal-admin-service.ts';
+import type { ClosedSetEnums } from '../../graphql/closed-set-enums.ts';
+import {
+  CREDENTIAL_STATES,
+  TERMINAL_NAMES,
+  type CredentialView,
+  type StoreTerminalView,
+} from './terminal-admin-service.ts';
 
-export function addStoreTerminalTypes(builder: Builder) {
+export function addStoreTerminalTypes(builder: Builder, enums: Pick<ClosedSetEnums, 'TerminalStatus'>) {
+  const CredentialState = builder.enumType('TerminalCredentialState', {
+    description:
+      "A board credential's state: waiting for its pairing code, the code expired, paired, or revoked.",
+    values: CREDENTIAL_STATES,
+  });
   const StoreTerminal = builder.objectRef<StoreTerminalView>('StoreTerminal').implement({
     fields: (t) => ({
       termId: t.exposeInt('termId', { description: '2 = counter (in store, parking lot), 3 = drive-thru.' }),
       name: t.exposeString('name'),
-      status: t.exposeString('status', { description: 'CONNECTED or DISCONNECTED.' }),
+      status: t.field({ type: enums.TerminalStatus, resolve: (v) => storedTerminalStatus(v.status) }),
       lastSeenAt: t.string({ nullable: true, resolve: (v) => v.lastSeenAt?.toISOString() ?? null }),
     }),
   });
@@ -19,10 +31,7 @@ export function addStoreTerminalTypes(builder: Builder) {
       terminalName: t.string({
         resolve: (v) => TERMINAL_NAMES[v.record.termId] ?? `Terminal ${v.record.termId}`,
       }),
-      state: t.string({
-        description: 'WAITING_FOR_CODE, CODE_EXPIRED, PAIRED or REVOKED.',
-        resolve: (v) => v.state,
-      }),
+      state: t.field({ type: CredentialState, resolve: (v) => v.state }),
       createdAt: t.string({ resolve: (v) => v.record.createdAt.toISOString() }),
       pairedAt: t.string({ nullable: true, resolve: (v) => v.record.pairedAt?.toISOString() ?? null }),
       revokedAt: t.string({ nullable: true, resolve: (v) => v.record.revokedAt?.toISOString() ?? null }),

@@ -4,11 +4,12 @@
 // pickup methods follow (terminal-presence.ts).
 // Each type lives in a file of its own; this puts them together.
 import type { Builder } from '../../graphql/builder.ts';
+import type { ClosedSetEnums } from '../../graphql/closed-set-enums.ts';
 import { addStoreTerminalTypes } from './store-terminal-schema.ts';
 import { addTerminalAdminMutations, addTerminalAdminQueries } from './terminal-admin-operations-schema.ts';
 
-export function addTerminalAdminSchema(builder: Builder): void {
-  const refs = addStoreTerminalTypes(builder);
+export function addTerminalAdminSchema(builder: Builder, enums: ClosedSetEnums): void {
+  const refs = addStoreTerminalTypes(builder, enums);
   addTerminalAdminQueries(builder, refs);
   addTerminalAdminMutations(builder, refs);
 }

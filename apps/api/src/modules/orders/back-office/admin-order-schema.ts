@@ -1,7 +1,13 @@
 // An order's whole life as the back office shows it: items, payments, refunds and who did what.
 import { displayOrderId, orderStatusListLabel } from '@brewline/domain/order-status';
 import type { Builder } from '../../../graphql/builder.ts';
-import { type LifeEvent, type OrderLife, type OrderPaymentLine } from './order-life.ts';
+import {
+  ACTOR_KINDS,
+  LIFE_EVENT_KINDS,
+  type LifeEvent,
+  type OrderLife,
+  type OrderPaymentLine,
+} from './order-life.ts';
 import type { OrderItemRecord } from '../order-repository.ts';
 import { type OrderRefundRecord } from '../refunds/order-refund-service.ts';
 function addAdminOrderPartTypes(builder: Builder) {
@@ -42,19 +48,26 @@ function addAdminOrderPartTypes(builder: Builder) {
       }),
     }),
   });
+  const EventKind = builder.enumType('OrderEventKind', {
+    description: 'A line of the timeline: a status the order took, or a refund.',
+    values: LIFE_EVENT_KINDS,
+  });
+  const ActorKind = builder.enumType('OrderActorKind', {
+    description:
+      'Who did it: the customer, a store board, staff, the scheduler, the late-order watchdog, or the system.',
+    values: ACTOR_KINDS,
+  });
   const AdminOrderEvent = builder.objectRef<LifeEvent>('AdminOrderEvent').implement({
     fields: (t) => ({
       at: t.string({ resolve: (e) => e.at.toISOString() }),
-      kind: t.exposeString('kind', { description: 'STATUS or REFUND.' }),
+      kind: t.field({ type: EventKind, resolve: (e) => e.kind }),
       status: t.exposeString('status', { nullable: true }),
       statusLabel: t.string({
         nullable: true,
         resolve: (e) => (e.status ? orderStatusListLabel(e.status) : null),
       }),
       amountCents: t.exposeInt('amountCents', { nullable: true }),
-      actorKind: t.exposeString('actorKind', {
-        description: 'CUSTOMER, BOARD, STAFF, SCHEDULER, WATCHDOG or SYSTEM.',
-      }),
+      actorKind: t.field({ type: ActorKind, resolve: (e) => e.actorKind }),
       actor: t.exposeString('actor'),
       note: t.exposeString('note', { nullable: true }),
     }),

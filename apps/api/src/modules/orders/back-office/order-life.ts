@@ -15,12 +15,15 @@ import {
   type OrderRefundRecord,
 } from '../refunds/order-refund-service.ts';
 
-export type ActorKind = 'CUSTOMER' | 'BOARD' | 'STAFF' | 'SCHEDULER' | 'WATCHDOG' | 'SYSTEM';
+export const ACTOR_KINDS = ['CUSTOMER', 'BOARD', 'STAFF', 'SCHEDULER', 'WATCHDOG', 'SYSTEM'] as const;
+export type ActorKind = (typeof ACTOR_KINDS)[number];
+
+/** What a line of an order's timeline records: a status it took, or a refund. */
+export const LIFE_EVENT_KINDS = ['STATUS', 'REFUND'] as const;
 
 export interface LifeEvent {
   at: Date;
-  /** STATUS or REFUND. */
-  kind: 'STATUS' | 'REFUND';
+  kind: (typeof LIFE_EVENT_KINDS)[number];
   status: string | null;
   amountCents: number | null;
   actorKind: ActorKind;

@@ -2,10 +2,13 @@
 // GraphQL input types (customer-order-input.ts is its TypeScript shape).
 import type { Builder } from '../../../graphql/builder.ts';
 import type { addCartPricingSchema } from '../../pricing/cart-pricing-schema.ts';
+import type { ClosedSetEnums } from '../../../graphql/closed-set-enums.ts';
 
 export function addOrderInputTypes(
   builder: Builder,
-  refs: Pick<ReturnType<typeof addCartPricingSchema>, 'CartLineInput'>,
+  refs: Pick<ReturnType<typeof addCartPricingSchema>, 'CartLineInput'> & {
+    enums: Pick<ClosedSetEnums, 'PickupMethod'>;
+  },
 ) {
   const CarInput = builder.inputType('CarInput', {
     fields: (t) => ({
@@ -38,7 +41,7 @@ export function addOrderInputTypes(
         required: true,
         description: 'The session cart uuid: the order is idempotent on it.',
       }),
-      pickupLocation: t.string({ required: true, description: 'IN_STORE, DRIVE_THRU or PARKING_LOT.' }),
+      pickupLocation: t.field({ type: refs.enums.PickupMethod, required: true }),
       items: t.field({ type: [refs.CartLineInput], required: true }),
       subtotal: t.int({ required: true }),
       taxAmount: t.int({ required: true }),

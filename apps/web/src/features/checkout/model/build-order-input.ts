@@ -2,6 +2,7 @@
 // checkout state. Amounts are the priced cents exactly: the server refuses any other.
 import { cartItemInputs, type CartLine } from '@brewline/domain/cart';
 import type { CardPayment } from '@brewline/domain/brewline-cards';
+import type { PickupMethod } from '@brewline/domain/pickup';
 import { parseVehicleYear } from '@brewline/domain/validation/vehicle-year';
 import type { CheckoutState } from './checkout-state.ts';
 
@@ -13,7 +14,7 @@ export interface PricedTotals {
 
 export interface OrderInput {
   cartId: string;
-  pickupLocation: string;
+  pickupLocation: PickupMethod;
   items: {
     lineId: string;
     productId: number;
