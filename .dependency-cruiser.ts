@@ -103,7 +103,7 @@ export default config;
 /**
  * The units whose imports must not form a cycle, beyond single files: each web, board and back-office
  * feature, each other top-level folder of a browser app (app, lib, ui, ...), each API module,
- * each other top-level folder of the API, and the domain. The first pattern a file matches
+ * each other top-level folder of the API, each folder of the domain's sources, and the domain. The first pattern a file matches
  * names its unit; a file that matches none belongs to no unit (tests, scripts, entry points).
  */
 export const cycleUnits: readonly RegExp[] = [
@@ -111,6 +111,8 @@ export const cycleUnits: readonly RegExp[] = [
   /^apps\/(web|board|admin)\/src\/([^/]+)\//,
   /^apps\/api\/src\/modules\/([^/]+)\//,
   /^apps\/api\/src\/([^/]+)\//,
+  // Each concept of the domain (menu, store-hours, orders, ...) is a unit: no cycle between them.
+  /^packages\/domain\/src\/([^/]+)\//,
   /^packages\/domain\//,
   /^packages\/web-auth\//,
 ];

@@ -3,7 +3,7 @@
 // it (apps/web/src/main.tsx) with this browser's cart, checkout and store, and nothing on it moves.
 // That draw waits for the answers asked with the page (the store, the prices), so it is the only one.
 import { randomUUID } from 'node:crypto';
-import { emptyCart } from '@brewline/domain/cart';
+import { emptyCart } from '@brewline/domain/orders/cart';
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
 import { grandeLatteLine } from './support/latte-line.ts';

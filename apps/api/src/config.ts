@@ -2,7 +2,7 @@
 // value stops the server with one line that names the variable, instead of a failure somewhere later.
 // What follows from several variables together (the identity provider's addresses) is derived from
 // this config where it is used (identity/identity-config.ts).
-import { DEFAULT_ACCESSIBILITY_STATEMENT_URL } from '@brewline/domain/site-links';
+import { DEFAULT_ACCESSIBILITY_STATEMENT_URL } from '@brewline/domain/site/site-links';
 import { z } from 'zod';
 import { DEFAULT_ADDRESS_LIMITS, type AddressLimits } from './http/address-rate-limit.ts';
 import { DEFAULT_RATE_LIMITS, type GroupLimit, type RateLimitSettings } from './http/rate-limit.ts';

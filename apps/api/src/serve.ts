@@ -14,7 +14,7 @@ import {
 import { openDatabase } from './db/client.ts';
 import { databaseTarget } from './db/database-target.ts';
 import { isDatabaseSeeded, seedDemoData } from './db/seed/seed-demo-data.ts';
-import { frameOrigin } from '@brewline/domain/site-links';
+import { frameOrigin } from '@brewline/domain/site/site-links';
 import { identityConfigOf, type IdentityConfig } from './identity/identity-config.ts';
 import { smtpTransport } from './modules/notifications/mail-transport.ts';
 import { buildServer } from './server.ts';

@@ -15,7 +15,7 @@ import {
   staffCan,
   type StaffPermission,
   type StaffRole,
-} from '@brewline/domain/staff-roles';
+} from '@brewline/domain/accounts/staff-roles';
 import { memberCards } from '../src/db/schema/cards.ts';
 import { orders } from '../src/db/schema/orders.ts';
 import { claimedRewards } from '../src/db/schema/rewards.ts';

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Kind, parse, typeFromAST, type DocumentNode, type GraphQLInputType } from 'graphql';
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { buildGraphQLSchema } from '../src/build-schema.ts';
 import { HEAVY_QUERY_COST, HeavyQueryGate } from '../src/graphql/heavy-query-gate.ts';
 import { MAX_QUERY_COST, queryCost, serverBusyMessage, tooCostlyMessage } from '../src/graphql/query-cost.ts';

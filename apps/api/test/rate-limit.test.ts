@@ -1,7 +1,7 @@
 // Rate limits on orders, card adds, reloads and feedback: the counting store, the address key, which
 // mutations a document runs, the configuration, and the whole server answering a script that sends
 // too much with HTTP 429, Retry-After and the catalogue's message, while storing nothing it refused.
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { count } from 'drizzle-orm';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

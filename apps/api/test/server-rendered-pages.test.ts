@@ -2,7 +2,7 @@
 // them through the web app's routes: the render in the page's #root, one render per path and menu
 // version, the shell when the render fails, and the render bundle itself never served.
 import { rmSync } from 'node:fs';
-import type { MenuTables } from '@brewline/domain/menu-tables';
+import type { MenuTables } from '@brewline/domain/menu/menu-tables';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillTemplate, loadPageRenderer, type MenuVersion } from '../src/http/server-rendered-pages.ts';

@@ -1,7 +1,11 @@
 // The store snapshot's parts on their own: how long a snapshot lives and how it is forgotten (here,
 // across two "servers" sharing one emitter), which documents may be answered from memory, and the
 // per-minute store status against the domain's rule at every second.
-import { getStoreStatus, getStoreStatusDetail, storeStatusLabel } from '@brewline/domain/store-hours';
+import {
+  getStoreStatus,
+  getStoreStatusDetail,
+  storeStatusLabel,
+} from '@brewline/domain/store-hours/store-hours';
 import { and, eq } from 'drizzle-orm';
 import mqemitter from 'mqemitter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

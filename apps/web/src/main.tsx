@@ -1,5 +1,5 @@
 import { startTransition, StrictMode, type ReactElement } from 'react';
-import type { MenuTables } from '@brewline/domain/menu-tables';
+import type { MenuTables } from '@brewline/domain/menu/menu-tables';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { prefetchRoute, prefetchStoreQuery } from './app/route-prefetch.ts';

@@ -2,11 +2,11 @@
 // order's statuses, pickup methods, payment methods, reward kinds, store statuses, terminal statuses
 // and the errors' codes. Declared once here; a module's fields use the refs this returns (passed along
 // with the other modules' refs).
-import { ERROR_CODES } from '@brewline/domain/error-code-descriptions';
-import { ORDER_STATUSES } from '@brewline/domain/order-status';
-import { PICKUP_METHODS, TERMINAL_STATUSES } from '@brewline/domain/pickup';
-import { REWARD_KINDS } from '@brewline/domain/reward-plans';
-import { STORE_STATUSES } from '@brewline/domain/store-hours';
+import { ERROR_CODES } from '@brewline/domain/messages/error-code-descriptions';
+import { ORDER_STATUSES } from '@brewline/domain/orders/order-status';
+import { PICKUP_METHODS, TERMINAL_STATUSES } from '@brewline/domain/store-hours/pickup';
+import { REWARD_KINDS } from '@brewline/domain/cards-and-rewards/reward-plans';
+import { STORE_STATUSES } from '@brewline/domain/store-hours/store-hours';
 import type { Builder } from './builder.ts';
 
 export function addClosedSetEnums(builder: Builder) {

@@ -1,6 +1,6 @@
 // Makes the downloaded menu tables available to every screen, and holds the app back until all of
 // them have arrived ('Downloading menu data...' with a progress bar from 0 to 100).
-import type { MenuTables } from '@brewline/domain/menu-tables';
+import type { MenuTables } from '@brewline/domain/menu/menu-tables';
 import {
   createContext,
   startTransition,

@@ -3,7 +3,7 @@
 // screen again re-runs every effect in it, so a plain `useEffect(() => track(...))` counted a menu,
 // product or checkout step view twice whenever code under it was still loading, and the funnel
 // (raw counts) grew steps no customer took.
-import type { AnalyticsEvent, AnalyticsEventName } from '@brewline/domain/analytics-events';
+import type { AnalyticsEvent, AnalyticsEventName } from '@brewline/domain/reports/analytics-events';
 import { useEffect, useRef } from 'react';
 import { track } from './analytics.ts';
 

@@ -2,7 +2,7 @@
 // (index.html, menu.html, shells/), and the server imports the bundle (dist/.server/) to render the
 // pages that show menu data (renderWithTables). Both are the same tree main.tsx renders in the
 // browser, so the prerendered paint and the live one match.
-import type { MenuTables } from '@brewline/domain/menu-tables';
+import type { MenuTables } from '@brewline/domain/menu/menu-tables';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';

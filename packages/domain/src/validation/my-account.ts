@@ -1,7 +1,7 @@
 // The My Account form (docs/product/account.md#profile-page, #my-account, #update-account): email,
 // phone and the rewards-email box, and how the birthday-drink choice is stored.
 import { z } from 'zod/mini';
-import { BRAND_NAME, messages } from '../messages.ts';
+import { BRAND_NAME, messages } from '../messages/messages.ts';
 import {
   EMAIL_PATTERN,
   PHONE_DIGITS,

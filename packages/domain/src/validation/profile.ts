@@ -2,7 +2,7 @@
 // characters, address fields that may be left out but not blanked, a 5-digit ZIP, a state of the
 // 50, and a birthday in yyyy-MM-dd within the last 120 years, locked once set.
 import { z } from 'zod/mini';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 
 /** The 50 states' codes; the profile's list holds no DC or territories. */
 // prettier-ignore

@@ -2,7 +2,7 @@
 // make list (vehicles.ts): the order's payload reads the year on the payment step, which has no need
 // of the makes (issue 21).
 import { z } from 'zod/mini';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 
 /** Model years a car in a parking lot can have (the spec's payload lists an optional year). */
 export const VEHICLE_YEAR_MIN = 1900;

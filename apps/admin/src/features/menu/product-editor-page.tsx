@@ -4,7 +4,7 @@
 // version beside this person's edits, which stay in the form.
 import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { SIZE_BLACKLIST } from '@brewline/domain/menu';
+import { SIZE_BLACKLIST } from '@brewline/domain/menu/menu';
 import { readFragment } from 'gql.tada';
 import { useMutation, useQuery } from 'urql';
 import { Link, useLocation, useSearch } from 'wouter';

@@ -6,7 +6,7 @@ import {
   STAFF_ROLES,
   invitationProblem,
   type StaffRole,
-} from '@brewline/domain/staff-roles';
+} from '@brewline/domain/accounts/staff-roles';
 import { isEmail } from '@brewline/domain/validation/contact-fields';
 import { Check, Copy } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';

@@ -2,7 +2,7 @@
 // chosen stores, regions and the chain's list price. The server computes every new price with the
 // domain's rounding rule and shows them (old → new) before anything is saved; saving makes them
 // pending changes, published with the menu.
-import { formatPrice } from '@brewline/domain/money';
+import { formatPrice } from '@brewline/domain/money/money';
 import { useState } from 'react';
 import { useClient, useMutation } from 'urql';
 import { errorMessage } from '../../lib/api-errors.ts';

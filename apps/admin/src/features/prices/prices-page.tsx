@@ -1,7 +1,7 @@
 // Prices (prices.edit): the grid of every product size (and, on demand, modifier) by the chain's list
 // price, the regions' and the stores' prices, edited like a spreadsheet; a bulk change by percent or
 // amount with its preview; pending changes highlighted until the menu's publish makes them live.
-import { formatPrice } from '@brewline/domain/money';
+import { formatPrice } from '@brewline/domain/money/money';
 import { Percent, Send, Trash2 } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useMutation, useQuery } from 'urql';

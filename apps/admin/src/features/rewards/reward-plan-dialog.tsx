@@ -5,7 +5,7 @@ import {
   REWARD_KINDS,
   rewardPlanProblems,
   type RewardKind,
-} from '@brewline/domain/reward-plans';
+} from '@brewline/domain/cards-and-rewards/reward-plans';
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { editConflictOf, errorMessage } from '../../lib/api-errors.ts';

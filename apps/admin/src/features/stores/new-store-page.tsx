@@ -2,9 +2,9 @@
 // the store in the customer's finder) and a time zone to confirm; then the store's number and region,
 // its hours, pickup methods, make time and tax. The server judges it all by the domain's rules and
 // names every wrong field; nothing typed is lost. A created store opens in its editor.
-import type { WeeklyHours } from '@brewline/domain/store-hours';
-import { DEFAULT_MAKE_MINUTES } from '@brewline/domain/pickup-slots';
-import { MAX_MAKE_MINUTES, MIN_MAKE_MINUTES } from '@brewline/domain/store-settings';
+import type { WeeklyHours } from '@brewline/domain/store-hours/store-hours';
+import { DEFAULT_MAKE_MINUTES } from '@brewline/domain/orders/pickup-slots';
+import { MAX_MAKE_MINUTES, MIN_MAKE_MINUTES } from '@brewline/domain/store-hours/store-settings';
 import { MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from 'urql';

@@ -2,8 +2,8 @@
 import type { Builder } from '../../graphql/builder.ts';
 import { requireStaff } from '../staff/staff-access.ts';
 import { AUDIT_PAGE_MAX, auditFacets, readAuditLog } from '../audit/audit-log-reader.ts';
-import { Refusal } from '@brewline/domain/refusal';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { Refusal } from '@brewline/domain/messages/refusal';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 import type { addAuditLogTypes } from './audit-entry-schema.ts';
 
 function instant(name: string, text: string | null | undefined): Date | null {

@@ -5,8 +5,8 @@ import type { OrderRecord } from '../orders/order-repository.ts';
 import { orderById } from '../orders/order-service.ts';
 import { readOncePer } from '../../realtime/read-once-per.ts';
 import { subscriptionEvents } from '../../realtime/subscription-events.ts';
-import { Refusal } from '@brewline/domain/refusal';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { Refusal } from '@brewline/domain/messages/refusal';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 import { requireTerminal } from './board-terminal.ts';
 import type { addBoardOrderType } from './board-order-schema.ts';
 

@@ -1,8 +1,8 @@
 // The barista's actions: move an order on, refund it, mark a product out of stock or back.
 import type { Builder } from '../../graphql/builder.ts';
 import { advanceOrder, refundOrder, setProductAvailability } from './board-service.ts';
-import { Refusal } from '@brewline/domain/refusal';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { Refusal } from '@brewline/domain/messages/refusal';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 import { deps, requireTerminal } from './board-terminal.ts';
 import type { addBoardOrderType } from './board-order-schema.ts';
 import type { addBoardProductType } from './board-product-schema.ts';

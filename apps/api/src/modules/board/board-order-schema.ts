@@ -1,11 +1,11 @@
 // An order as the board's columns show it.
-import { storedPickupMethod } from '@brewline/domain/pickup';
+import { storedPickupMethod } from '@brewline/domain/store-hours/pickup';
 import {
   displayOrderId,
   isOrderStatus,
   storedOrderStatus,
   nextOrderStatuses,
-} from '@brewline/domain/order-status';
+} from '@brewline/domain/orders/order-status';
 import type { Builder } from '../../graphql/builder.ts';
 import type { addOrderSchema } from '../orders/order-schema.ts';
 import type { OrderItemRecord, OrderRecord } from '../orders/order-repository.ts';

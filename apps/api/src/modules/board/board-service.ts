@@ -1,6 +1,6 @@
 // What a barista does from the store board: move an order along, refund it, 86 a product. Every
 // change is checked against the declared transitions, stored, then published.
-import { isOrderStatus, orderStatusListLabel, type OrderStatus } from '@brewline/domain/order-status';
+import { isOrderStatus, orderStatusListLabel, type OrderStatus } from '@brewline/domain/orders/order-status';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { unavailableProducts } from '../../db/schema/stores.ts';
@@ -12,8 +12,8 @@ import type { OrderRecord } from '../orders/order-repository.ts';
 import { orderById } from '../orders/order-service.ts';
 import { changeOrderStatusFrom } from '../orders/life-cycle/order-status-change.ts';
 import type { TerminalIdentity } from '../terminals/terminal-credentials.ts';
-import { Refusal } from '@brewline/domain/refusal';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { Refusal } from '@brewline/domain/messages/refusal';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 
 export interface BoardDeps {
   db: Db;

@@ -2,8 +2,8 @@
 import type { GraphQLContext } from '../../context.ts';
 import type { TerminalIdentity } from '../terminals/terminal-credentials.ts';
 import { type BoardDeps } from './board-service.ts';
-import { Refusal } from '@brewline/domain/refusal';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { Refusal } from '@brewline/domain/messages/refusal';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 export function requireTerminal(ctx: GraphQLContext): TerminalIdentity {
   if (!ctx.terminal) throw new Refusal('TERMINAL_UNAUTHORIZED', refusalMessages.BOARD_NOT_PAIRED());
   return ctx.terminal;

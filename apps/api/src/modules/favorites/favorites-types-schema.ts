@@ -1,6 +1,6 @@
 // The member's favorite products and stores, and a product as a favorites list shows it.
 import type { Builder } from '../../graphql/builder.ts';
-import type { ProductDetail } from '@brewline/domain/menu-product-details';
+import type { ProductDetail } from '@brewline/domain/menu/menu-product-details';
 import type { addStoreSchema } from '../stores/store-schema.ts';
 import {
   favoriteProductsOf,

@@ -1,6 +1,6 @@
 // The back office's edits of the draft menu's products and groups. Each names the version it started
 // from (EDIT_CONFLICT otherwise) and needs menu.edit.
-import { type MenuProductDraft } from '@brewline/domain/menu-draft';
+import { type MenuProductDraft } from '@brewline/domain/menu/menu-draft';
 import type { Builder } from '../../graphql/builder.ts';
 import { auditActorOf, requireStaff } from '../staff/staff-access.ts';
 import { readMenuDraft } from './menu-draft-repository.ts';

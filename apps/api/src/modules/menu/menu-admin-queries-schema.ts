@@ -1,6 +1,6 @@
 // The back office's menu reads: the draft, one draft product, and a draft product's preview as
 // customers will see it. Each needs menu.edit.
-import { buildProductDetail } from '@brewline/domain/menu-product-details';
+import { buildProductDetail } from '@brewline/domain/menu/menu-product-details';
 import type { Builder } from '../../graphql/builder.ts';
 import type { addMenuSchema } from './menu-schema.ts';
 import { requireStaff } from '../staff/staff-access.ts';

@@ -1,5 +1,5 @@
 // A group of the draft menu as the back office's group tree shows it.
-import { draftEntityKey } from '@brewline/domain/menu-draft';
+import { draftEntityKey } from '@brewline/domain/menu/menu-draft';
 import type { Builder } from '../../graphql/builder.ts';
 import { type MenuDraftRecord } from './menu-draft-repository.ts';
 import { versionOf, type DraftGroup } from './menu-draft-service.ts';

@@ -1,13 +1,13 @@
 // What the draft menu's products choose from (sizes, modifiers, modifier groups and scales, each with
 // the version its save must name) and the regions a product's visibility names.
-import { draftEntityKey } from '@brewline/domain/menu-draft';
+import { draftEntityKey } from '@brewline/domain/menu/menu-draft';
 import type {
   ModifierGroupRow,
   ModifierRow,
   ModifierScaleRow,
   RegionRow,
   SizeRow,
-} from '@brewline/domain/menu-tables';
+} from '@brewline/domain/menu/menu-tables';
 import type { Builder } from '../../graphql/builder.ts';
 import { type MenuDraftRecord } from './menu-draft-repository.ts';
 import { versionOf } from './menu-draft-service.ts';

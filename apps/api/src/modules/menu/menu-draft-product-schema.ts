@@ -1,5 +1,5 @@
 // A product of the draft menu as the back office's product editor shows it.
-import { type MenuProductDraft } from '@brewline/domain/menu-draft';
+import { type MenuProductDraft } from '@brewline/domain/menu/menu-draft';
 import type { Builder } from '../../graphql/builder.ts';
 import type { addMenuSchema } from './menu-schema.ts';
 import { type DraftProduct } from './menu-draft-service.ts';

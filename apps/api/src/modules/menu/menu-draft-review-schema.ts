@@ -1,7 +1,7 @@
 // How the back office reviews a draft menu: what publishing will change (MenuChange), what stops
 // it from being published (MenuProblem), and what a publication did (MenuPublication).
-import { MENU_CHANGE_KINDS, type MenuChange } from '@brewline/domain/menu-draft-changes';
-import { type MenuProblem } from '@brewline/domain/menu-draft-rules';
+import { MENU_CHANGE_KINDS, type MenuChange } from '@brewline/domain/menu/menu-draft-changes';
+import { type MenuProblem } from '@brewline/domain/menu/menu-draft-rules';
 import type { Builder } from '../../graphql/builder.ts';
 import { type MenuPublication } from './publish-menu.ts';
 

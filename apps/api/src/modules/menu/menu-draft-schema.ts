@@ -1,8 +1,8 @@
 // The draft menu as the back office edits it: every group, product and option with their versions,
 // and what publishing it will change.
-import { draftEntityKey } from '@brewline/domain/menu-draft';
-import { menuDraftChanges } from '@brewline/domain/menu-draft-changes';
-import { menuDraftProblems } from '@brewline/domain/menu-draft-rules';
+import { draftEntityKey } from '@brewline/domain/menu/menu-draft';
+import { menuDraftChanges } from '@brewline/domain/menu/menu-draft-changes';
+import { menuDraftProblems } from '@brewline/domain/menu/menu-draft-rules';
 import type { Builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../context.ts';
 import { readMenuDraft, type MenuDraftRecord } from './menu-draft-repository.ts';

@@ -1,7 +1,7 @@
 // A group of the online menu, with its subgroups and products.
-import type { ProductGroupRow } from '@brewline/domain/menu-tables';
+import type { ProductGroupRow } from '@brewline/domain/menu/menu-tables';
 import type { Builder } from '../../graphql/builder.ts';
-import type { ProductDetail } from '@brewline/domain/menu-product-details';
+import type { ProductDetail } from '@brewline/domain/menu/menu-product-details';
 import type { MenuSnapshot } from './menu-snapshot.ts';
 import type { addProductType } from './menu-product-schema.ts';
 

@@ -2,7 +2,7 @@
 // modifiers, modifier scales with their steps. Each save or removal goes to the draft, names the
 // version it started from (EDIT_CONFLICT otherwise) and needs menu.edit; customers see it once the
 // menu is published.
-import type { ModifierGroupRow, ModifierScaleRow, SizeRow } from '@brewline/domain/menu-tables';
+import type { ModifierGroupRow, ModifierScaleRow, SizeRow } from '@brewline/domain/menu/menu-tables';
 import type { Builder } from '../../graphql/builder.ts';
 import { auditActorOf, requireStaff } from '../staff/staff-access.ts';
 import type { addMenuAdminSchema } from './menu-admin-schema.ts';

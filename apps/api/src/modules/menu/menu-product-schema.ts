@@ -1,13 +1,13 @@
 // A product as the customer's product page shows it, with what it is made of and can be made with.
-import type { ModifierRow, ProductVersionRow, ProductVisibilityRow } from '@brewline/domain/menu-tables';
-import type { IngredientEntry, NutritionFacts } from '@brewline/domain/menu-tables';
+import type { ModifierRow, ProductVersionRow, ProductVisibilityRow } from '@brewline/domain/menu/menu-tables';
+import type { IngredientEntry, NutritionFacts } from '@brewline/domain/menu/menu-tables';
 import type { Builder } from '../../graphql/builder.ts';
 import type {
   ProductDetail,
   ProductModifierGroup,
   ProductModifierScale,
   ProductSize,
-} from '@brewline/domain/menu-product-details';
+} from '@brewline/domain/menu/menu-product-details';
 function addProductPartTypes(builder: Builder) {
   const Ingredient = builder.objectRef<IngredientEntry>('Ingredient').implement({
     fields: (t) => ({

@@ -1,6 +1,6 @@
 // What every order of the member's history says, in the list and in full, with its items.
-import { orderStatusListLabel, storedOrderStatus } from '@brewline/domain/order-status';
-import { storeClockOf } from '@brewline/domain/store-clock-writing';
+import { orderStatusListLabel, storedOrderStatus } from '@brewline/domain/orders/order-status';
+import { storeClockOf } from '@brewline/domain/store-hours/store-clock-writing';
 import type { Builder } from '../../graphql/builder.ts';
 import { STORE_CLOCK_DESCRIPTION } from '../../graphql/store-clock-description.ts';
 import type { HistoryItemRecord } from './order-history-repository.ts';

@@ -1,6 +1,6 @@
 // One of the member's orders in full, with its payments and refunds.
-import { storedPickupMethod } from '@brewline/domain/pickup';
-import { storeClockOf } from '@brewline/domain/store-clock-writing';
+import { storedPickupMethod } from '@brewline/domain/store-hours/pickup';
+import { storeClockOf } from '@brewline/domain/store-hours/store-clock-writing';
 import type { Builder } from '../../graphql/builder.ts';
 import { STORE_CLOCK_DESCRIPTION } from '../../graphql/store-clock-description.ts';
 import { MAKE_TIME_DESCRIPTION, orderMakeTimeOf } from '../orders/life-cycle/order-make-time.ts';

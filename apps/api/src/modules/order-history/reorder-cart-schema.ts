@@ -1,7 +1,7 @@
 // A past order put back in a cart for a store, with what that store cannot make.
 import type { Builder } from '../../graphql/builder.ts';
 import { type ReorderCart } from './reorder-service.ts';
-import { LEFT_OUT_REASONS, type LeftOut } from '@brewline/domain/order-again';
+import { LEFT_OUT_REASONS, type LeftOut } from '@brewline/domain/orders/order-again';
 import type { OrderHistoryRefs } from './order-history-refs.ts';
 
 export function addReorderCartType(builder: Builder, refs: OrderHistoryRefs) {

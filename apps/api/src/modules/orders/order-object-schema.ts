@@ -1,7 +1,7 @@
 // The orders' GraphQL object types: the order and its lines, what paid for it, and the answers of
 // the orders' queries, mutations and subscription (order-schema.ts). Resolvers only delegate.
-import { storedOrderStatus } from '@brewline/domain/order-status';
-import { storedPickupMethod } from '@brewline/domain/pickup';
+import { storedOrderStatus } from '@brewline/domain/orders/order-status';
+import { storedPickupMethod } from '@brewline/domain/store-hours/pickup';
 import type { Builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { PaymentIntentView } from '../../payments/payment-provider.ts';

@@ -1,6 +1,11 @@
 // Orders in the database. Status changes are conditional updates (from the status we read to the
 // next one), so two servers or two clicks can never both move the same order.
-import { canTransition, isOrderStatus, OPEN_STATUSES, type OrderStatus } from '@brewline/domain/order-status';
+import {
+  canTransition,
+  isOrderStatus,
+  OPEN_STATUSES,
+  type OrderStatus,
+} from '@brewline/domain/orders/order-status';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';

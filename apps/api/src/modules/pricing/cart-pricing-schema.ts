@@ -5,8 +5,8 @@ import { priceCart } from './cart-pricing.ts';
 import { loadStorePricing } from './store-pricing-service.ts';
 import { addCartLineInput } from './cart-line-input-schema.ts';
 import { addCartPricingType } from './cart-pricing-type-schema.ts';
-import { Refusal } from '@brewline/domain/refusal';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { Refusal } from '@brewline/domain/messages/refusal';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 
 export function addCartPricingSchema(builder: Builder) {
   const CartLineInput = addCartLineInput(builder);

@@ -1,10 +1,10 @@
 // What the back office sends: the grid's filter, the cells it sets, a bulk change (and how the
 // bulk change reads as what it touches).
-import { parseBulkAmount, parseBulkPercent } from '@brewline/domain/price-changes';
+import { parseBulkAmount, parseBulkPercent } from '@brewline/domain/menu/price-changes';
 import type { Builder } from '../../graphql/builder.ts';
 import { type BulkTarget } from './price-draft-service.ts';
 import { type PriceGridFilter } from './price-grid.ts';
-import { Refusal } from '@brewline/domain/refusal';
+import { Refusal } from '@brewline/domain/messages/refusal';
 import type { addPriceLevelEnum } from './price-level-schema.ts';
 
 export type BulkArgs = {

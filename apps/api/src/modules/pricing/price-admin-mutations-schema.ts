@@ -9,7 +9,7 @@ import {
   type DraftOutcome,
   type SavedDrafts,
 } from './price-draft-service.ts';
-import { Refusal } from '@brewline/domain/refusal';
+import { Refusal } from '@brewline/domain/messages/refusal';
 import { bulkOf } from './price-admin-inputs-schema.ts';
 import type { addPriceAdminInputs } from './price-admin-inputs-schema.ts';
 import type { addPriceDraftTypes } from './price-drafts-schema.ts';

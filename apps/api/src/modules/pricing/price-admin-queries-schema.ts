@@ -1,11 +1,11 @@
 // The back office's price reads: the grid and a bulk change's preview. Each needs prices.edit.
-import type { MenuTables } from '@brewline/domain/menu-tables';
+import type { MenuTables } from '@brewline/domain/menu/menu-tables';
 import type { Builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../context.ts';
 import { requireStaff } from '../staff/staff-access.ts';
 import { previewBulk } from './price-draft-service.ts';
 import { readPriceGrid } from './price-grid.ts';
-import { Refusal } from '@brewline/domain/refusal';
+import { Refusal } from '@brewline/domain/messages/refusal';
 import { bulkOf } from './price-admin-inputs-schema.ts';
 import type { addPriceAdminInputs } from './price-admin-inputs-schema.ts';
 import type { addPriceGridType } from './price-grid-schema.ts';

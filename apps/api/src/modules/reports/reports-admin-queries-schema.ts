@@ -5,8 +5,8 @@ import { requireStaff } from '../staff/staff-access.ts';
 import { reportScopeFor, seesWholeChain } from './report-access.ts';
 import { catchUpReportRollups } from './report-rollup.ts';
 import { REPORT_PARTS, reportCsv, reportFileName } from './report-export.ts';
-import { Refusal } from '@brewline/domain/refusal';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { Refusal } from '@brewline/domain/messages/refusal';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 import type { addSalesReportType } from './sales-report-schema.ts';
 
 export function addReportsAdminQueries(

@@ -1,10 +1,10 @@
 // The figures of a sales report's parts: by store, day, hour, pickup method, product, modifier,
 // and the ordering funnel's steps.
-import { PICKUP_METHOD_LABELS } from '@brewline/domain/sales-report';
-import type { FunnelStep } from '@brewline/domain/analytics-events';
+import { PICKUP_METHOD_LABELS } from '@brewline/domain/reports/sales-report';
+import type { FunnelStep } from '@brewline/domain/reports/analytics-events';
 import type { Builder } from '../../graphql/builder.ts';
 import type { ClosedSetEnums } from '../../graphql/closed-set-enums.ts';
-import { storedPickupMethod } from '@brewline/domain/pickup';
+import { storedPickupMethod } from '@brewline/domain/store-hours/pickup';
 import { type ModifierSales, type ProductSales } from './product-report-queries.ts';
 import { averageTicketCents } from './report-export.ts';
 import {

@@ -10,8 +10,8 @@ import {
   salesByStore,
   salesTotals,
 } from './sales-report-queries.ts';
-import { Refusal } from '@brewline/domain/refusal';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { Refusal } from '@brewline/domain/messages/refusal';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 import type { addSalesFigureTypes } from './sales-figures-schema.ts';
 
 interface ReportRoot {

@@ -1,5 +1,5 @@
 // Reward plans in the back office (rewards.edit): the list, and saving one over the version read.
-import { daysOfSeconds } from '@brewline/domain/reward-plans';
+import { daysOfSeconds } from '@brewline/domain/cards-and-rewards/reward-plans';
 import type { Builder } from '../../graphql/builder.ts';
 import type { ClosedSetEnums } from '../../graphql/closed-set-enums.ts';
 import { auditActorOf, requireStaff } from '../staff/staff-access.ts';

@@ -1,5 +1,5 @@
 // The member's rewards page: each plan's progress and the rewards they claimed.
-import { storedRewardKind } from '@brewline/domain/reward-plans';
+import { storedRewardKind } from '@brewline/domain/cards-and-rewards/reward-plans';
 import type { Builder } from '../../graphql/builder.ts';
 import type { ClosedSetEnums } from '../../graphql/closed-set-enums.ts';
 import { type ClaimedRewardView, type PlanProgressView, type RewardsView } from './rewards-service.ts';

@@ -1,5 +1,5 @@
 // A member of staff, their role, and the signed-in staff member's session.
-import { STAFF_ROLES, staffCan, STAFF_PERMISSIONS } from '@brewline/domain/staff-roles';
+import { STAFF_ROLES, staffCan, STAFF_PERMISSIONS } from '@brewline/domain/accounts/staff-roles';
 import type { Builder } from '../../graphql/builder.ts';
 import { type StaffRecord } from './staff-repository.ts';
 export function addStaffMemberTypes(builder: Builder) {

@@ -1,10 +1,10 @@
 // Staff edits: inviting, cancelling an invitation, removing a staff member, accepting an invitation.
-import { type StaffRole } from '@brewline/domain/staff-roles';
+import { type StaffRole } from '@brewline/domain/accounts/staff-roles';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireMember } from '../members/member-context.ts';
 import { auditActorOf, requireStaff } from './staff-access.ts';
 import { acceptInvitation, cancelInvitation, inviteStaff, removeStaff } from './staff-service.ts';
-import { Refusal } from '@brewline/domain/refusal';
+import { Refusal } from '@brewline/domain/messages/refusal';
 import type { addStaffMemberTypes } from './staff-member-schema.ts';
 import type { addStaffInvitationTypes } from './staff-invitation-schema.ts';
 

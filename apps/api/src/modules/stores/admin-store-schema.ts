@@ -3,7 +3,7 @@ import {
   storeStatusPreview,
   type PreviewDay,
   type StoreStatusPreview,
-} from '@brewline/domain/store-status-preview';
+} from '@brewline/domain/store-hours/store-status-preview';
 import type { Builder } from '../../graphql/builder.ts';
 import { statusMinuteOf } from './store-clock.ts';
 import type { addStoreSchema } from './store-schema.ts';

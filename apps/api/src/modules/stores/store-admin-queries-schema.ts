@@ -1,6 +1,6 @@
 // The back office's store reads: the new-store form's choices, a ZIP code's place, the list of
 // stores (a store manager sees theirs only) and one store.
-import { staffStoreScope } from '@brewline/domain/staff-roles';
+import { staffStoreScope } from '@brewline/domain/accounts/staff-roles';
 import type { Builder } from '../../graphql/builder.ts';
 import { requireStaff } from '../staff/staff-access.ts';
 import { listStoresIn } from './store-admin-repository.ts';

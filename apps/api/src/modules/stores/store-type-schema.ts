@@ -4,10 +4,10 @@ import {
   defaultPickupMethod,
   storedTerminalStatus,
   type PickupMethod,
-} from '@brewline/domain/pickup';
-import { specialHoursText, upcomingSpecialHours } from '@brewline/domain/special-hours';
-import type { SpecialHours } from '@brewline/domain/store-hours';
-import { localParts } from '@brewline/domain/zoned-time';
+} from '@brewline/domain/store-hours/pickup';
+import { specialHoursText, upcomingSpecialHours } from '@brewline/domain/store-hours/special-hours';
+import type { SpecialHours } from '@brewline/domain/store-hours/store-hours';
+import { localParts } from '@brewline/domain/lib/zoned-time';
 import type { Builder } from '../../graphql/builder.ts';
 import type { ClosedSetEnums } from '../../graphql/closed-set-enums.ts';
 import type { GraphQLContext } from '../../context.ts';

@@ -1,5 +1,5 @@
 // A member as customer support sees them: their cards with the last movements, their rewards.
-import { brandCardIdentifier } from '@brewline/domain/order-history';
+import { brandCardIdentifier } from '@brewline/domain/orders/order-history';
 import type { Builder } from '../../graphql/builder.ts';
 import {
   memberCardStatements,

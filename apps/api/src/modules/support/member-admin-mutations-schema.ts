@@ -3,8 +3,8 @@ import type { Builder } from '../../graphql/builder.ts';
 import { liftCardSuspension } from '../cards/card-support-service.ts';
 import { auditActorOf, requireStaff } from '../staff/staff-access.ts';
 import { findMemberForSupport } from './member-lookup.ts';
-import { Refusal } from '@brewline/domain/refusal';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { Refusal } from '@brewline/domain/messages/refusal';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 import type { addAdminMemberType } from './admin-member-schema.ts';
 
 export function addMemberAdminMutations(

@@ -2,8 +2,8 @@
 import type { Builder } from '../../graphql/builder.ts';
 import { requireStaff } from '../staff/staff-access.ts';
 import { findMemberForSupport, lookUpMembers } from './member-lookup.ts';
-import { Refusal } from '@brewline/domain/refusal';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { Refusal } from '@brewline/domain/messages/refusal';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 import type { addAdminMemberSummaryType, addAdminMemberType } from './admin-member-schema.ts';
 
 export function addMemberAdminQueries(

@@ -1,5 +1,5 @@
 // A store's terminals with their live connection, its board credentials, and a pairing code.
-import { storedTerminalStatus } from '@brewline/domain/pickup';
+import { storedTerminalStatus } from '@brewline/domain/store-hours/pickup';
 import type { Builder } from '../../graphql/builder.ts';
 import type { ClosedSetEnums } from '../../graphql/closed-set-enums.ts';
 import {

@@ -15,8 +15,8 @@ import {
   revokeCredential,
   type CredentialRecord,
 } from './terminal-credentials.ts';
-import { Refusal } from '@brewline/domain/refusal';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { Refusal } from '@brewline/domain/messages/refusal';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 
 export const TERMINAL_NAMES: Record<number, string> = { 2: 'Counter', 3: 'Drive-thru' };
 

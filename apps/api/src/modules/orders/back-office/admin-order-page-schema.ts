@@ -1,5 +1,5 @@
 // A page of the back office's order search.
-import { displayOrderId, orderStatusListLabel } from '@brewline/domain/order-status';
+import { displayOrderId, orderStatusListLabel } from '@brewline/domain/orders/order-status';
 import type { Builder } from '../../../graphql/builder.ts';
 import { type OrderSearchPage, type OrderSearchRow } from './order-search.ts';
 export function addAdminOrderPageType(builder: Builder) {

@@ -1,5 +1,5 @@
 // An order's whole life as the back office shows it: items, payments, refunds and who did what.
-import { displayOrderId, orderStatusListLabel } from '@brewline/domain/order-status';
+import { displayOrderId, orderStatusListLabel } from '@brewline/domain/orders/order-status';
 import type { Builder } from '../../../graphql/builder.ts';
 import {
   ACTOR_KINDS,

@@ -1,5 +1,5 @@
 // The back office's refunds, all or part of an order (orders.refund, for its store).
-import { staffCan } from '@brewline/domain/staff-roles';
+import { staffCan } from '@brewline/domain/accounts/staff-roles';
 import type { Builder } from '../../../graphql/builder.ts';
 import { requireStaff } from '../../staff/staff-access.ts';
 import { refundOrderPayment } from '../refunds/order-refund-service.ts';

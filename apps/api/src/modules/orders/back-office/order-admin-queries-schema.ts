@@ -1,15 +1,15 @@
 // The back office's order reads: search (orders.view) and an order's whole life (orders.view, for
 // its store). A store manager searches and opens only their stores' orders; another store's order is
 // answered as not found.
-import { staffCan, staffStoreScope } from '@brewline/domain/staff-roles';
+import { staffCan, staffStoreScope } from '@brewline/domain/accounts/staff-roles';
 import type { Builder } from '../../../graphql/builder.ts';
 import type { GraphQLContext } from '../../../context.ts';
 import { requireStaff } from '../../staff/staff-access.ts';
 import type { StaffRecord } from '../../staff/staff-repository.ts';
 import { loadOrderLife, type OrderLife } from './order-life.ts';
 import { parseCivilDate, searchOrders } from './order-search.ts';
-import { Refusal } from '@brewline/domain/refusal';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { Refusal } from '@brewline/domain/messages/refusal';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 import type { addAdminOrderPageType } from './admin-order-page-schema.ts';
 import type { addAdminOrderType } from './admin-order-schema.ts';
 

@@ -1,7 +1,7 @@
 // An order's whole life for the back office: its items, what paid for it, each refund, and a timeline
 // of every status it had and every refund given, each with who did it: the customer, a store board,
 // a staff member, the scheduler or the late-order watchdog.
-import { paidCents, refundableCents } from '@brewline/domain/order-refunds';
+import { paidCents, refundableCents } from '@brewline/domain/orders/order-refunds';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { orderStatusEvents } from '../../../db/schema/orders.ts';

@@ -2,7 +2,7 @@
 // calendar), e-mail or a card's last four digits, newest first or by total, a page at a time. Every
 // filter is served by an index (db schema: orders_*_idx, payment_intents_order_last4_idx,
 // member_profiles_email_idx); a store manager's search is always limited to their stores.
-import { zonedInstant, type CivilDate } from '@brewline/domain/zoned-time';
+import { zonedInstant, type CivilDate } from '@brewline/domain/lib/zoned-time';
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { memberProfiles } from '../../../db/schema/members.ts';

@@ -3,10 +3,10 @@
 // time, the reward and the totals. checkCustomerOrder asks it just before the card is confirmed and
 // sendCustomerOrder runs it again (send-customer-order.ts): only a change in between is refused after
 // payment, and refunded.
-import { messages } from '@brewline/domain/messages';
-import { precheckOrder } from '@brewline/domain/order-precheck';
-import { isValidPickupSlot } from '@brewline/domain/pickup-slots';
-import { isPickupMethod } from '@brewline/domain/pickup';
+import { messages } from '@brewline/domain/messages/messages';
+import { precheckOrder } from '@brewline/domain/orders/order-precheck';
+import { isValidPickupSlot } from '@brewline/domain/orders/pickup-slots';
+import { isPickupMethod } from '@brewline/domain/store-hours/pickup';
 import { checkoutContactSchema } from '@brewline/domain/validation/checkout-contact';
 import { isUuid } from '@brewline/domain/validation/uuid';
 import { vehicleSchema } from '@brewline/domain/validation/vehicle';
@@ -18,8 +18,8 @@ import type { StoreRecord } from '../../stores/store-repository.ts';
 import { storeSnapshotsOf } from '../../stores/store-snapshot.ts';
 import type { CustomerOrderInput } from './customer-order-input.ts';
 import { findUsableFreeDrinkReward } from './order-rewards.ts';
-import { Refusal } from '@brewline/domain/refusal';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { Refusal } from '@brewline/domain/messages/refusal';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 
 export interface OrderCheckDeps {
   db: Db;

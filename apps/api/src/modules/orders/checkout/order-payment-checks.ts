@@ -1,14 +1,14 @@
 // The payment side of sendCustomerOrder (send-customer-order.ts): that the card payment succeeded for
 // exactly this cart and total, that each Brewline Card is the member's and holds its part, and what
 // the customer hears when the placing statement could not take the money.
-import { cardLastFour, type OrderPaymentError } from '@brewline/domain/order-payment-plan';
-import { BRAND_NAME, messages } from '@brewline/domain/messages';
+import { cardLastFour, type OrderPaymentError } from '@brewline/domain/orders/order-payment-plan';
+import { BRAND_NAME, messages } from '@brewline/domain/messages/messages';
 import type { Db } from '../../../db/client.ts';
 import type { PaymentProvider } from '../../../payments/payment-provider.ts';
 import { memberCardBalances } from '../../cards/order-card-payments.ts';
 import type { PlaceOutcome } from './order-placement.ts';
-import type { ErrorCode } from '@brewline/domain/error-codes';
-import { Refusal } from '@brewline/domain/refusal';
+import type { ErrorCode } from '@brewline/domain/messages/error-codes';
+import { Refusal } from '@brewline/domain/messages/refusal';
 
 export const PAYMENT_ERROR_CODES: Record<OrderPaymentError, ErrorCode> = {
   PAYMENT_MIXED: 'INVALID_ORDER',

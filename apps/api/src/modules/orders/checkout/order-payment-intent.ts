@@ -1,14 +1,14 @@
 // createStripeOrderPaymentIntent's use case: the card pays what the server prices the cart at, never
 // what the browser says, and a payment intent is made only for an amount that matches.
-import { CURRENCY } from '@brewline/domain/money';
+import { CURRENCY } from '@brewline/domain/money/money';
 import type { Db } from '../../../db/client.ts';
 import type { PaymentIntentView, PaymentProvider } from '../../../payments/payment-provider.ts';
 import type { MenuSnapshot } from '../../menu/menu-snapshot.ts';
 import { priceCart } from '../../pricing/cart-pricing.ts';
 import { loadStorePricing } from '../../pricing/store-pricing-service.ts';
 import type { CustomerOrderInput } from './customer-order-input.ts';
-import { Refusal } from '@brewline/domain/refusal';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { Refusal } from '@brewline/domain/messages/refusal';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 
 export interface OrderPaymentIntentRequest {
   currency: string;

@@ -17,7 +17,7 @@
 //
 // The SQL text is fixed (items and statuses travel as JSON), so it is a named prepared statement on
 // PostgreSQL (db/prepared-statement.ts): parsed once per connection, and no query building per order.
-import type { OrderStatus } from '@brewline/domain/order-status';
+import type { OrderStatus } from '@brewline/domain/orders/order-status';
 import type { Db, Tx } from '../../../db/client.ts';
 import { runPrepared } from '../../../db/prepared-statement.ts';
 import { CardDebitRefused, debitCardsForOrder } from '../../cards/order-card-payments.ts';

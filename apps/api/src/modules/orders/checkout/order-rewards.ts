@@ -4,7 +4,7 @@
 // (docs/product/account.md#reward-rules, judged in the ordering store's time zone: that is where
 // the drink is handed over). Consumption is a conditional update, so two orders racing for one
 // reward cannot both have it.
-import { isRewardExpired } from '@brewline/domain/rewards';
+import { isRewardExpired } from '@brewline/domain/cards-and-rewards/rewards';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { claimedRewards, rewardPlans } from '../../../db/schema/rewards.ts';

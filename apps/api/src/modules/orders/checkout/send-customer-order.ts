@@ -9,8 +9,8 @@
 // to pay. A reward is checked here and consumed in the same transaction; card debits and the reward
 // roll back with the order, so a refusal there has moved no money. The checks before payment are in
 // customer-order-checks.ts, the payment's own in order-payment-checks.ts.
-import { orderPaymentPlan } from '@brewline/domain/order-payment-plan';
-import type { OrderStatus } from '@brewline/domain/order-status';
+import { orderPaymentPlan } from '@brewline/domain/orders/order-payment-plan';
+import type { OrderStatus } from '@brewline/domain/orders/order-status';
 import { randomUUID } from 'node:crypto';
 import type { PaymentProvider } from '../../../payments/payment-provider.ts';
 import type { CartPricing } from '../../pricing/cart-pricing.ts';
@@ -34,8 +34,8 @@ import type { CardDebit } from '../../cards/order-card-payments.ts';
 import { findOrderByCart, type NewOrder, type NewOrderItem } from '../order-repository.ts';
 import { publishStatusChange } from '../life-cycle/order-status-change.ts';
 import { newViewerKey } from '../life-cycle/order-viewer.ts';
-import { Refusal } from '@brewline/domain/refusal';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { Refusal } from '@brewline/domain/messages/refusal';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 
 export interface OrderDeps extends OrderCheckDeps {
   payments: PaymentProvider;

@@ -3,7 +3,7 @@
 // orders reach the store through the scheduler (scheduled-order-sender.ts), which runs at every store,
 // with or without demo terminals. They read and write only the database with conditional updates,
 // so any number of servers may run them, and a restart loses nothing.
-import { isOrderStatus, type OrderStatus } from '@brewline/domain/order-status';
+import { isOrderStatus, type OrderStatus } from '@brewline/domain/orders/order-status';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { OrderEventBus } from '../life-cycle/order-events.ts';

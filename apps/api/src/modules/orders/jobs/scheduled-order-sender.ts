@@ -13,9 +13,9 @@ import {
   checkScheduledSend,
   latestDuePickup,
   scheduledOrderFailureMessages,
-} from '@brewline/domain/scheduled-orders';
-import { PICKUP_METHODS, type PickupMethod } from '@brewline/domain/pickup';
-import { MAX_MAKE_MINUTES } from '@brewline/domain/store-settings';
+} from '@brewline/domain/orders/scheduled-orders';
+import { PICKUP_METHODS, type PickupMethod } from '@brewline/domain/store-hours/pickup';
+import { MAX_MAKE_MINUTES } from '@brewline/domain/store-hours/store-settings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { PaymentProvider } from '../../../payments/payment-provider.ts';

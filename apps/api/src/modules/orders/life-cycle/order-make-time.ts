@@ -2,8 +2,8 @@
 // moment the scheduler sends it (scheduled-order-sender.ts). The board and the customer's order page
 // read it from here (the order's makeTime) instead of assuming a make time of their own. The store
 // comes from the snapshot, at most a few seconds old, so a board of many orders reads it once.
-import { orderMakeTime } from '@brewline/domain/scheduled-orders';
-import { DEFAULT_MAKE_MINUTES } from '@brewline/domain/pickup-slots';
+import { orderMakeTime } from '@brewline/domain/orders/scheduled-orders';
+import { DEFAULT_MAKE_MINUTES } from '@brewline/domain/orders/pickup-slots';
 import type { Db } from '../../../db/client.ts';
 import { storeSnapshotsOf } from '../../stores/store-snapshot.ts';
 

@@ -5,7 +5,7 @@
 // (ORDER_STATUS) and to the store's boards (STORE_ORDERS). The board, the demo terminals, the
 // scheduler, a failed order (watchdog, scheduler) and a refund all change statuses here; only a
 // stored change is ever published, and only by the caller that won it.
-import type { OrderStatus } from '@brewline/domain/order-status';
+import type { OrderStatus } from '@brewline/domain/orders/order-status';
 import type { Db } from '../../../db/client.ts';
 import type { OrderEventBus, StoreOrderEvent } from './order-events.ts';
 import { findOrder, moveOrderStatusFrom, type OrderRecord, type StatusChange } from '../order-repository.ts';

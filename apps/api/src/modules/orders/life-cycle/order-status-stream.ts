@@ -8,8 +8,8 @@ import { subscriptionEvents } from '../../../realtime/subscription-events.ts';
 import { orderStatusTopic, type BrewlineTopics, type OrderStatusUpdate } from './order-events.ts';
 import { mayViewOrder } from './order-viewer.ts';
 import { findWatchedOrder } from './watched-order.ts';
-import { Refusal } from '@brewline/domain/refusal';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { Refusal } from '@brewline/domain/messages/refusal';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 
 export async function* orderStatusStream(
   deps: { db: Db; pubsub: PubSub<BrewlineTopics> },

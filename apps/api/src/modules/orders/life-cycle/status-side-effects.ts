@@ -4,7 +4,7 @@
 // Cards that paid and gives back the reward it used; a failed order's credit card refund is recorded
 // here too, so it is owed even if the server dies before calling the provider (order-failure.ts); ready, refunded and failed orders write the customer's e-mail to the outbox. Each effect is idempotent (unique ledger indexes), so a retried transition cannot earn or
 // credit twice.
-import type { OrderStatus } from '@brewline/domain/order-status';
+import type { OrderStatus } from '@brewline/domain/orders/order-status';
 import type { Tx } from '../../../db/client.ts';
 import { refundCardPayments } from '../../cards/order-card-payments.ts';
 import { enqueueOrderStatusMail, statusSendsMail } from '../../../outbox/outbox.ts';

@@ -7,13 +7,13 @@
 // the payment provider after the commit, under the refund's id as idempotency key; if that call fails
 // the refund stays unsettled and the payment recovery job sends it again (settleOrderRefunds).
 import { randomUUID } from 'node:crypto';
-import { isOrderStatus, type OrderStatus } from '@brewline/domain/order-status';
+import { isOrderStatus, type OrderStatus } from '@brewline/domain/orders/order-status';
 import {
   planRefund,
   refundEndsOrder,
   refundReasonProblem,
   type RefundSource,
-} from '@brewline/domain/order-refunds';
+} from '@brewline/domain/orders/order-refunds';
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { orderRefunds } from '../../../db/schema/orders.ts';
@@ -32,8 +32,8 @@ import {
   type OrderRecord,
   type StatusChange,
 } from '../order-repository.ts';
-import { Refusal } from '@brewline/domain/refusal';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { Refusal } from '@brewline/domain/messages/refusal';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 
 export type OrderRefundRecord = typeof orderRefunds.$inferSelect;
 

@@ -3,7 +3,7 @@
 // stands in for a step before it can draw (the menu tables downloading: app/chrome/tables-placeholder.tsx),
 // so the heading is in the step's first HTML (build/route-shells.ts) and stays where it is. Light on
 // purpose: the stand-in is in every page's first JavaScript.
-import type { CheckoutStep } from '@brewline/domain/checkout-steps';
+import type { CheckoutStep } from '@brewline/domain/orders/checkout-steps';
 import type { ReactNode } from 'react';
 import { CheckoutStepper } from '../components/checkout-stepper.tsx';
 

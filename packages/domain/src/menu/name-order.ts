@@ -5,7 +5,7 @@
 // letters, digits, spaces and a few marks, and where each of those stands in the collation's order is
 // known: two such names are compared by those places, the same answer the collator gives (the
 // domain's test compares the two over every such character), and any other name goes to the collator.
-import { boundedMemo } from './bounded-memo.ts';
+import { boundedMemo } from '../lib/bounded-memo.ts';
 
 /**
  * The characters a name may be compared by without the collator, in the collation's own order (CLDR's

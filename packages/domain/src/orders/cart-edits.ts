@@ -3,9 +3,9 @@
 // catalogue's message; the cart given is never changed.
 import { MAX_CART_LINES } from './cart.ts';
 import type { CartLine, SessionCart } from './cart.ts';
-import { messages } from './messages.ts';
-import { err, ok } from './result.ts';
-import type { Result } from './result.ts';
+import { messages } from '../messages/messages.ts';
+import { err, ok } from '../lib/result.ts';
+import type { Result } from '../lib/result.ts';
 
 export type CartError = 'CART_FULL' | 'LINE_NOT_FOUND';
 

@@ -1,8 +1,8 @@
 // The back office's price rules (issue 19, docs/back-office-prices.md): what a price may be, how a
 // bulk change by percent or by amount computes each new price, and which sizes a store that sells a
 // product must price. The API refuses with these messages and the price grid shows the same ones.
-import { formatPrice, parseAmountToCents } from './money.ts';
-import { err, ok, type Result } from './result.ts';
+import { formatPrice, parseAmountToCents } from '../money/money.ts';
+import { err, ok, type Result } from '../lib/result.ts';
 
 /** Where a price lives: the chain's list price, a region's own price, or a store's price. */
 export type PriceLevel = 'default' | 'region' | 'store';

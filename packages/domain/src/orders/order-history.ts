@@ -1,7 +1,7 @@
 // How a past order reads in the member's history (docs/product/account.md#past-orders,
 // #order-record): a one-line summary of its items for the list, and how each payment and refund
 // names the card it used. A card is only ever named by its brand and last four digits.
-import { BRAND_NAME } from './messages.ts';
+import { BRAND_NAME } from '../messages/messages.ts';
 
 export interface SummaryItem {
   readonly productName: string;

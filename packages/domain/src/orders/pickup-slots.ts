@@ -1,8 +1,8 @@
 // Scheduled pickup: besides 'as soon as possible' a customer may pick a time today, in 15-minute
 // slots, inside the store's hours, at least the make time ahead. Times are instants; the labels are
 // the store's wall-clock time, because that is where the customer will stand.
-import { getStoreStatus, type StoreHours } from './store-hours.ts';
-import { sameCivilDate, localParts } from './zoned-time.ts';
+import { getStoreStatus, type StoreHours } from '../store-hours/store-hours.ts';
+import { sameCivilDate, localParts } from '../lib/zoned-time.ts';
 
 export const PICKUP_SLOT_MINUTES = 15;
 /** How long a barista needs before the earliest slot. */

@@ -1,7 +1,7 @@
 // Menu rules (docs/product/ordering.md#menu-and-product-screens, #product-visibility, #constants;
 // docs/product/account.md#product-search): what is shown, in which order, and how the drink builder
 // presents choices.
-import { boundedMemo } from './bounded-memo.ts';
+import { boundedMemo } from '../lib/bounded-memo.ts';
 import { compareNames } from './name-order.ts';
 
 /** Config the menu always carries (docs/product/ordering.md#constants): online ordering on, these size ids never sold online. */

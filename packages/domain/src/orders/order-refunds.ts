@@ -5,7 +5,7 @@
 // up to more than was paid. A refund of everything still refundable ends the order (Refunded): its
 // points are taken back and the reward it used comes back to the member. A partial refund keeps the
 // order's status and its points: the customer had their drinks, the refund makes up for something.
-import { formatPrice } from './money.ts';
+import { formatPrice } from '../money/money.ts';
 
 export const REFUND_REASON_MIN = 3;
 export const REFUND_REASON_MAX = 300;

@@ -5,8 +5,8 @@
 // a store is open (finder, checkout, pickup slots, order submission, the scheduler) honours them.
 import { formatHoursValue } from './store-hours-display.ts';
 import { parseHoursValue, spanOf, MINUTES_PER_DAY, type SpecialHours } from './store-hours.ts';
-import type { CivilDate } from './zoned-time.ts';
-import { formatCivilDate } from './zoned-time.ts';
+import type { CivilDate } from '../lib/zoned-time.ts';
+import { formatCivilDate } from '../lib/zoned-time.ts';
 
 /** The longest reason the customer app shows on one line. */
 export const SPECIAL_HOURS_REASON_MAX = 60;

@@ -3,7 +3,7 @@
 import type { MenuProblem } from './menu-draft-rules.ts';
 import type { MenuModifierGroupDraft, MenuModifierScaleDraft, MenuSizeDraft } from './menu-draft-options.ts';
 import type { MenuTables, ModifierRow } from './menu-tables.ts';
-import { refusalMessages } from './refusal-messages.ts';
+import { refusalMessages } from '../messages/refusal-messages.ts';
 
 /** Sizes, modifiers, groups and scales are short labels on a button or a chip. */
 export const MAX_OPTION_NAME_LENGTH = 40;

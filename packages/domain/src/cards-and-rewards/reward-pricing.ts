@@ -3,7 +3,7 @@
 // cart, the payment step and the server all price with these two functions, so the total the
 // customer sees with the reward is the total the server charges.
 import { freeDrinkLineIndex } from './loyalty-points.ts';
-import { lineTaxCents } from './money.ts';
+import { lineTaxCents } from '../money/money.ts';
 
 export interface RewardPricingLine {
   /** The size's fluid ounces; null for sizes that are not cups (a pastry, a bag of beans). */

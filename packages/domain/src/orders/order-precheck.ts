@@ -1,12 +1,12 @@
 // The checks made just before an order is sent (docs/product/ordering.md#before-sending-an-order,
 // #messages): the API runs them on its own clock before taking money, and the web app runs them to
 // stop early with the same message. Each failure carries the catalogue's text.
-import { messages } from './messages.ts';
-import { availablePickupMethods, GLOBAL_STORE_ID, pickupMethodLabel } from './pickup.ts';
-import type { PickupMethod, PickupStore } from './pickup.ts';
-import { err, ok } from './result.ts';
-import type { Err, Result } from './result.ts';
-import type { StoreStatus } from './store-hours.ts';
+import { messages } from '../messages/messages.ts';
+import { availablePickupMethods, GLOBAL_STORE_ID, pickupMethodLabel } from '../store-hours/pickup.ts';
+import type { PickupMethod, PickupStore } from '../store-hours/pickup.ts';
+import { err, ok } from '../lib/result.ts';
+import type { Err, Result } from '../lib/result.ts';
+import type { StoreStatus } from '../store-hours/store-hours.ts';
 
 export interface PrecheckItem {
   readonly productId: number;

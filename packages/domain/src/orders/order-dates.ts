@@ -2,7 +2,7 @@
 // an order placed at 7:05 in Denver reads 7:05 AM wherever the customer looks at it from. Each
 // takes a time the server wrote on the store's clock (store-clock.ts), so no zone is converted here.
 import { format } from 'date-fns/format';
-import { readStoreClock } from './store-clock.ts';
+import { readStoreClock } from '../store-hours/store-clock.ts';
 
 /** '5/1/26 at 7:05 AM', for order lists and details. */
 export function formatOrderPlacedAt(storeClock: string): string {

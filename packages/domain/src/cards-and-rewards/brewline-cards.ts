@@ -2,9 +2,9 @@
 // may be selected, and how an order's total is allocated across the selected cards
 // (docs/product/ordering.md#card-selection, docs/product/account.md#card-rules, both #constants).
 // Balances and amounts are integer cents. How the whole order may be paid is order-payment-plan.ts.
-import { BRAND_NAME, messages } from './messages.ts';
-import { err, ok } from './result.ts';
-import type { Result } from './result.ts';
+import { BRAND_NAME, messages } from '../messages/messages.ts';
+import { err, ok } from '../lib/result.ts';
+import type { Result } from '../lib/result.ts';
 
 export const CARD_NUMBER_LENGTH = 14;
 

@@ -2,10 +2,10 @@
 // make time (the pickup time less the store's make minutes). At that moment it is sent to the store,
 // whether or not a barista's board is paired there, or it fails and the money goes back. This file
 // holds the rule the API's scheduler applies and the words the customer then reads.
-import { availablePickupMethods, type PickupMethod, type PickupStore } from './pickup.ts';
+import { availablePickupMethods, type PickupMethod, type PickupStore } from '../store-hours/pickup.ts';
 import { DEFAULT_MAKE_MINUTES } from './pickup-slots.ts';
-import { err, ok, type Result } from './result.ts';
-import { getStoreStatus, type StoreHours } from './store-hours.ts';
+import { err, ok, type Result } from '../lib/result.ts';
+import { getStoreStatus, type StoreHours } from '../store-hours/store-hours.ts';
 
 const MINUTE_MS = 60_000;
 

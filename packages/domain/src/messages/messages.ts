@@ -3,7 +3,7 @@
 // docs/product/account.md#messages, both #validation), worded exactly as the spec quotes them.
 // Texts the spec leaves unshown are ours and marked so. Code that shows a message takes it from
 // here; code that decides something returns the code, so both apps and the API say the same thing.
-import { formatCents } from './money.ts';
+import { formatCents } from '../money/money.ts';
 
 /** The brand, passed into every message that names it so the catalogue serves any brand. */
 export const BRAND_NAME = 'Brewline';

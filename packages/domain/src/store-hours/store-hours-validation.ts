@@ -20,7 +20,7 @@ import {
   type SpecialHours,
   type WeeklyHours,
 } from './store-hours.ts';
-import { addCivilDays, civilWeekday, formatCivilDate, type CivilDate } from './zoned-time.ts';
+import { addCivilDays, civilWeekday, formatCivilDate, type CivilDate } from '../lib/zoned-time.ts';
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 

@@ -1,7 +1,7 @@
 // Sign-in attempt limits (issue 5): failures are counted per account and per network address within
 // a window; reaching the limit locks that key for a while. Pure: the caller stores the state and
 // passes the clock, so every API server applies the same rule to the same stored numbers.
-import { messages } from './messages.ts';
+import { messages } from '../messages/messages.ts';
 
 export interface ThrottlePolicy {
   /** Failures allowed within the window; the next one locks. */

@@ -5,7 +5,7 @@
 // check is here; whether the store sells a line today is the cart pricing's answer (the server's
 // priceCart), so that rule exists once.
 import { MAX_LINE_QUANTITY } from './cart.ts';
-import { messages } from './messages.ts';
+import { messages } from '../messages/messages.ts';
 
 export interface PastOrderModifier {
   readonly modifierId: number;

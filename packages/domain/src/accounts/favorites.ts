@@ -2,15 +2,15 @@
 // #validation, #constants): replacing a whole list, toggling a store, the picker that keeps 5
 // products when a 6th is added, and where a guest goes. The limits and the single-item rules are in
 // validation/favorites.ts; these build on them.
-import { messages } from './messages.ts';
-import { err, ok, type Result } from './result.ts';
+import { messages } from '../messages/messages.ts';
+import { err, ok, type Result } from '../lib/result.ts';
 import {
   addFavoriteStore,
   keepFavoriteProducts,
   MAX_FAVORITE_PRODUCTS,
   MAX_FAVORITE_STORES,
   removeFavoriteStore,
-} from './validation/favorites.ts';
+} from '../validation/favorites.ts';
 
 /** A list sent whole (the picker's Save, a reorder): once each, in the order given, at most 5. */
 export function replaceFavoriteProducts(

@@ -3,9 +3,9 @@
 // (their payments add up to exactly the total), a credit card only, or nothing at all when a reward
 // left nothing to pay. Mixing cards with a credit card is not a flow the spec has, so it is
 // refused.
-import { BRAND_NAME, messages } from './messages.ts';
-import { err, ok, type Result } from './result.ts';
-import { CARD_NUMBER_LENGTH, type CardPayment } from './brewline-cards.ts';
+import { BRAND_NAME, messages } from '../messages/messages.ts';
+import { err, ok, type Result } from '../lib/result.ts';
+import { CARD_NUMBER_LENGTH, type CardPayment } from '../cards-and-rewards/brewline-cards.ts';
 
 /** More cards than anyone holds; a payload beyond it is not a real checkout. */
 export const MAX_CARDS_PER_ORDER = 10;

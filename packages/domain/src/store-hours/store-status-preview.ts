@@ -13,7 +13,7 @@ import {
   type StoreHours,
   type StoreStatus,
 } from './store-hours.ts';
-import { addCivilDays, civilWeekday, formatCivilDate, localParts } from './zoned-time.ts';
+import { addCivilDays, civilWeekday, formatCivilDate, localParts } from '../lib/zoned-time.ts';
 
 export interface PreviewDay {
   /** 'yyyy-MM-dd', the store's local date. */

@@ -1,7 +1,7 @@
 // The back office's reports: which orders count as sales, refunds and failures, and the date range a
 // report may cover. The API computes the figures in SQL from these rules; the back office shows the
 // same labels. docs/back-office-reports.md says what each figure means.
-import type { OrderStatus } from './order-status.ts';
+import type { OrderStatus } from '../orders/order-status.ts';
 
 /** An order the customer asked to be refunded, or was refunded: its money went (or is going) back. */
 export const REFUND_STATUSES = [

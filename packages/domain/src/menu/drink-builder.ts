@@ -2,8 +2,8 @@
 // docs/product/account.md#how-things-change): size, product version, modifier groups, modifier
 // scales and the line quantity, with the rules that keep a selection one the server will price.
 // Each step takes a selection and returns a new one.
-import { MAX_LINE_QUANTITY } from './cart.ts';
-import type { CartLine, CartModifier } from './cart.ts';
+import { MAX_LINE_QUANTITY } from '../orders/cart.ts';
+import type { CartLine, CartModifier } from '../orders/cart.ts';
 import { canDeselectVariableModifier, selectableSizes } from './menu.ts';
 import type { MenuSize } from './menu.ts';
 

@@ -1,6 +1,6 @@
 // Loyalty rewards (docs/product/account.md#rewards-page, #reward-rules): when a claimed reward
 // expires and how far a member is from each plan's reward.
-import { formatCivilDate, localParts } from './zoned-time.ts';
+import { formatCivilDate, localParts } from '../lib/zoned-time.ts';
 
 export const REWARD_PLAN_NAMES = ['13th Free Drink', 'Whole Bean Coffee'] as const;
 

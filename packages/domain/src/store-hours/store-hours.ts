@@ -2,8 +2,8 @@
 // (docs/product/ordering.md#how-things-change, docs/product/account.md#how-things-change). The
 // clock is a parameter: nothing here reads the time.
 import { formatDistanceStrict } from 'date-fns/formatDistanceStrict';
-import { err, ok } from './result.ts';
-import type { Result } from './result.ts';
+import { err, ok } from '../lib/result.ts';
+import type { Result } from '../lib/result.ts';
 import {
   addCivilDays,
   civilWeekday,
@@ -11,9 +11,9 @@ import {
   localParts,
   sameCivilDate,
   zonedInstant,
-} from './zoned-time.ts';
-import type { CivilDate } from './zoned-time.ts';
-import { formatCivilDate } from './zoned-time.ts';
+} from '../lib/zoned-time.ts';
+import type { CivilDate } from '../lib/zoned-time.ts';
+import { formatCivilDate } from '../lib/zoned-time.ts';
 
 /**
  * Weekly hours as the store data holds them: HHMM strings, 1 to 4 digits, '0' to '2400'
