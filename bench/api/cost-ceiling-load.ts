@@ -1,4 +1,4 @@
-// npm run bench:cost: the cost ceiling under load (issue 16). Fifty clients, each from its own address,
+// npm run bench:cost: the cost ceiling under load. Fifty clients, each from its own address,
 // send the heaviest query the ceiling admits back to back, while a customer's light query arrives at a
 // steady rate from another address; the goal is the light query's p99 under 100 ms. Runs the real
 // server (forked, with the production per-address limits behind one trusted proxy) on PostgreSQL when

@@ -1,4 +1,4 @@
-// The back office's order search over many stored orders (issue 19: every list under 300 ms p95):
+// The back office's order search over many stored orders (every list under 300 ms p95):
 // a fresh PostgreSQL database with the demo chain and ORDERS generated orders (a third paid by card,
 // guests' e-mails), then each kind of search 30 times. Run: node bench/api/order-search-bench.ts
 // (ORDERS=1000000 for the issue's size; the default keeps a run short).

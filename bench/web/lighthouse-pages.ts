@@ -1,4 +1,4 @@
-// Every page family a customer or member opens (issue 21), each in the state they meet it in: the
+// Every page family a customer or member opens, each in the state they meet it in: the
 // menu, a group, a product, search, the store finder and the accessibility statement on a first
 // visit; the cart and each checkout step with a latte in the cart; the order status after a real
 // (sandbox-paid) order; the member's pages (past orders and one order's detail, scan, cards,
@@ -40,7 +40,7 @@ export interface BrowserStorage {
 
 export interface BenchPage {
   readonly name: string;
-  /** The family of issue 21's list the page stands for. */
+  /** The page family the page stands for. */
   readonly family: PageFamily | 'reference';
   readonly path: string;
   /** Performance score goals (0–100) per preset. */
@@ -50,7 +50,7 @@ export interface BenchPage {
   readonly member?: MemberSession;
 }
 
-/** Every family issue 21 names; the bench test checks each has a page. */
+/** Every page family; the bench test checks each has a page. */
 export const PAGE_FAMILIES = [
   'menu',
   'group',
@@ -210,7 +210,7 @@ export async function benchPages({ origin, apiOrigin, browser, dataDir }: BenchS
       local: withCart,
       session: checkout({ ...guestContact, ...pickupDone, paymentType: 'STRIPE' }),
     }),
-    // The browser that placed the order keeps its viewer key (issue 16), as the checkout does.
+    // The browser that placed the order keeps its viewer key, as the checkout does.
     page('order status', '/orders/active', {
       local: { ...withStore, 'brewline.orderViewerKeys': JSON.stringify([[placed.id, placed.viewerKey]]) },
       session: { 'brewline.activeOrderId': placed.id },

@@ -1,5 +1,5 @@
-// The accessibility statement the app frames is Brewline's own (docs/product/account.md#screens,
-// issue 17): its conformance target, known limitations and a contact, served so this origin, and
+// The accessibility statement the app frames is Brewline's own (docs/product/account.md#screens):
+// its conformance target, known limitations and a contact, served so this origin, and
 // only it, can frame it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ACCESSIBILITY_STATEMENT_URL } from '@brewline/domain/site/site-links';

@@ -1,4 +1,4 @@
-// The back office's orders, members and reward plans (issue 19), through the whole server with real
+// The back office's orders, members and reward plans, through the whole server with real
 // staff tokens: partial refunds add up and never exceed what was paid, even when they race; a retried
 // refund is one refund; the customer's order shows each refund; a manager of one store neither sees
 // nor refunds another store's orders; support refunds but cannot edit reward plans; every change is

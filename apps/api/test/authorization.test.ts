@@ -516,7 +516,7 @@ describe('authorization matrix', () => {
 
   it("shows an order by its id to its member only, and never the member's identity or card details", async () => {
     const query = `{ order(id: "${aliceOwns.orderId}") { id status pickupName total items { productName } creditCardPayments { identifier amount } } }`;
-    // Another member and a guest holding the id see nothing (issue 16: order privacy).
+    // Another member and a guest holding the id see nothing (order privacy).
     for (const token of [bob.tokens.access_token, undefined]) {
       const other = await server.graphql<{ order: unknown }>(query, {}, token ? { token } : {});
       expect(other.errors).toBeUndefined();

@@ -1,4 +1,4 @@
-// Every seeded store is found where its city and ZIP code are (issue 17): each store is a few miles at
+// Every seeded store is found where its city and ZIP code are: each store is a few miles at
 // most from its own city's point and its ZIP code's point, and a search for its city lists it that
 // close. New York's point was once the mean of its ZIP codes, one of which has lost its minus sign
 // (10200 at 73.95 east): Midtown and Brooklyn were then 49 miles away.

@@ -1,5 +1,5 @@
-// What one GraphQL request may cost, counted over the query as it would execute (issue 16, finding
-// 2): every fragment spread counts each time it is spread, every alias counts, and a list multiplies
+// What one GraphQL request may cost, counted over the query as it would execute:
+// every fragment spread counts each time it is spread, every alias counts, and a list multiplies
 // what is asked of each element by how long the list can be. graphql-query-complexity does the walk
 // (bounded: it stops after MAX_QUERY_NODES selections, so a fragment bomb is refused without being
 // expanded); this file says what a field costs and where the ceiling is.

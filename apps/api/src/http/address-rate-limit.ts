@@ -1,5 +1,5 @@
-// Per-address limits on the plain HTTP writes that anyone can send without signing in (issue 16,
-// finding 5): analytics batches (POST /events) and sign-ups (each about a second of argon2 and a
+// Per-address limits on the plain HTTP writes that anyone can send without signing in:
+// analytics batches (POST /events) and sign-ups (each about a second of argon2 and a
 // new card), and GraphQL queries. Counted in the same store as the GraphQL limits, so with Redis they hold across every
 // server. Far above what a person does; only scripts meet them.
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// Input no route has a use for, refused in one place before any route sees it (issue 16): U+0000
+// Input no route has a use for, refused in one place before any route sees it: U+0000
 // anywhere (PostgreSQL cannot store it, so it would fail deep inside a query as a database error
 // whose text names the SQL), and JSON nested deeper than any form needs (a recursive walk of it
 // would exhaust the stack). Every route, form and socket frame gets the same 400 and message.

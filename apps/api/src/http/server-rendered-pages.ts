@@ -1,8 +1,8 @@
 // Pages the server renders itself, with the menu tables: a product's page carries the product (picture,
 // name, description) in its first HTML, and the payment step its card form, instead of a shell the
 // browser fills in once it has the app's code and the tables. That paint comes from the first response;
-// on a phone the app's code and first renders would hold it back by a second or more (issue 8,
-// docs/performance.md).
+// on a phone the app's code and first renders would hold it back by a second or more
+// (docs/performance.md).
 //
 // The render is the web app's own (its build leaves a Node bundle in dist/.server/, never served): the
 // same components as in the browser, so the page the app draws over it matches. Pages are cached per

@@ -1,6 +1,6 @@
 // Sign-in attempt counters in the database, so a limit holds whichever API server a try reaches.
 // The rule itself (how many, how long) is the domain's; this file only stores its state. A try
-// reserves its password check under row locks BEFORE the check runs (issue 16): a burst of
+// reserves its password check under row locks BEFORE the check runs: a burst of
 // concurrent tries on any number of servers runs at most the policy's number of checks per window.
 import { eq, inArray, sql } from 'drizzle-orm';
 import {

@@ -2,8 +2,8 @@
 // (http/bad-input.ts) before Mercurius reads it: a subscription's variables never reach a resolver
 // with U+0000, and no frame nested deeper than any client sends is walked. Mercurius offers no hook
 // that sees a subscription's variables, so the check sits where the frames arrive: the socket's
-// 'message' event. The same place caps how many subscriptions one socket holds at once (issue 16,
-// finding 5): one socket held 500.
+// 'message' event. The same place caps how many subscriptions one socket holds at once:
+// one socket held 500.
 import { Refusal } from '@brewline/domain/messages/refusal';
 import { refusalJson } from '../http/refusal-json.ts';
 import { badInputMessage, findBadInput } from '../http/bad-input.ts';

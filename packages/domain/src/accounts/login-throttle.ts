@@ -1,4 +1,4 @@
-// Sign-in attempt limits (issue 5): failures are counted per account and per network address within
+// Sign-in attempt limits: failures are counted per account and per network address within
 // a window; reaching the limit locks that key for a while. Pure: the caller stores the state and
 // passes the clock, so every API server applies the same rule to the same stored numbers.
 import { messages } from '../messages/messages.ts';
@@ -40,7 +40,7 @@ export function isLockedOut(state: ThrottleState | null, now: Date): boolean {
 }
 
 /**
- * Reserves one password check before it runs (issue 16): the try counts as a failure at once, so a
+ * Reserves one password check before it runs: the try counts as a failure at once, so a
  * burst of concurrent tries on any number of servers runs at most `maxFailures` checks per window.
  * When the window's tries are all spent (by failures or by checks still running) the try is refused.
  */

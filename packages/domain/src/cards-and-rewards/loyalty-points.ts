@@ -1,4 +1,4 @@
-// How orders earn points and where a free-drink reward goes (issue 6; the spec leaves the rule to us):
+// How orders earn points and where a free-drink reward goes (the spec leaves the rule to us):
 // one point for every paid drink, a drink being anything served in a cup (a size with ounces; a
 // pastry's 'Single' or a '1 lb bag' of beans has none). A free drink earns nothing, and a claimed
 // free-drink reward pays for the most expensive drink of the order.

@@ -1,4 +1,4 @@
-// A claimed free-drink reward at checkout (issue 6): it pays for one item of the most expensive
+// A claimed free-drink reward at checkout: it pays for one item of the most expensive
 // drink (loyalty-points.ts decides which line), and the line is taxed on what is left of it. The
 // cart, the payment step and the server all price with these two functions, so the total the
 // customer sees with the reward is the total the server charges.

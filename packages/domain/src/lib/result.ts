@@ -1,4 +1,4 @@
-// Expected failures are values, not exceptions (ARCHITECTURE.md §4): every rule that can refuse an
+// Expected failures are values, not exceptions (docs/architecture.md): every rule that can refuse an
 // input returns one of these, with a stable code for programs and the catalogue's message for people.
 
 export interface Ok<T> {

@@ -25,7 +25,7 @@ function encodeColumn(values: unknown[]): EncodedColumn {
 
 // The decoding runs in a first load's busiest moment, before the functions are optimised: plain
 // counted loops, since an `entries()` or destructuring loop makes an array per value there, and their
-// garbage came back as a collection in the same task (issue 21, a phone's single core).
+// garbage came back as a collection in the same task (a phone's single core).
 function decodeColumn(column: EncodedColumn): unknown[] {
   if (Array.isArray(column)) return column;
   const { steps } = column;

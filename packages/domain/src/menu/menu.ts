@@ -268,7 +268,7 @@ export interface SearchableProduct {
 
 // Lists prepared for search (prepareProductSearch): the same products in name order. A search over
 // one walks that order and stops at `limit`, instead of sorting every match: the first letter matches
-// most of the menu, and sorting those matches was most of the first keystroke at 10x (issue 21).
+// most of the menu, and sorting those matches was most of the first keystroke at 10x.
 const inNameOrder = new WeakMap<readonly SearchableProduct[], readonly SearchableProduct[]>();
 
 /**

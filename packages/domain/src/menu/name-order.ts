@@ -1,7 +1,7 @@
 // The order of names on the menu's tiles and in search (docs/product/ordering.md#menu-and-product-screens):
 // English collation that ignores case and accents, names equal that way in the order of their code
 // units. Setting up that collator costs about 9 ms in a browser, four times that on a phone, and the
-// menu, a group and search sort names in their first load (issue 21). Almost every name on the menu is
+// menu, a group and search sort names in their first load. Almost every name on the menu is
 // letters, digits, spaces and a few marks, and where each of those stands in the collation's order is
 // known: two such names are compared by those places, the same answer the collator gives (the
 // domain's test compares the two over every such character), and any other name goes to the collator.

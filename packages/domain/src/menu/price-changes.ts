@@ -1,4 +1,4 @@
-// The back office's price rules (issue 19, docs/back-office-prices.md): what a price may be, how a
+// The back office's price rules (docs/back-office-prices.md): what a price may be, how a
 // bulk change by percent or by amount computes each new price, and which sizes a store that sells a
 // product must price. The API refuses with these messages and the price grid shows the same ones.
 import { formatPrice, parseAmountToCents } from '../money/money.ts';

@@ -1,4 +1,4 @@
-// Money is integer cents from the database to the wire (ARCHITECTURE.md §4); this module is the only
+// Money is integer cents from the database to the wire (docs/architecture.md); this module is the only
 // place that turns cents into text or text into cents, so no float ever carries a price.
 import { err, ok } from '../lib/result.ts';
 import type { Result } from '../lib/result.ts';

@@ -1,4 +1,4 @@
-// What an order's payment may look like (issue 6, docs/product/ordering.md#order-payload,
+// What an order's payment may look like (docs/product/ordering.md#order-payload,
 // #card-selection), checked the same way by the payment step and by the server: Brewline Cards only
 // (their payments add up to exactly the total), a credit card only, or nothing at all when a reward
 // left nothing to pay. Mixing cards with a credit card is not a flow the spec has, so it is

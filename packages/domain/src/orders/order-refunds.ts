@@ -1,4 +1,4 @@
-// Refunds of an order, all or part (issue 19). Money goes back the way it came: an order paid by
+// Refunds of an order, all or part. Money goes back the way it came: an order paid by
 // credit card and by Brewline Cards has one refund source per payment, and a refund is shared out
 // over them, credit card first, then each Brewline Card in the order it paid. No source ever gives
 // back more than it took, so the refunds of an order, however many and however they race, never add

@@ -1,4 +1,4 @@
-// The order's life (docs/product/account.md#order-statuses, ARCHITECTURE.md §5 step 6): what the
+// The order's life (docs/product/account.md#order-statuses): what the
 // customer is told at each status, how the order list labels it, and which status may follow which.
 // The API refuses any change the table does not declare; the store board offers only declared next
 // steps.

@@ -1,7 +1,7 @@
 // Vehicle data of the parking-lot pickup form (docs/product/ordering.md#validation): the makes,
 // their models and the nine colours, looked up by name in any capitalisation. The fuzzy pickers'
 // matching is apart (vehicle-suggestions.ts), so that the checkout's step guard, which checks a
-// saved vehicle on every step, does not load the fuzzy matcher (issue 21).
+// saved vehicle on every step, does not load the fuzzy matcher.
 import { VEHICLE_MAKES } from './vehicle-makes.ts';
 import type { VehicleKind } from './vehicle-makes.ts';
 

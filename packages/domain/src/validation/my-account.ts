@@ -10,7 +10,7 @@ import {
   phoneDigits,
 } from './contact-fields.ts';
 
-// zod/mini's functional form (issue 21: the account pages ship only the checks they use).
+// zod/mini's functional form (the account pages ship only the checks they use).
 const phone = z.pipe(
   z.string({ error: messages.ACCOUNT_PHONE_EMPTY() }).check(
     z.trim(),

@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 import { messages } from '../messages/messages.ts';
 import { EMAIL_PATTERN, isValidUsMobile, phoneDigits } from './contact-fields.ts';
 
-// zod/mini's functional form (issue 21: the checkout's every step loads this; full zod is ~23 KiB).
+// zod/mini's functional form (the checkout's every step loads this; full zod is ~23 KiB).
 export const pickupDetailsSchema = z.object({
   name: z
     .string({ error: messages.PICKUP_NAME_REQUIRED() })

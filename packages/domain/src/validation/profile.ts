@@ -43,7 +43,7 @@ export interface ProfileSchemaOptions {
   readonly currentBirthday?: string | null;
 }
 
-// zod/mini's functional form (issue 21: the profile page ships only the checks it uses).
+// zod/mini's functional form (the profile page ships only the checks it uses).
 const name = (empty: string, special: string) =>
   z
     .string({ error: empty })

@@ -1,4 +1,4 @@
-// The embedded identity provider's sign-in and sign-up forms (issue 5). Sign-up asks for what the
+// The embedded identity provider's sign-in and sign-up forms. Sign-up asks for what the
 // profile needs (docs/product/account.md#records: first and last name, email, phone) and a password
 // with the change-password form's rules, so a member meets the same messages in both places.
 import { z } from 'zod/mini';

@@ -7,7 +7,7 @@ import type { PickupMethod } from '../store-hours/pickup.ts';
 import { findMake, isVehicleColor, type VehicleColor } from '../orders/vehicles.ts';
 import { vehicleYearSchema } from './vehicle-year.ts';
 
-// zod/mini's functional form: the checkout's step guard loads this on every step (issue 21).
+// zod/mini's functional form: the checkout's step guard loads this on every step.
 const required = (field: string) =>
   z
     .string({ error: messages.FIELD_REQUIRED({ field }) })

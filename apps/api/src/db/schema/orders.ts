@@ -44,7 +44,7 @@ export const orders = pgTable(
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull(),
     /**
-     * The secret the placing browser keeps with the order (issue 16): with it, or as the member who
+     * The secret the placing browser keeps with the order: with it, or as the member who
      * placed it, `order(id)` shows the order; anyone else holding only the id sees nothing. Null for
      * orders placed before it existed (only their member sees those).
      */

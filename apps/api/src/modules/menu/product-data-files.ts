@@ -20,7 +20,7 @@ export interface ProductDataFiles {
   /**
    * A `Link` header value preloading every table file. The web app's pages carry it, so the browser
    * asks for the tables while it is still reading the page, not after the app's code has run and then
-   * read the index: every screen waits for the tables (issue 8).
+   * read the index: every screen waits for the tables.
    */
   preloadLinks: string;
 }
@@ -53,7 +53,7 @@ export function buildProductDataFiles(tables: MenuTables): ProductDataFiles {
 
 /**
  * How long after the last publication its changed files are compressed at brotli's best: past the
- * few seconds in which every server reads the new menu (issue 19: under 5 s at 10x), so that work
+ * few seconds in which every server reads the new menu (under 5 s at 10x), so that work
  * does not compete with it for the machine's cores.
  */
 export const BEST_COMPRESSION_AFTER_MS = 10_000;

@@ -1,4 +1,4 @@
-// Who may read an order's details (issue 16, finding 6): the browser that placed it, by the secret
+// Who may read an order's details: the browser that placed it, by the secret
 // the server gave it at placement, and the member who placed it. An order id alone (a shared link,
 // a screenshot of the address bar) shows nothing.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
