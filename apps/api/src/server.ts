@@ -68,6 +68,8 @@ import { createRealtime, type Realtime, type RealtimeOptions } from './realtime/
 
 export interface ServerOptions {
   database: DatabaseHandle;
+  /** The whole-answer cache of public store reads (store-response-cache.ts); off only to measure it. */
+  storeResponseCache?: boolean;
   /** Folder of the built web app (apps/web/dist); null serves the API only. */
   webDistDir: string | null;
   logLevel?: string;
@@ -200,7 +202,7 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // Public store reads (store, menuPrices) answered again from memory until the store changes; it
   // hooks the GraphQL route as Mercurius adds it, so it comes first.
-  registerStoreResponseCache(app, { db, now });
+  if (options.storeResponseCache ?? true) registerStoreResponseCache(app, { db, now });
   // A repeat of a heavy document is priced and refused before Mercurius sees it (query-cost.ts).
   const heavyQueries = options.heavyQueries ?? new HeavyQueryGate();
   registerEarlyCostRefusal(app, heavyQueries);
