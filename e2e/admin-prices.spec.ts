@@ -4,9 +4,9 @@
 // applies the pending price changes), after which a customer's menu in those two stores shows the new
 // price and another store's the old one, without a restart. A typed price below zero is refused in
 // the cell, and the grid is edited with the keyboard like a spreadsheet.
-import { applyBulkChange } from '@brewline/domain/price-changes';
-import { formatPrice } from '@brewline/domain/money';
-import { productSlug } from '@brewline/domain/menu';
+import { applyBulkChange } from '@brewline/domain/menu/price-changes';
+import { formatPrice } from '@brewline/domain/money/money';
+import { productSlug } from '@brewline/domain/menu/menu';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { startWithChainAdmin, type AdminServer } from './support/admin-server.ts';

@@ -6,7 +6,7 @@
 // by its address is refused like a missing one. Support also looks the member up. Screenshots at
 // desktop and tablet sizes; axe finds nothing on the new pages.
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { formatPrice } from '@brewline/domain/money';
+import { formatPrice } from '@brewline/domain/money/money';
 import { expectNoAxeViolations } from './support/accessibility.ts';
 import { joinWithNewAccount, startWithChainAdmin, type AdminServer } from './support/admin-server.ts';
 import { payWithSandboxCard, signUpAsNewMember } from './support/member-checkout.ts';

@@ -4,7 +4,7 @@
 // the next checkout shows each card's balance lower by exactly what it paid (smallest balance first);
 // then a claimed Free Drink pays for the whole next order, with nothing to pay.
 // The member and their card balances are seeded by a test-only script (support/seed-card-member.ts).
-import { formatPrice } from '@brewline/domain/money';
+import { formatPrice } from '@brewline/domain/money/money';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/accessibility.ts';

@@ -3,7 +3,7 @@
 // their final size from the start (the cart's store line, Order Info's rows, the figures' columns),
 // so the values land where the placeholders were. A reload of the step is a customer's first load.
 import { randomUUID } from 'node:crypto';
-import { emptyCart } from '@brewline/domain/cart';
+import { emptyCart } from '@brewline/domain/orders/cart';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { graphqlOperationOf } from './support/graphql-operation.ts';

@@ -1,6 +1,6 @@
 // The walking skeleton, as a customer meets it: the menu downloads (progress to 100), the home menu,
 // a group, a product with its sizes, and choosing a store, at a phone size and a desktop size.
-import { productSlug } from '@brewline/domain/menu';
+import { productSlug } from '@brewline/domain/menu/menu';
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
 import { saveScreenshot } from './support/screenshots.ts';

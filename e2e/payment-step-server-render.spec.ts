@@ -2,7 +2,7 @@
 // server's card form, its largest paint, in the first HTML; React hydrates it (apps/web/src/main.tsx)
 // and fills in this browser's cart, checkout and store, and nothing on it moves.
 import { randomUUID } from 'node:crypto';
-import { emptyCart } from '@brewline/domain/cart';
+import { emptyCart } from '@brewline/domain/orders/cart';
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
 import { grandeLatteLine } from './support/latte-line.ts';

@@ -2,7 +2,7 @@
 // picture, name and description are in the first HTML; React then hydrates it (apps/web/src/main.tsx)
 // and fills in the customer's store and cart, and nothing on it moves.
 import { randomUUID } from 'node:crypto';
-import { emptyCart } from '@brewline/domain/cart';
+import { emptyCart } from '@brewline/domain/orders/cart';
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousAxeViolations } from './support/accessibility.ts';
 import { saveScreenshot } from './support/screenshots.ts';

@@ -9,7 +9,7 @@ import { fork } from 'node:child_process';
 import { request, Agent } from 'node:http';
 import { loadavg } from 'node:os';
 import { parse } from 'graphql';
-import { buildGraphQLSchema } from '../../apps/api/src/graphql/build-schema.ts';
+import { buildGraphQLSchema } from '../../apps/api/src/build-schema.ts';
 import { HEAVY_QUERY_COST } from '../../apps/api/src/graphql/heavy-query-gate.ts';
 import { MAX_QUERY_COST, queryCost } from '../../apps/api/src/graphql/query-cost.ts';
 import { postgresAnswers } from './bench-databases.ts';

@@ -5,7 +5,10 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { orders } from '../../apps/api/src/db/schema/orders.ts';
-import { searchOrders, type OrderSearch } from '../../apps/api/src/modules/orders/order-search.ts';
+import {
+  searchOrders,
+  type OrderSearch,
+} from '../../apps/api/src/modules/orders/back-office/order-search.ts';
 import { createFreshPostgres } from '../../apps/api/test/support/fresh-postgres.ts';
 
 const ORDERS = Number(process.env['ORDERS'] ?? 300_000);

@@ -6,7 +6,7 @@
 // the card form leaves them (bench/api/order-fixtures.ts does the same), so placing an order costs
 // one sendCustomerOrder.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { GLOBAL_STORE_ID } from '@brewline/domain/pickup';
+import { GLOBAL_STORE_ID } from '@brewline/domain/store-hours/pickup';
 import { asc, inArray } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';

@@ -8,7 +8,7 @@
 // app. Bounded: it gives up after MAX_ATTEMPTS failed connects in a row (about 8 minutes), and never
 // reconnects after `close()`.
 import WebSocket from 'ws';
-import { SERVER_RESTART_CLOSE_CODE } from '@brewline/domain/live-handover';
+import { SERVER_RESTART_CLOSE_CODE } from '@brewline/domain/protocol/live-handover';
 import { reconnectWaitMs } from '../../apps/web/src/features/orders/reconnect-wait.ts';
 
 const MAX_ATTEMPTS = 30;

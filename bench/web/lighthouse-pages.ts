@@ -7,11 +7,11 @@
 // paired (board-pairing.ts). A page's state is the browser storage the app itself writes (the keys
 // of apps/web/src/lib and checkout-state.ts), set before each measured load; the HTTP cache, the
 // service worker and every other storage are cleared before it.
-import { decodeTable } from '@brewline/domain/menu-table-columns';
+import { decodeTable } from '@brewline/domain/menu/menu-table-columns';
 import { randomUUID } from 'node:crypto';
-import { emptyCart, type CartLine, type SessionCart } from '@brewline/domain/cart';
-import type { MenuTableName } from '@brewline/domain/menu-tables';
-import { productPath } from '@brewline/domain/menu';
+import { emptyCart, type CartLine, type SessionCart } from '@brewline/domain/orders/cart';
+import type { MenuTableName } from '@brewline/domain/menu/menu-tables';
+import { productPath } from '@brewline/domain/menu/menu';
 import type { Browser } from 'puppeteer-core';
 import { placePaidOrder } from '../../e2e/support/place-order.ts';
 import { pairBoard, pairingCode } from './board-pairing.ts';

@@ -122,6 +122,32 @@ describe('the boundary check', () => {
     ]);
   });
 
+  it("fails a module that reaches a schema file in another module's subfolder", async () => {
+    const breaks = await breaksOf({
+      ...lawful,
+      [`${API}/modules/orders/back-office/order-admin-schema.ts`]: 'export const addOrderAdmin = 1;\n',
+      [`${API}/modules/board/board-schema.ts`]:
+        "import { addOrderAdmin } from '../orders/back-office/order-admin-schema.ts';\nexport const b = addOrderAdmin;\n",
+    });
+    expect(breaks.map((broken) => broken.rule)).toEqual(['module-not-through-repository-or-schema']);
+  });
+
+  it("fails an orders subfolder that reads through the back office's reads", async () => {
+    const breaks = await breaksOf({
+      ...lawful,
+      [`${API}/modules/orders/back-office/order-search.ts`]: 'export const searchOrders = 1;\n',
+      [`${API}/modules/orders/jobs/late-order-watchdog.ts`]:
+        "import { searchOrders } from '../back-office/order-search.ts';\nexport const watch = searchOrders;\n",
+    });
+    expect(breaks).toEqual([
+      {
+        rule: 'orders-not-through-back-office-reads',
+        from: `${API}/modules/orders/jobs/late-order-watchdog.ts`,
+        to: `${API}/modules/orders/back-office/order-search.ts`,
+      },
+    ]);
+  });
+
   it('fails an app that imports another app, and a domain that imports an app', async () => {
     const breaks = await breaksOf({
       ...lawful,

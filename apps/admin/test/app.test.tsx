@@ -1,7 +1,7 @@
 // Who sees what when the back office opens: without a session, the sign-in page; signed in but not
 // staff, the API's refusal and a way out; staff, the navigation their role allows (a store manager
 // has no People page, and opening it by its address says so) and the stores they run, by name.
-import { NOT_STAFF_MESSAGE, type StaffRole } from '@brewline/domain/staff-roles';
+import { NOT_STAFF_MESSAGE, type StaffRole } from '@brewline/domain/accounts/staff-roles';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../src/app/app.tsx';

@@ -1,9 +1,28 @@
-// Every environment variable the server reads, validated once at start. A wrong value stops the
-// server with one line that names the variable, instead of a failure somewhere later.
-import { DEFAULT_ACCESSIBILITY_STATEMENT_URL } from '@brewline/domain/site-links';
+// Every environment variable the server reads, validated once at start, here and nowhere else. A wrong
+// value stops the server with one line that names the variable, instead of a failure somewhere later.
+// What follows from several variables together (the identity provider's addresses) is derived from
+// this config where it is used (identity/identity-config.ts).
+import { DEFAULT_ACCESSIBILITY_STATEMENT_URL } from '@brewline/domain/site/site-links';
 import { z } from 'zod';
 import { DEFAULT_ADDRESS_LIMITS, type AddressLimits } from './http/address-rate-limit.ts';
 import { DEFAULT_RATE_LIMITS, type GroupLimit, type RateLimitSettings } from './http/rate-limit.ts';
+
+/** The web app's OpenID Connect client and our API's resource indicator (RFC 8707), by default. */
+export const DEFAULT_CLIENT_ID = 'brewline-web';
+export const DEFAULT_AUDIENCE = 'urn:brewline:api';
+const DAY = 86_400;
+
+const httpUrl = (error: string) => z.url({ protocol: /^https?$/, error });
+
+const commaList = z
+  .string()
+  .transform((text) =>
+    text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(httpUrl('must be http(s) URLs separated by commas')).min(1));
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -90,6 +109,23 @@ const baseSchema = z.object({
    * instant and runs on from it, so a journey can meet a store open at any real hour.
    */
   CLOCK_AT: z.iso.datetime({ offset: true }).optional(),
+  /** The address customers open (an origin); unset: http://localhost:PORT, and not in production. */
+  PUBLIC_URL: httpUrl('must be an http(s) URL').optional(),
+  /** Another OpenID Connect provider signs members in; unset, the API hosts its own at /oidc. */
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default(DEFAULT_CLIENT_ID),
+  OIDC_AUDIENCE: z.string().min(1).default(DEFAULT_AUDIENCE),
+  /** Redirect URIs beyond /login and /admin/login on the app's origins (the embedded provider only). */
+  OIDC_REDIRECT_URIS: commaList.optional(),
+  OIDC_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  OIDC_REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .max(365 * DAY)
+    .default(30 * DAY),
+  /** Which proxies' X-Forwarded-* headers to believe (http/trust-proxy.ts); unset believes none. */
+  TRUST_PROXY: z.string().optional(),
   /** The SMTP server customers' e-mail goes through (smtp://user:pass@host:587, smtps://…); unset keeps it at /dev/mail. */
   SMTP_URL: z
     .string()

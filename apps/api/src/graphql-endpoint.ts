@@ -12,8 +12,8 @@ import type { TerminalPresence } from './modules/terminals/terminal-presence.ts'
 import type { LiveConnections, LiveSocket } from './realtime/live-connections.ts';
 import type { Realtime } from './realtime/realtime.ts';
 import { guardSocketFrames, type FramedSocket } from './realtime/socket-frames.ts';
-import { buildGraphQLSchema } from './graphql/build-schema.ts';
-import type { AppContext } from './graphql/context.ts';
+import { buildGraphQLSchema } from './build-schema.ts';
+import type { AppContext } from './context.ts';
 import {
   GENERIC_ERROR_MESSAGE,
   MAX_QUERY_DEPTH,

@@ -14,8 +14,8 @@ import {
 import { openDatabase } from './db/client.ts';
 import { databaseTarget } from './db/database-target.ts';
 import { isDatabaseSeeded, seedDemoData } from './db/seed/seed-demo-data.ts';
-import { frameOrigin } from '@brewline/domain/site-links';
-import { IdentityConfigError, loadIdentityConfig, type IdentityConfig } from './identity/identity-config.ts';
+import { frameOrigin } from '@brewline/domain/site/site-links';
+import { identityConfigOf, type IdentityConfig } from './identity/identity-config.ts';
 import { smtpTransport } from './modules/notifications/mail-transport.ts';
 import { buildServer } from './server.ts';
 import { controlSocketPath, serveControlSocket } from './cli/control-socket.ts';
@@ -27,9 +27,9 @@ async function main(): Promise<void> {
   let identity: IdentityConfig;
   try {
     config = loadConfig();
-    identity = loadIdentityConfig(process.env, config.PORT);
+    identity = identityConfigOf(config);
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof IdentityConfigError) {
+    if (error instanceof ConfigError) {
       console.error(error.message);
       process.exit(1);
     }

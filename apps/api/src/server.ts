@@ -24,7 +24,7 @@ import { cardMaskingDestination } from './http/log-redaction.ts';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitSettings } from './http/rate-limit.ts';
 import { registerMutationRateLimits } from './graphql/rate-limit-graphql.ts';
 import { MemoryRateLimitStore, type RateLimitStore } from './http/rate-limit-store.ts';
-import type { AppContext } from './graphql/context.ts';
+import type { AppContext } from './context.ts';
 import { registerAccessibilityStatementRoute } from './http/accessibility-statement-route.ts';
 import { registerArtRoutes } from './http/art-routes.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics-routes.ts';
@@ -34,10 +34,10 @@ import { loadWebApp, registerWebAppRoutes } from './http/web-app-routes.ts';
 import { MenuSnapshotStore } from './modules/menu/menu-snapshot.ts';
 import { registerProductDataRoutes } from './modules/menu/product-data-routes.ts';
 import { shareMenuPublications, watchPublishedVersion } from './modules/menu/menu-publication-sync.ts';
-import { startDemoTerminals } from './modules/orders/demo-terminals.ts';
-import { startLateOrderWatchdog } from './modules/orders/late-order-watchdog.ts';
-import { startPaymentRecovery } from './modules/orders/payment-recovery.ts';
-import { startScheduler } from './modules/orders/scheduled-order-sender.ts';
+import { startDemoTerminals } from './modules/orders/jobs/demo-terminals.ts';
+import { startLateOrderWatchdog } from './modules/orders/jobs/late-order-watchdog.ts';
+import { startPaymentRecovery } from './modules/orders/jobs/payment-recovery.ts';
+import { startScheduler } from './modules/orders/jobs/scheduled-order-sender.ts';
 import { registerDevMailRoutes } from './modules/notifications/dev-mail-routes.ts';
 import { startMailSender } from './modules/notifications/mail-sender.ts';
 import type { MailTransport } from './modules/notifications/mail-transport.ts';
@@ -54,7 +54,7 @@ import { TerminalPresence } from './modules/terminals/terminal-presence.ts';
 import { loadIdentityConfig, type IdentityConfig } from './identity/identity-config.ts';
 import { registerIdentity } from './identity/register-identity.ts';
 import { memberRecords } from './modules/members/member-session-service.ts';
-import { pubsubOrderEvents, type OrderEventBus } from './modules/orders/order-events.ts';
+import { pubsubOrderEvents, type OrderEventBus } from './modules/orders/life-cycle/order-events.ts';
 import { TimedPaymentProvider } from './payments/provider-timeout.ts';
 import { SandboxPaymentProvider } from './payments/sandbox-provider.ts';
 import { registerSandboxPaymentRoutes } from './payments/sandbox-routes.ts';
@@ -68,6 +68,8 @@ import { createRealtime, type Realtime, type RealtimeOptions } from './realtime/
 
 export interface ServerOptions {
   database: DatabaseHandle;
+  /** The whole-answer cache of public store reads (store-response-cache.ts); off only to measure it. */
+  storeResponseCache?: boolean;
   /** Folder of the built web app (apps/web/dist); null serves the API only. */
   webDistDir: string | null;
   logLevel?: string;
@@ -200,7 +202,7 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // Public store reads (store, menuPrices) answered again from memory until the store changes; it
   // hooks the GraphQL route as Mercurius adds it, so it comes first.
-  registerStoreResponseCache(app, { db, now });
+  if (options.storeResponseCache ?? true) registerStoreResponseCache(app, { db, now });
   // A repeat of a heavy document is priced and refused before Mercurius sees it (query-cost.ts).
   const heavyQueries = options.heavyQueries ?? new HeavyQueryGate();
   registerEarlyCostRefusal(app, heavyQueries);

@@ -2,7 +2,7 @@
 // its conformance target, known limitations and a contact, served so this origin, and
 // only it, can frame it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ACCESSIBILITY_STATEMENT_URL } from '@brewline/domain/site-links';
+import { DEFAULT_ACCESSIBILITY_STATEMENT_URL } from '@brewline/domain/site/site-links';
 import { availableTestDatabases } from './support/test-databases.ts';
 import { startTestServer, type RunningServer } from './support/test-server.ts';
 

@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { analyticsEvents } from '../src/db/schema/analytics.ts';
 import { memberAccounts } from '../src/db/schema/identity.ts';
 import { RedisHealth } from '../src/realtime/redis-health.ts';

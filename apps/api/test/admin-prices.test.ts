@@ -2,10 +2,10 @@
 // messages, a bulk change previewed then saved as pending, customers priced at the old price until
 // publishing, then at the new one in the chosen stores only (the stores' snapshots and kept answers
 // forgotten), the chain's list price followed by the stores that charge it, roles and the audit log.
-import { applyBulkChange } from '@brewline/domain/price-changes';
+import { applyBulkChange } from '@brewline/domain/menu/price-changes';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffRole } from '@brewline/domain/staff-roles';
+import type { StaffRole } from '@brewline/domain/accounts/staff-roles';
 import { auditLog } from '../src/db/schema/audit.ts';
 import { productSizes } from '../src/db/schema/menu.ts';
 import { pendingPriceChanges, sizePrices } from '../src/db/schema/pricing.ts';

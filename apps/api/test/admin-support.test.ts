@@ -5,7 +5,7 @@
 // in the audit log; the card suspension is lifted; a reward plan saved over an old version is refused.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { displayOrderId } from '@brewline/domain/order-status';
+import { displayOrderId } from '@brewline/domain/orders/order-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit.ts';
 import { memberProfiles } from '../src/db/schema/members.ts';
@@ -13,10 +13,10 @@ import { orderRefunds } from '../src/db/schema/orders.ts';
 import { outboxMessages } from '../src/db/schema/outbox.ts';
 import { paymentIntents } from '../src/db/schema/payments.ts';
 import { stores } from '../src/db/schema/stores.ts';
-import { refundOrderPayment } from '../src/modules/orders/order-refund-service.ts';
+import { refundOrderPayment } from '../src/modules/orders/refunds/order-refund-service.ts';
 import { saveStaff } from '../src/modules/staff/staff-repository.ts';
 import { SandboxPaymentProvider } from '../src/payments/sandbox-provider.ts';
-import type { StaffRole } from '@brewline/domain/staff-roles';
+import type { StaffRole } from '@brewline/domain/accounts/staff-roles';
 import { paidOrder, sendOrder } from './support/order-flow.ts';
 import { startSecuredServer, type SecuredServer } from './support/secured-server.ts';
 import type { SignedUpMember } from './support/signed-in-server.ts';

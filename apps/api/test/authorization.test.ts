@@ -15,13 +15,13 @@ import {
   staffCan,
   type StaffPermission,
   type StaffRole,
-} from '@brewline/domain/staff-roles';
+} from '@brewline/domain/accounts/staff-roles';
 import { memberCards } from '../src/db/schema/cards.ts';
 import { orders } from '../src/db/schema/orders.ts';
 import { claimedRewards } from '../src/db/schema/rewards.ts';
 import { DEFAULT_ADDRESS_LIMITS } from '../src/http/address-rate-limit.ts';
 import { saveStaff } from '../src/modules/staff/staff-repository.ts';
-import { buildGraphQLSchema } from '../src/graphql/build-schema.ts';
+import { buildGraphQLSchema } from '../src/build-schema.ts';
 import {
   createPairingCode,
   exchangePairingCode,

@@ -5,7 +5,7 @@
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { leaksIn } from './support/answer-checks.ts';
 import { startAuthorization } from './support/oidc-browser.ts';
 import { startSecuredServer, type SecuredServer } from './support/secured-server.ts';

@@ -3,7 +3,7 @@
 // reads as "revoked", within a second of a manager revoking it through server A. On a single server
 // without Redis it is closed at once too, and a board revoked outside the server (the terminal CLI,
 // another process) is closed by the sweep.
-import { TERMINAL_REVOKED_CLOSE_CODE } from '@brewline/domain/board-socket';
+import { TERMINAL_REVOKED_CLOSE_CODE } from '@brewline/domain/protocol/board-socket';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';

@@ -1,15 +1,15 @@
 // The mapping point: a service's Refusal becomes the GraphQL error a client reads, with the
 // catalogue's text, the code, the details and, for some codes, the HTTP status.
-import { ERROR_CODES } from '@brewline/domain/error-code-descriptions';
-import { messages, SUPPORT_EMAIL } from '@brewline/domain/messages';
-import { Refusal } from '@brewline/domain/refusal';
+import { ERROR_CODES } from '@brewline/domain/messages/error-code-descriptions';
+import { messages, SUPPORT_EMAIL } from '@brewline/domain/messages/messages';
+import { Refusal } from '@brewline/domain/messages/refusal';
 import { graphql, GraphQLEnumType, GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createBuilder } from '../src/graphql/builder.ts';
-import { buildGraphQLSchema } from '../src/graphql/build-schema.ts';
+import { buildGraphQLSchema } from '../src/build-schema.ts';
 import { graphQLErrorOf, requestRefusalOf } from '../src/graphql/errors.ts';
 import { refusalJson } from '../src/http/refusal-json.ts';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 
 const statusOf = (error: Error) => (error as Error & { statusCode?: number }).statusCode;
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardLedger } from '../src/db/schema/cards.ts';
 import { paymentIntents } from '../src/db/schema/payments.ts';
 import { transitionOrder } from '../src/modules/orders/order-repository.ts';
-import { recoverPayments } from '../src/modules/orders/payment-recovery.ts';
+import { recoverPayments } from '../src/modules/orders/jobs/payment-recovery.ts';
 import { unrecordedReloadsQuery } from '../src/payments/payment-intent-repository.ts';
 import { SandboxPaymentProvider } from '../src/payments/sandbox-provider.ts';
 import { ledgerMismatches, startCardsServer, type CardsServer } from './support/cards-server.ts';

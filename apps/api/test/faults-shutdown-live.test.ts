@@ -6,7 +6,7 @@
 // without logging an error, neither one per aborted subscription nor a board's presence write after
 // its database pool was closed.
 import { createClient } from 'graphql-ws';
-import { SERVER_RESTART_CLOSE_CODE } from '@brewline/domain/live-handover';
+import { SERVER_RESTART_CLOSE_CODE } from '@brewline/domain/protocol/live-handover';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { openDatabase } from '../src/db/client.ts';

@@ -3,7 +3,10 @@
 // restarting (1012, so the client reconnects elsewhere at once), new connections are refused, the
 // process exits 0.
 import { createClient } from 'graphql-ws';
-import { SERVER_RESTART_CLOSE_CODE, SERVER_RESTART_CLOSE_REASON } from '@brewline/domain/live-handover';
+import {
+  SERVER_RESTART_CLOSE_CODE,
+  SERVER_RESTART_CLOSE_REASON,
+} from '@brewline/domain/protocol/live-handover';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startApiProcess, type ApiProcess } from './support/api-process.ts';

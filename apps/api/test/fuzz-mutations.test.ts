@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import type { GraphQLField } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGraphQLSchema } from '../src/graphql/build-schema.ts';
+import { buildGraphQLSchema } from '../src/build-schema.ts';
 import type { RateLimitSettings } from '../src/http/rate-limit.ts';
 import { createPairingCode, exchangePairingCode } from '../src/modules/terminals/terminal-credentials.ts';
 import { problemsWith } from './support/answer-checks.ts';

@@ -1,7 +1,7 @@
 // What one GraphQL request may ask and what errors may say, and the security headers. None of this
 // depends on the database, so it runs on the embedded one only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { GENERIC_ERROR_MESSAGE, nestingDepth, publicMessage } from '../src/graphql/hardening.ts';
 import { availableTestDatabases } from './support/test-databases.ts';
 import { startTestServer, type RunningServer } from './support/test-server.ts';

@@ -3,7 +3,7 @@
 // opens meanwhile is closed at once.
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { SERVER_RESTART_CLOSE_CODE } from '@brewline/domain/live-handover';
+import { SERVER_RESTART_CLOSE_CODE } from '@brewline/domain/protocol/live-handover';
 import { LiveConnections } from '../src/realtime/live-connections.ts';
 
 /** A socket that records when and how it was closed, and answers the close as a client does. */

@@ -12,7 +12,7 @@ import { stores } from '../src/db/schema/stores.ts';
 import { refundOrder } from '../src/modules/board/board-service.ts';
 import { smtpTransport } from '../src/modules/notifications/mail-transport.ts';
 import { transitionOrder } from '../src/modules/orders/order-repository.ts';
-import { sendDueScheduledOrders } from '../src/modules/orders/scheduled-order-sender.ts';
+import { sendDueScheduledOrders } from '../src/modules/orders/jobs/scheduled-order-sender.ts';
 import { SandboxPaymentProvider } from '../src/payments/sandbox-provider.ts';
 import { buildServer, type MailOptions } from '../src/server.ts';
 import { graphqlOver } from './support/graphql-post.ts';

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit.ts';
 import { sizePrices } from '../src/db/schema/pricing.ts';
-import type { StaffRole } from '@brewline/domain/staff-roles';
+import type { StaffRole } from '@brewline/domain/accounts/staff-roles';
 import {
   DRAFT_QUERY,
   newProductInput,
@@ -18,7 +18,7 @@ import {
 } from './support/menu-admin-calls.ts';
 import { startSecuredServer, type SecuredServer } from './support/secured-server.ts';
 import { pglite } from './support/test-databases.ts';
-import { decodeTable } from '@brewline/domain/menu-table-columns';
+import { decodeTable } from '@brewline/domain/menu/menu-table-columns';
 
 const LAS_VEGAS = 118;
 const LATTES = 11;

@@ -1,9 +1,9 @@
 // The walking skeleton's API, through real HTTP, on PGlite and on PostgreSQL: menu data files,
 // menu queries, store, prices and availability, and the health checks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIZE_BLACKLIST } from '@brewline/domain/menu';
-import { decodeTable } from '@brewline/domain/menu-table-columns';
-import { MENU_TABLE_NAMES, type TableFileEntry } from '@brewline/domain/menu-tables';
+import { SIZE_BLACKLIST } from '@brewline/domain/menu/menu';
+import { decodeTable } from '@brewline/domain/menu/menu-table-columns';
+import { MENU_TABLE_NAMES, type TableFileEntry } from '@brewline/domain/menu/menu-tables';
 import { availableTestDatabases } from './support/test-databases.ts';
 import { startTestServer, type RunningServer } from './support/test-server.ts';
 

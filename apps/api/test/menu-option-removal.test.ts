@@ -4,7 +4,7 @@
 // among what publishing changes, and once published the customer's menu no longer has it.
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeTable } from '@brewline/domain/menu-table-columns';
+import { decodeTable } from '@brewline/domain/menu/menu-table-columns';
 import { auditLog } from '../src/db/schema/audit.ts';
 import {
   DRAFT_QUERY,

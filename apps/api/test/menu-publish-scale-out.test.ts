@@ -2,7 +2,7 @@
 // the admin publishes through server A; server B, which has been serving the old menu and has the
 // store's prices in memory, serves the new menu files, the new product and the new prices within
 // 5 seconds, without a restart.
-import { formatCents } from '@brewline/domain/money';
+import { formatCents } from '@brewline/domain/money/money';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';

@@ -2,8 +2,8 @@
 // the live tables (records added, changed and removed; a product's groups, sizes, modifier groups,
 // scales, versions and visibility rules), while a row the draft left alone is not rewritten (its row
 // version, PostgreSQL's xmin, stays). A publication with nothing changed writes no menu row at all.
-import { productDraftOf, withoutProduct, withProduct } from '@brewline/domain/menu-draft';
-import { MENU_TABLE_NAMES, type MenuTables } from '@brewline/domain/menu-tables';
+import { productDraftOf, withoutProduct, withProduct } from '@brewline/domain/menu/menu-draft';
+import { MENU_TABLE_NAMES, type MenuTables } from '@brewline/domain/menu/menu-tables';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';

@@ -4,8 +4,8 @@
 // files customers download.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeTable } from '@brewline/domain/menu-table-columns';
-import type { ProductGroupRow, TableFileEntry } from '@brewline/domain/menu-tables';
+import { decodeTable } from '@brewline/domain/menu/menu-table-columns';
+import type { ProductGroupRow, TableFileEntry } from '@brewline/domain/menu/menu-tables';
 import { auditLog } from '../src/db/schema/audit.ts';
 import {
   DRAFT_QUERY,

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardLedger, memberCards } from '../src/db/schema/cards.ts';
-import { placeOrder as writeOrder } from '../src/modules/orders/order-placement.ts';
+import { placeOrder as writeOrder } from '../src/modules/orders/checkout/order-placement.ts';
 import { pairBoard } from './support/orders-and-board.ts';
 import { confirmCard, createIntent, TEST_CARDS, type OrderDraft } from './support/order-flow.ts';
 import {

@@ -1,4 +1,4 @@
-// Placing an order in one statement (orders/order-placement.ts), as a caller sees it. The order of a
+// Placing an order in one statement (orders/checkout/order-placement.ts), as a caller sees it. The order of a
 // cart is no longer looked up before a new order is placed, so these pin down what that must not
 // change: a replay is answered with the order already placed whatever would refuse a new one now, a
 // second payment for the same cart is left alone, the claim on a payment is exact, and an order racing

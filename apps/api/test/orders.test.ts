@@ -6,7 +6,7 @@ import { orders } from '../src/db/schema/orders.ts';
 import { paymentIntents } from '../src/db/schema/payments.ts';
 import { unavailableProducts } from '../src/db/schema/stores.ts';
 import pino from 'pino';
-import { sendDueScheduledOrders } from '../src/modules/orders/scheduled-order-sender.ts';
+import { sendDueScheduledOrders } from '../src/modules/orders/jobs/scheduled-order-sender.ts';
 import { SandboxPaymentProvider } from '../src/payments/sandbox-provider.ts';
 import { storeSnapshotsOf } from '../src/modules/stores/store-snapshot.ts';
 import {

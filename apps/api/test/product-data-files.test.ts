@@ -4,8 +4,8 @@
 // new menu would give, so every server lists the same files.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { MenuTables } from '@brewline/domain/menu-tables';
-import { decodeTable } from '@brewline/domain/menu-table-columns';
+import type { MenuTables } from '@brewline/domain/menu/menu-tables';
+import { decodeTable } from '@brewline/domain/menu/menu-table-columns';
 import { precompress } from '../src/http/precompressed.ts';
 import {
   buildProductDataFiles,

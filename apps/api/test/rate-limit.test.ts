@@ -1,14 +1,14 @@
 // Rate limits on orders, card adds, reloads and feedback: the counting store, the address key, which
 // mutations a document runs, the configuration, and the whole server answering a script that sends
 // too much with HTTP 429, Retry-After and the catalogue's message, while storing nothing it refused.
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { count } from 'drizzle-orm';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressLimitSettings, ConfigError, loadConfig, rateLimitSettings } from '../src/config.ts';
 import { DEFAULT_ADDRESS_LIMITS } from '../src/http/address-rate-limit.ts';
 import { feedback } from '../src/db/schema/members.ts';
-import { buildGraphQLSchema } from '../src/graphql/build-schema.ts';
+import { buildGraphQLSchema } from '../src/build-schema.ts';
 import {
   addressKey,
   DEFAULT_RATE_LIMITS,

@@ -1,4 +1,4 @@
-// The boards of a store share one read per published event (board-schema.ts): the read runs once
+// The boards of a store share one read per published event (board-events-schema.ts, board-order-schema.ts): the read runs once
 // per object, every caller gets its answer, and another object reads again.
 import { describe, expect, it } from 'vitest';
 import { readOncePer } from '../src/realtime/read-once-per.ts';

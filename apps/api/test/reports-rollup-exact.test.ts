@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { FAILED_STATUSES, REFUND_STATUSES } from '@brewline/domain/sales-report';
-import { ANALYTICS_EVENT_NAMES } from '@brewline/domain/analytics-events';
+import { FAILED_STATUSES, REFUND_STATUSES } from '@brewline/domain/reports/sales-report';
+import { ANALYTICS_EVENT_NAMES } from '@brewline/domain/reports/analytics-events';
 import { analyticsEvents } from '../src/db/schema/analytics.ts';
 import { orderItems, orderRefunds, orders } from '../src/db/schema/orders.ts';
 import { stores } from '../src/db/schema/stores.ts';

@@ -14,7 +14,7 @@ import { orderStatusEvents } from '../src/db/schema/orders.ts';
 import { paymentIntents } from '../src/db/schema/payments.ts';
 import { stores, unavailableProducts } from '../src/db/schema/stores.ts';
 import { terminals } from '../src/db/schema/terminals.ts';
-import { sendDueScheduledOrders } from '../src/modules/orders/scheduled-order-sender.ts';
+import { sendDueScheduledOrders } from '../src/modules/orders/jobs/scheduled-order-sender.ts';
 import { storeSnapshotsOf } from '../src/modules/stores/store-snapshot.ts';
 import { createPairingCode } from '../src/modules/terminals/terminal-credentials.ts';
 import { SandboxPaymentProvider } from '../src/payments/sandbox-provider.ts';

@@ -1,7 +1,7 @@
 // Checks the demo seed data in memory (no database): counts, referential integrity, icon names and
 // the demo cases the product spec relies on.
 import { icons } from '@iconify-json/fluent-emoji-flat';
-import { wholeMenuProblems } from '@brewline/domain/menu-whole-rules';
+import { wholeMenuProblems } from '@brewline/domain/menu/menu-whole-rules';
 import { describe, expect, it } from 'vitest';
 import { demoMenu } from '../src/db/seed/demo-menu.ts';
 import { productGroupProductRows } from '../src/db/seed/menu-group-products.ts';

@@ -1,8 +1,9 @@
-// Pages the server renders with the menu tables (http/server-rendered-pages.ts), as the browser gets
-// them through the web app's routes: the render in the page's #root, one render per path and menu
-// version, the shell when the render fails, and the render bundle itself never served.
+// The web app's pages, rendered by the server with the menu tables (http/server-rendered-pages.ts), as
+// the browser gets them through the web app's routes: the render in the page's #root, one render per
+// path and menu version, the empty shell when the render fails or declines the path, and the render
+// bundle itself never served.
 import { rmSync } from 'node:fs';
-import type { MenuTables } from '@brewline/domain/menu-tables';
+import type { MenuTables } from '@brewline/domain/menu/menu-tables';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillTemplate, loadPageRenderer, type MenuVersion } from '../src/http/server-rendered-pages.ts';
@@ -10,17 +11,20 @@ import { precompress } from '../src/http/precompressed.ts';
 import { loadWebApp, registerWebAppRoutes } from '../src/http/web-app-routes.ts';
 import { writeWebDist } from './support/web-dist.ts';
 
-const SHELL =
-  '<html><body><div id="root"><!--app--><p>downloading</p><!--/app--></div><script></script></body></html>';
+const SHELL = '<html><body><div id="root"></div><script></script></body></html>';
 
-/** A stand-in for the web build's bundle: says what it was asked to render, and how often it was. */
+/**
+ * A stand-in for the web build's bundle: says what it was asked to render, and how often it was; a
+ * path no route declares (here /nowhere) is not rendered.
+ */
 const BUNDLE = `
 let renders = 0;
-export async function renderWithTables(path, tables, facts) {
+export async function renderPage(path, search, tables, facts) {
   if (path.includes('broken')) throw new Error('render failed');
+  if (path === '/nowhere') return null;
   renders += 1;
-  return '<main>' + decodeURIComponent(path) + ' with ' + tables.products.length + ' products, ' +
-    facts.paymentProvider + ' payments, render ' + renders + '</main>';
+  return '<main>' + decodeURIComponent(path) + (search ? '?' + search : '') + ' with ' +
+    tables.products.length + ' products, ' + facts.paymentProvider + ' payments, render ' + renders + '</main>';
 }
 `;
 
@@ -28,15 +32,15 @@ const tablesWith = (products: number): MenuTables =>
   ({ products: Array.from({ length: products }, (_, id) => ({ id })) }) as unknown as MenuTables;
 
 describe('fillTemplate', () => {
-  it("puts the render in #root in place of the shell's app, marked for main.tsx and the payment step", () => {
+  it('puts the render in #root, marked with the payment provider for the payment step', () => {
     expect(fillTemplate(SHELL, '<main>latte</main>', { paymentProvider: 'sandbox' })).toBe(
-      '<html><body><div id="root" data-server-rendered="" data-payment-provider="sandbox"><main>latte</main></div><script></script></body></html>',
+      '<html><body><div id="root" data-payment-provider="sandbox"><main>latte</main></div><script></script></body></html>',
     );
   });
 
-  it('leaves a page without the markers alone', () => {
+  it('leaves a page without an empty #root alone', () => {
     expect(
-      fillTemplate('<html><div id="root"></div></html>', '<main/>', { paymentProvider: 'stripe' }),
+      fillTemplate('<html><div id="root">x</div></html>', '<main/>', { paymentProvider: 'stripe' }),
     ).toBeNull();
   });
 });
@@ -48,16 +52,7 @@ describe('server-rendered pages through the web app routes', () => {
   const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
 
   beforeAll(async () => {
-    dir = writeWebDist({
-      'index.html': SHELL.replace('downloading', 'generic shell'),
-      'shells/product.html': SHELL.replace('downloading', 'product shell'),
-      'shells/checkout-payment.html': SHELL.replace('downloading', 'payment shell'),
-      'shell-routes.json': JSON.stringify([
-        { pattern: '^/(menu/)?product/\\d+', page: '/shells/product.html', withTables: true },
-        { pattern: '^/checkout/payment/?$', page: '/shells/checkout-payment.html', withTables: true },
-      ]),
-      '.server/render-shell.mjs': BUNDLE,
-    });
+    dir = writeWebDist({ 'index.html': SHELL, '.server/render-page.mjs': BUNDLE });
     app = Fastify({ logger: false });
     const renderer = await loadPageRenderer(dir, () => menu, { paymentProvider: 'sandbox' });
     registerWebAppRoutes(app, await loadWebApp(dir), '', undefined, renderer);
@@ -73,18 +68,15 @@ describe('server-rendered pages through the web app routes', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain(
-      '<div id="root" data-server-rendered="" data-payment-provider="sandbox"><main>/menu/product/301/caffè-latte with 3 products, sandbox payments, render 1</main></div>',
+      '<div id="root" data-payment-provider="sandbox"><main>/menu/product/301/caffè-latte with 3 products, sandbox payments, render 1</main></div>',
     );
-    expect(response.body).not.toContain('product shell');
   });
 
-  it("sends the payment step rendered for the server's payment provider", async () => {
-    const response = await get('/checkout/payment');
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(
+  it("renders every app path, with its query, for the server's payment provider", async () => {
+    expect((await get('/checkout/payment')).body).toContain(
       'data-payment-provider="sandbox"><main>/checkout/payment with 3 products, sandbox payments',
     );
-    expect(response.body).not.toContain('payment shell');
+    expect((await get('/login?redirect=%2Fcart')).body).toContain('<main>/login?redirect=%2Fcart with');
   });
 
   it('renders a path once per menu version, again when the menu changes', async () => {
@@ -96,11 +88,11 @@ describe('server-rendered pages through the web app routes', () => {
     expect(changed.body).not.toBe(first.body);
   });
 
-  it('sends the shell when the render fails, and other paths their own page', async () => {
+  it('sends the empty shell when the render fails or no route declares the path', async () => {
     const broken = await get('/menu/product/9/broken');
     expect(broken.statusCode).toBe(200);
-    expect(broken.body).toContain('product shell');
-    expect((await get('/cart')).body).toContain('generic shell');
+    expect(broken.body).toBe(SHELL);
+    expect((await get('/nowhere')).body).toBe(SHELL);
   });
 
   it('renders a path once for the requests that ask for it at the same moment', async () => {
@@ -119,7 +111,7 @@ describe('server-rendered pages through the web app routes', () => {
     );
     if (!renderer) throw new Error('no renderer');
     const template = precompress(SHELL, 'text/html; charset=utf-8');
-    const page = async (path: string) => (await renderer.render(path, template))?.body.toString() ?? null;
+    const page = async (path: string) => (await renderer.render(path, '', template))?.body.toString() ?? null;
     expect(await page('/product/1/a')).toContain('/product/1/a');
     expect(await page('/product/2/b')).toContain('/product/2/b');
     expect(await page('/product/3/c')).toBeNull();
@@ -129,7 +121,7 @@ describe('server-rendered pages through the web app routes', () => {
   });
 
   it('never serves the render bundle or any other build folder', async () => {
-    expect((await get('/.server/render-shell.mjs')).statusCode).toBe(404);
+    expect((await get('/.server/render-page.mjs')).statusCode).toBe(404);
     expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
   });
 

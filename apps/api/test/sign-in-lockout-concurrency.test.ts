@@ -3,7 +3,7 @@
 // five password checks; the right password sent while they are being checked does not sign in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_SIGN_IN_POLICY } from '@brewline/domain/login-throttle';
+import { ACCOUNT_SIGN_IN_POLICY } from '@brewline/domain/accounts/login-throttle';
 import { loginThrottles } from '../src/db/schema/identity.ts';
 import { availableTestDatabases } from './support/test-databases.ts';
 import { startMembersServer, type MembersServer } from './support/members-server.ts';

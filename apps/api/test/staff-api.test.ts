@@ -3,7 +3,7 @@
 // invitations can be withdrawn, and removing someone takes effect on their very next request.
 // Every change leaves its audit row. Also: the provider takes the back office's /admin/login.
 import { and, eq } from 'drizzle-orm';
-import { NOT_STAFF_MESSAGE } from '@brewline/domain/staff-roles';
+import { NOT_STAFF_MESSAGE } from '@brewline/domain/accounts/staff-roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit.ts';
 import { saveStaff } from '../src/modules/staff/staff-repository.ts';

@@ -1,10 +1,13 @@
 // hasStatusSideEffects decides whether a status change may be stored in one statement without a
 // transaction (order-repository.ts): it must say "none" exactly for the statuses whose side effects
 // touch nothing. A transaction that throws on any use tells which ones do.
-import { ORDER_STATUSES } from '@brewline/domain/order-status';
+import { ORDER_STATUSES } from '@brewline/domain/orders/order-status';
 import { describe, expect, it } from 'vitest';
 import type { Tx } from '../src/db/client.ts';
-import { applyStatusSideEffects, hasStatusSideEffects } from '../src/modules/orders/status-side-effects.ts';
+import {
+  applyStatusSideEffects,
+  hasStatusSideEffects,
+} from '../src/modules/orders/life-cycle/status-side-effects.ts';
 
 class TouchedDatabase extends Error {}
 

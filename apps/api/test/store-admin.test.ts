@@ -2,7 +2,7 @@
 // their own stores only, the second of two saves from the same version is refused with the store as
 // it is now, a holiday closure closes the store in every answer customers get (store, storesByZip,
 // pickupSlots, sendCustomerOrder), and every change leaves an audit row.
-import { localDateString, localParts } from '@brewline/domain/zoned-time';
+import { localDateString, localParts } from '@brewline/domain/lib/zoned-time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit.ts';

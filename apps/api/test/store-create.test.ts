@@ -3,7 +3,7 @@
 // wrong field and stores nothing, and a new store that customers find by its ZIP code at once, open and
 // taking orders, with an audit row. A store manager can do none of it (the authorization matrix
 // covers every back-office operation; this checks the refusal reads as one).
-import { localParts } from '@brewline/domain/zoned-time';
+import { localParts } from '@brewline/domain/lib/zoned-time';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit.ts';

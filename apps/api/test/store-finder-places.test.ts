@@ -2,8 +2,8 @@
 // most from its own city's point and its ZIP code's point, and a search for its city lists it that
 // close. New York's point was once the mean of its ZIP codes, one of which has lost its minus sign
 // (10200 at 73.95 east): Midtown and Brooklyn were then 49 miles away.
-import { haversineMiles } from '@brewline/domain/geo-distance';
-import { GLOBAL_STORE_ID } from '@brewline/domain/pickup';
+import { haversineMiles } from '@brewline/domain/store-hours/geo-distance';
+import { GLOBAL_STORE_ID } from '@brewline/domain/store-hours/pickup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeRows } from '../src/db/seed/regions-and-stores.ts';
 import { cityPosition, zipPosition } from '../src/modules/stores/store-finder-geodata.ts';

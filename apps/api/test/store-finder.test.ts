@@ -1,7 +1,7 @@
 // Find a Store through real HTTP, on PGlite and on PostgreSQL: stores by ZIP, city and position,
 // nearest first with their miles and the server's open state, and favorite stores by id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORE_FINDER_RADIUS_MILES } from '@brewline/domain/store-finder';
+import { STORE_FINDER_RADIUS_MILES } from '@brewline/domain/store-hours/store-finder';
 import { availableTestDatabases } from './support/test-databases.ts';
 import { startTestServer, type RunningServer } from './support/test-server.ts';
 

@@ -1,14 +1,18 @@
 // The store snapshot's parts on their own: how long a snapshot lives and how it is forgotten (here,
 // across two "servers" sharing one emitter), which documents may be answered from memory, and the
 // per-minute store status against the domain's rule at every second.
-import { getStoreStatus, getStoreStatusDetail, storeStatusLabel } from '@brewline/domain/store-hours';
+import {
+  getStoreStatus,
+  getStoreStatusDetail,
+  storeStatusLabel,
+} from '@brewline/domain/store-hours/store-hours';
 import { and, eq } from 'drizzle-orm';
 import mqemitter from 'mqemitter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { storeRows } from '../src/db/seed/regions-and-stores.ts';
 import { unavailableProducts } from '../src/db/schema/stores.ts';
-import { buildGraphQLSchema } from '../src/graphql/build-schema.ts';
+import { buildGraphQLSchema } from '../src/build-schema.ts';
 import { storeStatusAt, storeStatusLabelAt } from '../src/modules/stores/store-clock.ts';
 import type { StoreRecord } from '../src/modules/stores/store-repository.ts';
 import { AnswerBudget, planQuery } from '../src/modules/stores/store-response-cache.ts';

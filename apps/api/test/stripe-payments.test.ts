@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { paymentIntents } from '../src/db/schema/payments.ts';
-import { refundOrderPayment } from '../src/modules/orders/order-refund-service.ts';
+import { refundOrderPayment } from '../src/modules/orders/refunds/order-refund-service.ts';
 import { createStripeClient } from '../src/payments/stripe-client.ts';
 import { StripePaymentProvider } from '../src/payments/stripe-provider.ts';
 import { createIntent, draftOrder, sendOrder } from './support/order-flow.ts';

@@ -1,7 +1,6 @@
-// How the server hands out the built web app (http/web-app-routes.ts): each path gets the page the
-// build's shell-routes.json names for it (/menu's shell, a route's page naming its
-// code), every other app route the generic prerendered shell, the service worker is
-// never cached, hashed assets are cached forever.
+// How the server hands out the built web app (http/web-app-routes.ts): without a renderer every app
+// path gets index.html (the server-rendered pages: server-rendered-pages.test.ts), the service worker
+// is never cached, hashed assets are cached forever.
 import { rmSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,12 +14,6 @@ import { writeWebDist } from './support/web-dist.ts';
 
 const FILES: Record<string, string> = {
   'index.html': '<html><body><div id="root">shell</div></body></html>',
-  'menu.html': '<html><body><div id="root">menu hero</div></body></html>',
-  'shells/cart.html': '<html><head><link rel="modulepreload" href="/assets/cart.js"></head>cart shell</html>',
-  'shell-routes.json': JSON.stringify([
-    { pattern: '^/menu/?$', page: '/menu.html', preloadTables: false },
-    { pattern: '^/cart/?$', page: '/shells/cart.html' },
-  ]),
   'sw.js': 'self.addEventListener("fetch", () => {});',
   'assets/index-Ab12Cd34.js': 'console.log("entry");',
 };
@@ -45,19 +38,18 @@ describe('web app routes', () => {
 
   const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
 
-  it('sends each path the page shell-routes.json names for it, the generic shell to other routes', async () => {
-    for (const url of ['/menu', '/menu/', '/menu?utm=x']) {
-      const response = await get(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('menu hero');
-      expect(response.headers['cache-control']).toBe('no-cache');
-    }
-    for (const url of ['/cart', '/cart/?from=menu']) {
-      const response = await get(url);
-      expect(response.body, url).toContain('cart shell');
-      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    }
-    for (const url of ['/', '/carts', '/orders/active', '/checkout/payment', '/menu/83/', '/index.html']) {
+  it('sends every app path the shell, never cached', async () => {
+    for (const url of [
+      '/',
+      '/menu',
+      '/menu?utm=x',
+      '/cart/?from=menu',
+      '/carts',
+      '/orders/active',
+      '/checkout/payment',
+      '/menu/83/',
+      '/index.html',
+    ]) {
       const response = await get(url);
       expect(response.body, url).toContain('shell');
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -87,18 +79,6 @@ describe('web app routes', () => {
     expect((await get('/board/menu')).body).toBe('<html>board</html>');
     expect((await get('/board')).body).toBe('<html>board</html>');
   });
-
-  it('refuses to start on rules that name a page the build did not write', async () => {
-    const dir = writeWebDist({
-      ...FILES,
-      'shell-routes.json': JSON.stringify([{ pattern: '^/x$', page: '/gone.html' }]),
-    });
-    dirs.push(dir);
-    const broken = Fastify();
-    const files = await loadWebApp(dir);
-    expect(() => registerWebAppRoutes(broken, files)).toThrow('shell-routes.json names /gone.html');
-    await broken.close();
-  });
 });
 
 describe('the web app on the real server', () => {
@@ -126,11 +106,11 @@ describe('the web app on the real server', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("has the pages the app draws preload each menu table, so the tables need not wait for the app's code", async () => {
+  it("has every page preload each menu table, so the tables need not wait for the app's code", async () => {
     const index = await get('/product-data/tableNames.json');
     const tableFiles = index.json<{ fileName: string }[]>().map((entry) => `/product-data/${entry.fileName}`);
     expect(tableFiles.length).toBeGreaterThan(10);
-    for (const url of ['/', '/cart', '/orders/active', '/menu/product/301/caff%C3%A8-latte']) {
+    for (const url of ['/', '/menu', '/cart', '/orders/active', '/menu/product/301/caff%C3%A8-latte']) {
       const link = String((await get(url)).headers['link'] ?? '');
       const preloaded = [...link.matchAll(/<([^>]+)>; rel=preload; as=fetch; crossorigin=anonymous/g)].map(
         (match) => match[1],
@@ -138,8 +118,6 @@ describe('the web app on the real server', () => {
       expect(preloaded, url).toEqual(tableFiles);
     }
     for (const file of tableFiles) expect((await get(file)).statusCode).toBe(200);
-    // A page that paints from its HTML leaves them to the app's code (shell-routes.json says so).
-    expect((await get('/menu')).headers['link']).toBeUndefined();
     // Assets are not pages: they name no tables.
     expect((await get('/assets/index-Ab12Cd34.js')).headers['link']).toBeUndefined();
   });

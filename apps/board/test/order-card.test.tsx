@@ -1,7 +1,7 @@
 // The order card: who and how, how long it has waited, the drink in make order, and one button per
 // next step the server offers (plus Refund on every open order).
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { OrderStatus } from '@brewline/domain/order-status';
+import type { OrderStatus } from '@brewline/domain/orders/order-status';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderCard } from '../src/features/orders/order-card.tsx';
 import { makeOrder } from './support/orders.ts';

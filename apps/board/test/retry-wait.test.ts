@@ -2,7 +2,7 @@
 // the connection over, otherwise a short growing wait with jitter, so a crashed server's boards do
 // not all come back in the same instant.
 import { describe, expect, it } from 'vitest';
-import { SERVER_RESTART_CLOSE_CODE } from '@brewline/domain/live-handover';
+import { SERVER_RESTART_CLOSE_CODE } from '@brewline/domain/protocol/live-handover';
 import { retryWaitMs } from '../src/lib/live-connection.ts';
 
 const HANDED_OVER = { code: SERVER_RESTART_CLOSE_CODE };

@@ -2,7 +2,7 @@
 // that can take the order now, the store selector opens; otherwise the line goes in the cart, the
 // customer goes back and the cart opens. The price shown is the server's, for the line as built.
 // The edit screen saves in place.
-import type { CartLine } from '@brewline/domain/cart';
+import type { CartLine } from '@brewline/domain/orders/cart';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Provider as GraphQLProvider } from 'urql';

@@ -1,7 +1,7 @@
 // The drink builder as the customer works it: defaults preselected, one milk at a time, syrups that
 // toggle and count, a counted syrup removable only at zero, scales as tabs or a stepper, sizes that
 // shift, and the cart line all of it makes.
-import type { CartLine } from '@brewline/domain/cart';
+import type { CartLine } from '@brewline/domain/orders/cart';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProductDetail } from '../src/features/product/model/product-detail.ts';

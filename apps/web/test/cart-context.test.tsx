@@ -1,7 +1,7 @@
 // The session cart as the screens use it: add, save an edit, duplicate, delete, kept across a reload,
 // and emptied (under a new id) when the customer changes store.
-import type { CartLine } from '@brewline/domain/cart';
-import { addLine, duplicateLine, replaceLine } from '@brewline/domain/cart-edits';
+import type { CartLine } from '@brewline/domain/orders/cart';
+import { addLine, duplicateLine, replaceLine } from '@brewline/domain/orders/cart-edits';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Provider as GraphQLProvider } from 'urql';

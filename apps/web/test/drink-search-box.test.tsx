@@ -2,8 +2,8 @@
 // in 27 px rows from the products shown at the store, a WAI-ARIA combobox (arrows, Enter, Escape),
 // and Enter without a suggestion opens /search/{text} with the text reduced to letters, digits and
 // spaces.
-import { encodeTable } from '@brewline/domain/menu-table-columns';
-import { MENU_TABLE_NAMES } from '@brewline/domain/menu-tables';
+import { encodeTable } from '@brewline/domain/menu/menu-table-columns';
+import { MENU_TABLE_NAMES } from '@brewline/domain/menu/menu-tables';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Provider as GraphQLProvider } from 'urql';

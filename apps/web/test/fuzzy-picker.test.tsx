@@ -1,7 +1,7 @@
 // The vehicle make picker as a keyboard and screen-reader user meets it: at most 11 suggestions,
 // arrows and Enter, Escape, and the best match applied on leaving the field.
-import { bestMatch, suggestMakes } from '@brewline/domain/vehicle-suggestions';
-import { VEHICLE_MAKE_NAMES } from '@brewline/domain/vehicles';
+import { bestMatch, suggestMakes } from '@brewline/domain/orders/vehicle-suggestions';
+import { VEHICLE_MAKE_NAMES } from '@brewline/domain/orders/vehicles';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { SERVER_RESTART_CLOSE_CODE } from '@brewline/domain/live-handover';
+import { SERVER_RESTART_CLOSE_CODE } from '@brewline/domain/protocol/live-handover';
 import { createLiveSocket } from '../src/features/orders/live-client.ts';
 
 const SUBSCRIPTION = 'subscription { orderStatus(id: "1") { status } }';

@@ -1,7 +1,7 @@
 // /login (docs/product/account.md#signing-in): the start stores the PKCE pair, probes and leaves
 // with the right parameters; the return exchanges the code, stores the session and goes to the
 // stored redirect; a refused exchange logs out; an unreachable server says so.
-import { createCodeChallenge } from '@brewline/domain/pkce';
+import { createCodeChallenge } from '@brewline/web-auth/pkce';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LoginPage from '../src/features/auth/login-page.tsx';

@@ -1,6 +1,6 @@
 // The start-up gate: progress while the tables arrive, the app only at 100, a clear retry on failure.
-import { encodeTable } from '@brewline/domain/menu-table-columns';
-import { MENU_TABLE_NAMES } from '@brewline/domain/menu-tables';
+import { encodeTable } from '@brewline/domain/menu/menu-table-columns';
+import { MENU_TABLE_NAMES } from '@brewline/domain/menu/menu-tables';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { lazy, Suspense, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

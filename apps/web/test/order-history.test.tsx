@@ -2,8 +2,8 @@
 // tab's order; a member sees their history newest first, a page at a time, each entry with its date
 // in the store's zone, label and Details; Order again puts the lines in the cart and goes there,
 // or, when the cart cannot take them all, says why and changes nothing.
-import type { CartLine } from '@brewline/domain/cart';
-import { MAX_CART_LINES } from '@brewline/domain/cart';
+import type { CartLine } from '@brewline/domain/orders/cart';
+import { MAX_CART_LINES } from '@brewline/domain/orders/cart';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider as GraphQLProvider } from 'urql';
 import { Route, Switch } from 'wouter';

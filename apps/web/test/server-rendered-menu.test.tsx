@@ -1,7 +1,7 @@
 // @vitest-environment node
 // /menu as the server renders it for each publication (server/render-page.tsx, decision 015): the
 // seasonal group's banner from the menu tables, in the first HTML; no banner when no group is seasonal.
-import type { MenuTables, ProductGroupRow } from '@brewline/domain/menu-tables';
+import type { MenuTables, ProductGroupRow } from '@brewline/domain/menu/menu-tables';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderedHtml } from './support/rendered-html.ts';
 import { testMenuTables } from './support/menu-tables.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertMessage } from '../src/alerts.ts';
+import { alertMessage } from '../src/messages/alerts.ts';
 
 const NETWORK = "It looks like we couldn't reach our servers. Please try again later.";
 const FALLBACK = "We weren't able to complete this task. Please try again later.";

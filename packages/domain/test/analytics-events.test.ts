@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsBatchSchema, buildFunnel } from '../src/analytics-events.ts';
+import { analyticsBatchSchema, buildFunnel } from '../src/reports/analytics-events.ts';
 
 const cart = '0b0f5c1e-8d2a-4c55-9b1e-3f2a4d5e6f70';
 

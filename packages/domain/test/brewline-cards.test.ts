@@ -10,7 +10,7 @@ import {
   formatCardNumber,
   sortStoredCards,
   toggleCardSelection,
-} from '../src/brewline-cards.ts';
+} from '../src/cards-and-rewards/brewline-cards.ts';
 
 const card = (cardNumber: string, balanceCents: number, isDefault = false) => ({
   cardNumber,

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isSuspiciousCardAdds, MAX_FAILED_CARD_ADDS } from '../src/card-registry.ts';
-import { messages, SUPPORT_EMAIL } from '../src/messages.ts';
+import { isSuspiciousCardAdds, MAX_FAILED_CARD_ADDS } from '../src/cards-and-rewards/card-registry.ts';
+import { messages, SUPPORT_EMAIL } from '../src/messages/messages.ts';
 import {
   MAX_ADD_CENTS,
   MIN_CUSTOM_ADD_CENTS,
   QUICK_ADD_AMOUNTS_CENTS,
   validateAddBalanceCents,
 } from '../src/validation/add-balance.ts';
-import { brightnessMessage } from '../src/wrapper-app.ts';
+import { brightnessMessage } from '../src/site/wrapper-app.ts';
 
 describe('failed card adds', () => {
   it('flags the account at the fifth wrong number in a row, not before', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addLine, duplicateLine, replaceLine } from '../src/cart-edits.ts';
+import { addLine, duplicateLine, replaceLine } from '../src/orders/cart-edits.ts';
 import {
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
@@ -12,8 +12,8 @@ import {
   removeLine,
   removeUnsentLines,
   sentLines,
-} from '../src/cart.ts';
-import type { CartLine, SessionCart } from '../src/cart.ts';
+} from '../src/orders/cart.ts';
+import type { CartLine, SessionCart } from '../src/orders/cart.ts';
 
 const line = (lineId: string, overrides: Partial<CartLine> = {}): CartLine => ({
   lineId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutStepRedirect } from '../src/checkout-steps.ts';
+import { checkoutStepRedirect } from '../src/orders/checkout-steps.ts';
 
 const READY = { cartLineCount: 1, contactComplete: true, pickupDone: true };
 

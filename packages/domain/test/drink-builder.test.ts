@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_LINE_QUANTITY } from '../src/cart.ts';
-import type { CartLine } from '../src/cart.ts';
+import { MAX_LINE_QUANTITY } from '../src/orders/cart.ts';
+import type { CartLine } from '../src/orders/cart.ts';
 import {
   canToggleModifier,
   clampLineQuantity,
@@ -20,8 +20,8 @@ import {
   sizeChoice,
   stepScale,
   toggleGroupModifier,
-} from '../src/drink-builder.ts';
-import type { BuilderProduct, DrinkSelection } from '../src/drink-builder.ts';
+} from '../src/menu/drink-builder.ts';
+import type { BuilderProduct, DrinkSelection } from '../src/menu/drink-builder.ts';
 
 const once = (id: number) => ({ id, isVariableQuantity: false, maxQuantity: 1 });
 const pumps = (id: number, maxQuantity = 12) => ({ id, isVariableQuantity: true, maxQuantity });

@@ -10,7 +10,7 @@ import {
   replaceFavoriteStores,
   toggleFavoriteStore,
   toggleKeepSelection,
-} from '../src/favorites.ts';
+} from '../src/accounts/favorites.ts';
 
 const STORES_LIMIT = 'You can only have 3 favorite stores, please remove one to add another!';
 

@@ -1,7 +1,11 @@
 // A client reconnects without waiting only on its first try after a stopping server handed its
 // connection over; after any other close, or a failed first try, it waits.
 import { describe, expect, it } from 'vitest';
-import { isServerRestartClose, reconnectsAtOnce, SERVER_RESTART_CLOSE_CODE } from '../src/live-handover.ts';
+import {
+  isServerRestartClose,
+  reconnectsAtOnce,
+  SERVER_RESTART_CLOSE_CODE,
+} from '../src/protocol/live-handover.ts';
 
 describe('live hand-over', () => {
   it('knows a hand-over by its close code', () => {

@@ -9,7 +9,7 @@ import {
   settleFailure,
   type ThrottlePolicy,
   type ThrottleState,
-} from '../src/login-throttle.ts';
+} from '../src/accounts/login-throttle.ts';
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 4, 15, 12, 0) + minutes * 60_000);
 

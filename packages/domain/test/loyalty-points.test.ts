@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { freeDrinkLineIndex, isDrink, pointsForOrder, type LoyaltyLine } from '../src/loyalty-points.ts';
+import {
+  freeDrinkLineIndex,
+  isDrink,
+  pointsForOrder,
+  type LoyaltyLine,
+} from '../src/cards-and-rewards/loyalty-points.ts';
 
 const latte: LoyaltyLine = { ounces: 16, quantity: 2, unitPriceCents: 525, discountCents: 0 };
 const croissant: LoyaltyLine = { ounces: null, quantity: 3, unitPriceCents: 395, discountCents: 0 };

@@ -9,15 +9,15 @@ import {
   withoutProduct,
   withProduct,
   type MenuProductDraft,
-} from '../src/menu-draft.ts';
-import { menuDraftChanges } from '../src/menu-draft-changes.ts';
-import { groupProblems, menuDraftProblems, productProblems } from '../src/menu-draft-rules.ts';
+} from '../src/menu/menu-draft.ts';
+import { menuDraftChanges } from '../src/menu/menu-draft-changes.ts';
+import { groupProblems, menuDraftProblems, productProblems } from '../src/menu/menu-draft-rules.ts';
 import {
   modifierGroupProblems,
   modifierScaleProblems,
   optionRemovalProblems,
   sizeProblems,
-} from '../src/menu-draft-option-rules.ts';
+} from '../src/menu/menu-draft-option-rules.ts';
 import {
   modifierGroupDraftOf,
   withModifierGroup,
@@ -26,9 +26,9 @@ import {
   withoutModifierScale,
   withoutSize,
   withSize,
-} from '../src/menu-draft-options.ts';
-import type { MenuTables } from '../src/menu-tables.ts';
-import { wholeMenuProblems } from '../src/menu-whole-rules.ts';
+} from '../src/menu/menu-draft-options.ts';
+import type { MenuTables } from '../src/menu/menu-tables.ts';
+import { wholeMenuProblems } from '../src/menu/menu-whole-rules.ts';
 
 const NUTRITION = {
   calories: 10,

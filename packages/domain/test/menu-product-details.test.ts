@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildProductDetail, buildProductDetails } from '../src/menu-product-details.ts';
-import type { MenuTables, ModifierRow, ProductRow } from '../src/menu-tables.ts';
+import { buildProductDetail, buildProductDetails } from '../src/menu/menu-product-details.ts';
+import type { MenuTables, ModifierRow, ProductRow } from '../src/menu/menu-tables.ts';
 
 const product = (id: number, name: string): ProductRow => ({
   id,

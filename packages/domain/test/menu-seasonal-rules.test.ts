@@ -1,11 +1,11 @@
 // The seasonal group and /menu's banner: one group at most, a banner with a title and within its
 // lengths, never a group customers cannot open; what the customer's /menu draws from the tables.
 import { describe, expect, it } from 'vitest';
-import { withGroup, type MenuGroupDraft } from '../src/menu-draft.ts';
-import { menuDraftChanges } from '../src/menu-draft-changes.ts';
-import { groupProblems, menuDraftProblems } from '../src/menu-draft-rules.ts';
-import { seasonalGroup } from '../src/menu-seasonal-rules.ts';
-import type { MenuTables, ProductGroupRow } from '../src/menu-tables.ts';
+import { withGroup, type MenuGroupDraft } from '../src/menu/menu-draft.ts';
+import { menuDraftChanges } from '../src/menu/menu-draft-changes.ts';
+import { groupProblems, menuDraftProblems } from '../src/menu/menu-draft-rules.ts';
+import { seasonalGroup } from '../src/menu/menu-seasonal-rules.ts';
+import type { MenuTables, ProductGroupRow } from '../src/menu/menu-tables.ts';
 
 const NO_BANNER = { isSeasonal: false, bannerTitle: '', bannerSubtitle: '', bannerPicture: '' };
 const group = (row: Partial<ProductGroupRow> & Pick<ProductGroupRow, 'id' | 'name'>): ProductGroupRow => ({

@@ -2,7 +2,7 @@
 // as the very rows, whatever the values; a damaged file is refused, not half-read.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeTable, encodeTable } from '../src/menu-table-columns.ts';
+import { decodeTable, encodeTable } from '../src/menu/menu-table-columns.ts';
 
 const row = fc.record({
   id: fc.integer({ min: -1_000_000, max: 1_000_000 }),

@@ -18,8 +18,8 @@ import {
   sortProductTiles,
   visibleChildGroups,
   visibleIngredients,
-} from '../src/menu.ts';
-import type { MenuGroupNode } from '../src/menu.ts';
+} from '../src/menu/menu.ts';
+import type { MenuGroupNode } from '../src/menu/menu.ts';
 
 const groups = (list: MenuGroupNode[]): Map<number, MenuGroupNode> => new Map(list.map((g) => [g.id, g]));
 

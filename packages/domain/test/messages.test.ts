@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_NAME, formatMessage, isMessageCode, messages } from '../src/messages.ts';
+import { BRAND_NAME, formatMessage, isMessageCode, messages } from '../src/messages/messages.ts';
 
 describe('message catalogue', () => {
   it('fills in parameters', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ModifierRow } from '../src/menu-tables.ts';
-import { inMakeOrder } from '../src/modifier-make-order.ts';
+import type { ModifierRow } from '../src/menu/menu-tables.ts';
+import { inMakeOrder } from '../src/menu/modifier-make-order.ts';
 
 const modifier = (id: number): ModifierRow => ({
   id,

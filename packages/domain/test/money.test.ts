@@ -8,7 +8,7 @@ import {
   lineTaxCents,
   parseAmountToCents,
   parseTaxRateMicros,
-} from '../src/money.ts';
+} from '../src/money/money.ts';
 
 describe('formatting cents', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { compareNames, PLAIN_NAME_CHARACTERS } from '../src/name-order.ts';
+import { compareNames, PLAIN_NAME_CHARACTERS } from '../src/menu/name-order.ts';
 
 // What the name order must equal: the collator, then code units.
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
@@ -74,7 +74,7 @@ describe('compareNames', () => {
     const freshOrder = async () => {
       vi.resetModules();
       const made = vi.spyOn(Intl, 'Collator');
-      const order = await import('../src/name-order.ts');
+      const order = await import('../src/menu/name-order.ts');
       return { compare: order.compareNames, made };
     };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LINE_QUANTITY } from '../src/cart.ts';
+import { MAX_LINE_QUANTITY } from '../src/orders/cart.ts';
 import {
   joinNames,
   notSoldHere,
@@ -7,7 +7,7 @@ import {
   planOrderAgain,
   type OrderAgainProduct,
   type PastOrderLine,
-} from '../src/order-again.ts';
+} from '../src/orders/order-again.ts';
 
 const LATTE: OrderAgainProduct = {
   id: 301,

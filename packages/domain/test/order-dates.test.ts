@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatLongDate, formatOrderPlacedAt } from '../src/order-dates.ts';
-import { readStoreClock } from '../src/store-clock.ts';
-import { storeClockOf } from '../src/store-clock-writing.ts';
+import { formatClockTime, formatLongDate, formatOrderPlacedAt } from '../src/orders/order-dates.ts';
+import { readStoreClock } from '../src/store-hours/store-clock.ts';
+import { storeClockOf } from '../src/store-hours/store-clock-writing.ts';
 
 describe("a time on the store's clock", () => {
   const at = new Date('2026-05-01T13:05:00Z');

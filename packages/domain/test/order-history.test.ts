@@ -5,7 +5,7 @@ import {
   creditCardIdentifier,
   maskedLast4,
   orderItemSummary,
-} from '../src/order-history.ts';
+} from '../src/orders/order-history.ts';
 
 describe('order history', () => {
   it('sums up the items of a list entry, counting what it does not name', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardLastFour, MAX_CARDS_PER_ORDER, orderPaymentPlan } from '../src/order-payment-plan.ts';
+import { cardLastFour, MAX_CARDS_PER_ORDER, orderPaymentPlan } from '../src/orders/order-payment-plan.ts';
 
 const A = '11112222333344';
 const B = '55556666777788';

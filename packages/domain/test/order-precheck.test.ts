@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { precheckOrder, removeUnavailableItems } from '../src/order-precheck.ts';
-import type { PickupStore } from '../src/pickup.ts';
+import { precheckOrder, removeUnavailableItems } from '../src/orders/order-precheck.ts';
+import type { PickupStore } from '../src/store-hours/pickup.ts';
 
 const store: PickupStore = {
   storeId: 12,

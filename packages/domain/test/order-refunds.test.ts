@@ -5,7 +5,7 @@ import {
   refundEndsOrder,
   refundReasonProblem,
   type RefundSource,
-} from '../src/order-refunds.ts';
+} from '../src/orders/order-refunds.ts';
 
 const card = (paid: number, refunded = 0): RefundSource => ({
   kind: 'CREDIT_CARD',

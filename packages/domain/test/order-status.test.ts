@@ -11,9 +11,9 @@ import {
   orderStatusInfo,
   orderStatusListLabel,
   orderStatusMessage,
-} from '../src/order-status.ts';
-import type { OrderStatus } from '../src/order-status.ts';
-import { orderMakeTime } from '../src/scheduled-orders.ts';
+} from '../src/orders/order-status.ts';
+import type { OrderStatus } from '../src/orders/order-status.ts';
+import { orderMakeTime } from '../src/orders/scheduled-orders.ts';
 
 const ERROR_TEXT =
   'There was a problem with your order. Try sending it again. If the problem persists, please contact support.';

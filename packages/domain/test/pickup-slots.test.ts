@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPickupSlot, pickupSlots } from '../src/pickup-slots.ts';
-import type { WeeklyHours } from '../src/store-hours.ts';
+import { isValidPickupSlot, pickupSlots } from '../src/orders/pickup-slots.ts';
+import type { WeeklyHours } from '../src/store-hours/store-hours.ts';
 
 const sixToNine: WeeklyHours = {
   sunOpen: '0600',

@@ -15,9 +15,9 @@ import {
   pickupMethodLabel,
   shouldSkipPickupStep,
   terminalForMethod,
-} from '../src/pickup.ts';
-import type { PickupStore } from '../src/pickup.ts';
-import { STORE_STATUSES } from '../src/store-hours.ts';
+} from '../src/store-hours/pickup.ts';
+import type { PickupStore } from '../src/store-hours/pickup.ts';
+import { STORE_STATUSES } from '../src/store-hours/store-hours.ts';
 
 const connected = (termId: number) => ({ termId, status: 'CONNECTED' });
 

@@ -9,7 +9,7 @@ import {
   previewBulkChange,
   priceCellKey,
   sizesWithoutPrice,
-} from '../src/price-changes.ts';
+} from '../src/menu/price-changes.ts';
 
 const percent = (basisPoints: number) => ({ kind: 'percent', basisPoints }) as const;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../src/error-code-descriptions.ts';
-import { isErrorCode } from '../src/error-codes.ts';
-import { messages } from '../src/messages.ts';
-import { editConflict, invalidFields, Refusal } from '../src/refusal.ts';
-import { refusalMessages } from '../src/refusal-messages.ts';
+import { ERROR_CODES } from '../src/messages/error-code-descriptions.ts';
+import { isErrorCode } from '../src/messages/error-codes.ts';
+import { messages } from '../src/messages/messages.ts';
+import { editConflict, invalidFields, Refusal } from '../src/messages/refusal.ts';
+import { refusalMessages } from '../src/messages/refusal-messages.ts';
 
 describe('refusals', () => {
   it('carry a code of the list, the catalogue text and the details', () => {

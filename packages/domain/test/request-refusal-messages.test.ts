@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../src/messages.ts';
+import { messages } from '../src/messages/messages.ts';
 
 describe('too many requests message', () => {
   it('says how long to wait, in seconds, singular or plural', () => {

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartTotals } from '../src/money.ts';
-import { discountedCartTotals, discountedLineTaxCents, freeDrinkDiscounts } from '../src/reward-pricing.ts';
+import { cartTotals } from '../src/money/money.ts';
+import {
+  discountedCartTotals,
+  discountedLineTaxCents,
+  freeDrinkDiscounts,
+} from '../src/cards-and-rewards/reward-pricing.ts';
 
 const NEW_YORK_TAX = 88_750; // 8.875%
 

@@ -6,8 +6,8 @@ import {
   pointsRemainingMessage,
   rewardExpiryDate,
   rewardProgressRatio,
-} from '../src/rewards.ts';
-import { messages } from '../src/messages.ts';
+} from '../src/cards-and-rewards/rewards.ts';
+import { messages } from '../src/messages/messages.ts';
 
 const NY = 'America/New_York';
 

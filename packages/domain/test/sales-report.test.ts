@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, calendarDay, isSaleStatus, reportRangeProblem } from '../src/sales-report.ts';
+import {
+  addCalendarDays,
+  calendarDay,
+  isSaleStatus,
+  reportRangeProblem,
+} from '../src/reports/sales-report.ts';
 
 describe('sales report rules', () => {
   it('reads real calendar dates only', () => {

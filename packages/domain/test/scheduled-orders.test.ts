@@ -4,7 +4,7 @@ import {
   latestDuePickup,
   orderMakeTime,
   type ScheduledSendInput,
-} from '../src/scheduled-orders.ts';
+} from '../src/orders/scheduled-orders.ts';
 
 const store: ScheduledSendInput['store'] = {
   storeId: 111,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ACCESSIBILITY_STATEMENT_URL, frameOrigin } from '../src/site-links.ts';
+import { DEFAULT_ACCESSIBILITY_STATEMENT_URL, frameOrigin } from '../src/site/site-links.ts';
 
 describe('frameOrigin', () => {
   it('gives the origin a frame-src directive needs', () => {

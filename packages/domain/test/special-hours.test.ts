@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { pickupSlots } from '../src/pickup-slots.ts';
-import { checkScheduledSend } from '../src/scheduled-orders.ts';
-import { specialHoursText, validateSpecialHours } from '../src/special-hours.ts';
+import { pickupSlots } from '../src/orders/pickup-slots.ts';
+import { checkScheduledSend } from '../src/orders/scheduled-orders.ts';
+import { specialHoursText, validateSpecialHours } from '../src/store-hours/special-hours.ts';
 import {
   getStoreStatus,
   getStoreStatusDetail,
   storeStatusLabel,
   type SpecialHours,
   type WeeklyHours,
-} from '../src/store-hours.ts';
-import { validateStoreSchedule, validateWeeklySchedule } from '../src/store-hours-validation.ts';
-import { storeStatusPreview } from '../src/store-status-preview.ts';
+} from '../src/store-hours/store-hours.ts';
+import { validateStoreSchedule, validateWeeklySchedule } from '../src/store-hours/store-hours-validation.ts';
+import { storeStatusPreview } from '../src/store-hours/store-status-preview.ts';
 
 const NY = 'America/New_York';
 const PHOENIX = 'America/Phoenix';

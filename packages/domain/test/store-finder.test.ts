@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { boundingBox, haversineMiles, isValidGeoPoint, type GeoPoint } from '../src/geo-distance.ts';
+import {
+  boundingBox,
+  haversineMiles,
+  isValidGeoPoint,
+  type GeoPoint,
+} from '../src/store-hours/geo-distance.ts';
 import {
   STORE_FINDER_MAX_RESULTS,
   cityKey,
@@ -8,7 +13,7 @@ import {
   nearestStores,
   orderFavoriteStores,
   parseCityQuery,
-} from '../src/store-finder.ts';
+} from '../src/store-hours/store-finder.ts';
 import { locationErrorMessage } from '../src/validation/store-search.ts';
 
 const PHOENIX: GeoPoint = { latitude: 33.4484, longitude: -112.074 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHoursValue, weeklyHoursRows } from '../src/store-hours-display.ts';
+import { formatHoursValue, weeklyHoursRows } from '../src/store-hours/store-hours-display.ts';
 
 describe('store hours as a customer reads them', () => {
   it('formats HHMM values in 12-hour time', () => {

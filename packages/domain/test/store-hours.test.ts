@@ -8,8 +8,8 @@ import {
   parseHoursValue,
   storeStatusLabel,
   validateWeeklyHours,
-} from '../src/store-hours.ts';
-import type { StoreStatus, WeeklyHours } from '../src/store-hours.ts';
+} from '../src/store-hours/store-hours.ts';
+import type { StoreStatus, WeeklyHours } from '../src/store-hours/store-hours.ts';
 
 const utc = (iso: string): Date => new Date(iso);
 const minutesAfter = (date: Date, minutes: number): Date => new Date(date.getTime() + minutes * 60_000);

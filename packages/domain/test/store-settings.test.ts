@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validatePickupSettings } from '../src/store-settings.ts';
+import { validatePickupSettings } from '../src/store-hours/store-settings.ts';
 
 const offer = (over: Partial<Parameters<typeof validatePickupSettings>[0]> = {}) => ({
   oLOEnabled: true,

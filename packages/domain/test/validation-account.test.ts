@@ -16,7 +16,7 @@ import {
 } from '../src/validation/my-account.ts';
 import { US_STATES, isCalendarDate, isValidBirthday, profileSchema } from '../src/validation/profile.ts';
 import { GEOLOCATION_OPTIONS, parseStoreSearch, selectedStoreFirst } from '../src/validation/store-search.ts';
-import { localDateString } from '../src/zoned-time.ts';
+import { localDateString } from '../src/lib/zoned-time.ts';
 
 describe('profile form', () => {
   const today = '2026-05-15';

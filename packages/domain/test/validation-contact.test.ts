@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as light from '../src/phone-format.ts';
+import * as light from '../src/validation/phone-format.ts';
 import {
   checkNameAndPhone,
   checkoutContactBanner,

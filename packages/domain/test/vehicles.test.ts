@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VEHICLE_MAKES } from '../src/vehicle-makes.ts';
+import { VEHICLE_MAKES } from '../src/orders/vehicle-makes.ts';
 import {
   VEHICLE_COLORS,
   VEHICLE_MAKE_NAMES,
@@ -9,8 +9,8 @@ import {
   isVehicleColor,
   makeKind,
   modelsForMake,
-} from '../src/vehicles.ts';
-import { bestMatch, suggest, suggestMakes, suggestModels } from '../src/vehicle-suggestions.ts';
+} from '../src/orders/vehicles.ts';
+import { bestMatch, suggest, suggestMakes, suggestModels } from '../src/orders/vehicle-suggestions.ts';
 
 describe('vehicle data', () => {
   it('holds about 190 makes of every kind, each named once with models', () => {

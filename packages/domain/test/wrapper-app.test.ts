@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWrapperApp } from '../src/wrapper-app.ts';
+import { isWrapperApp } from '../src/site/wrapper-app.ts';
 
 describe('isWrapperApp', () => {
   it("recognises the mobile app's WebView", () => {

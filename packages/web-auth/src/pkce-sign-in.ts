@@ -1,7 +1,7 @@
 // The authorization-code flow with PKCE (docs/product/account.md#signing-in): leave for the provider
 // with a fresh challenge, come back with a code, exchange it with the verifier. What each app does
 // around it (its callback path, where to go afterwards, loading its session) stays in the app.
-import { createPkcePair, PKCE_CHALLENGE_METHOD } from '@brewline/domain/pkce';
+import { createPkcePair, PKCE_CHALLENGE_METHOD } from './pkce.ts';
 import { loadIdentityConfig, requestTokens } from './identity-config.ts';
 
 /** Where an app keeps the verifier (and, for the customer app, the challenge) during the trip. */

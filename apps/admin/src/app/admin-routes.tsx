@@ -4,7 +4,7 @@
 // refuses it anyway. Pages load on first visit, so the first load carries only the shell.
 //
 // To add a page: write it in src/features/<feature>/ with a default export, then add an entry here.
-import type { StaffPermission } from '@brewline/domain/staff-roles';
+import type { StaffPermission } from '@brewline/domain/accounts/staff-roles';
 import {
   ChartColumn,
   Coffee,

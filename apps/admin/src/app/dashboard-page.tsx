@@ -1,6 +1,6 @@
 // The back office's home: a greeting that says who the person is to the back office, and a card for
 // every page they may open, section by section.
-import { STAFF_ROLE_LABELS } from '@brewline/domain/staff-roles';
+import { STAFF_ROLE_LABELS } from '@brewline/domain/accounts/staff-roles';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { useAdminStores } from '../lib/admin-stores.ts';

@@ -1,6 +1,6 @@
 // The navigation: the home page, then each section's pages the person may open, then who is signed
 // in (e-mail and role; a store manager's stores) and the way out.
-import { STAFF_ROLE_LABELS } from '@brewline/domain/staff-roles';
+import { STAFF_ROLE_LABELS } from '@brewline/domain/accounts/staff-roles';
 import { Coffee, LayoutDashboard, LogOut } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { useAdminStores } from '../lib/admin-stores.ts';

@@ -1,7 +1,7 @@
 // The stores this person can see, with their names: every store for the chain-wide roles, a store
 // manager's own for them. Read from the public store list and limited by the domain's scope rule;
 // the server still checks the store on every operation.
-import { staffStoreScope } from '@brewline/domain/staff-roles';
+import { staffStoreScope } from '@brewline/domain/accounts/staff-roles';
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import type { CombinedError } from 'urql';

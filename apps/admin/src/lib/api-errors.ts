@@ -1,6 +1,6 @@
 // What a failed GraphQL call means in the back office: the server's own sentence for an expected
 // refusal, a plain one when no answer came back, and the current record of an edit conflict.
-import { isErrorCode } from '@brewline/domain/error-codes';
+import { isErrorCode } from '@brewline/domain/messages/error-codes';
 import type { CombinedError } from 'urql';
 import type { ErrorCode } from './graphql.ts';
 

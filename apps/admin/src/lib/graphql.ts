@@ -1,7 +1,7 @@
 // Typed GraphQL documents: gql.tada reads the API's committed SDL (apps/api/schema.graphql) through
 // the generated introspection file, so every operation is checked against the real contract.
 import { initGraphQLTada } from 'gql.tada';
-import type { introspection } from '../graphql-env.d.ts';
+import type { introspection } from '../../../../packages/graphql-env/graphql-env.d.ts';
 
 export const graphql = initGraphQLTada<{ introspection: introspection }>();
 export type { FragmentOf, ResultOf, VariablesOf } from 'gql.tada';

@@ -1,6 +1,6 @@
 // Who is using the back office: the staff row the server read for this request (never the token's
 // claims), and `can`, the domain's own rule, so the shell hides exactly what the server would refuse.
-import { staffCan, type StaffPermission, type StaffRole } from '@brewline/domain/staff-roles';
+import { staffCan, type StaffPermission, type StaffRole } from '@brewline/domain/accounts/staff-roles';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 export interface StaffSession {

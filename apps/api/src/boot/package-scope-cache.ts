@@ -3,6 +3,8 @@
 // (179 KB) once for each of its hundred modules. Importing drizzle-orm/pg-core alone took 1,060 ms,
 // 68 ms with its package.json cut to a few fields; the server's imports took 2.8–3.0 s of a core at
 // every start and restart, 1.7–2.0 s with this (docs/performance.md, round 5).
+// Still needed on Node 24.21: importing server.ts took a median 2.27 s of CPU with it, 3.37 s without
+// (7 runs each, alternating, same run), so it stays until Node reads `exports` once per package.
 // So a dependency's relative import of a file (`./sql/sql.js` inside drizzle-orm) is resolved here:
 // the URL relative to the importer, the format from the extension and, for `.js`, the `type` of the
 // nearest package.json, read once per folder. Everything else (bare names, the `exports` maps, our

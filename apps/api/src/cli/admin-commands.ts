@@ -1,7 +1,7 @@
 // npm run admin -- create-admin EMAIL   makes EMAIL's account a chain admin, or prints an invitation
 //                                       link to open after signing up with that address
 // npm run admin -- list-staff           lists the back office's people
-import { STAFF_ROLE_LABELS } from '@brewline/domain/staff-roles';
+import { STAFF_ROLE_LABELS } from '@brewline/domain/accounts/staff-roles';
 import type { Db } from '../db/client.ts';
 import { listStaff } from '../modules/staff/staff-repository.ts';
 import { createChainAdmin } from '../modules/staff/staff-service.ts';

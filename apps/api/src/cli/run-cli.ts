@@ -3,7 +3,7 @@
 import { ConfigError, loadConfig, serverClock } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { databaseTarget } from '../db/database-target.ts';
-import { IdentityConfigError, loadIdentityConfig } from '../identity/identity-config.ts';
+import { identityConfigOf } from '../identity/identity-config.ts';
 import { consoleIo } from './command-io.ts';
 import { COMMAND_RUNNERS, type ControlCommand } from './command-runners.ts';
 import { askRunningServer, controlSocketPath } from './control-socket.ts';
@@ -13,9 +13,9 @@ export async function runCli(command: ControlCommand, argv: string[]): Promise<n
   let publicOrigin;
   try {
     config = loadConfig();
-    publicOrigin = loadIdentityConfig(process.env, config.PORT).origins.publicUrl;
+    publicOrigin = identityConfigOf(config).origins.publicUrl;
   } catch (error) {
-    if (!(error instanceof ConfigError || error instanceof IdentityConfigError)) throw error;
+    if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
     return 1;
   }

@@ -1,7 +1,7 @@
 // The Pothos builder type shared by every module's schema file. Fields are non-null unless a module
 // says otherwise, so the printed SDL tells clients exactly what they can rely on.
 import SchemaBuilder from '@pothos/core';
-import type { GraphQLContext } from './context.ts';
+import type { GraphQLContext } from '../context.ts';
 import './refusals-plugin.ts';
 
 export interface BuilderTypes {

@@ -1,10 +1,12 @@
 // The closed sets the API answers with, as GraphQL enums made from the domain's constants: the
-// order's statuses, pickup methods, store statuses, terminal statuses and the errors' codes. Declared once here; a
-// module's fields use the refs this returns (passed along with the other modules' refs).
-import { ERROR_CODES } from '@brewline/domain/error-code-descriptions';
-import { ORDER_STATUSES } from '@brewline/domain/order-status';
-import { PICKUP_METHODS, TERMINAL_STATUSES } from '@brewline/domain/pickup';
-import { STORE_STATUSES } from '@brewline/domain/store-hours';
+// order's statuses, pickup methods, payment methods, reward kinds, store statuses, terminal statuses
+// and the errors' codes. Declared once here; a module's fields use the refs this returns (passed along
+// with the other modules' refs).
+import { ERROR_CODES } from '@brewline/domain/messages/error-code-descriptions';
+import { ORDER_STATUSES } from '@brewline/domain/orders/order-status';
+import { PICKUP_METHODS, TERMINAL_STATUSES } from '@brewline/domain/store-hours/pickup';
+import { REWARD_KINDS } from '@brewline/domain/cards-and-rewards/reward-plans';
+import { STORE_STATUSES } from '@brewline/domain/store-hours/store-hours';
 import type { Builder } from './builder.ts';
 
 export function addClosedSetEnums(builder: Builder) {
@@ -16,6 +18,15 @@ export function addClosedSetEnums(builder: Builder) {
     description:
       'How the customer picks the order up: at the counter, the drive-thru, or in the parking lot.',
     values: PICKUP_METHODS,
+  });
+  const PaymentMethod = builder.enumType('PaymentMethod', {
+    description: 'What paid for an order, or took a refund back: a credit card or a Brewline Card.',
+    values: ['CREDIT_CARD', 'BREWLINE_CARD'] as const,
+  });
+  const RewardKind = builder.enumType('RewardKind', {
+    description:
+      'What a claimed reward gives: a free drink (applied at checkout) or merchandise (redeemed in store).',
+    values: REWARD_KINDS,
   });
   const StoreStatus = builder.enumType('StoreStatus', {
     description: "A store's status on the server's clock in the store's time zone (domain store-hours.ts).",
@@ -32,7 +43,7 @@ export function addClosedSetEnums(builder: Builder) {
       "The code of an expected failure, in every GraphQL error's `extensions.code` (domain error-codes.ts). The message beside it is the catalogue's text for people.",
     values: ERROR_CODES,
   });
-  return { OrderStatus, PickupMethod, StoreStatus, TerminalStatus };
+  return { OrderStatus, PickupMethod, PaymentMethod, RewardKind, StoreStatus, TerminalStatus };
 }
 
 export type ClosedSetEnums = ReturnType<typeof addClosedSetEnums>;

@@ -5,8 +5,8 @@
 // Anything else that fails is logged and answered with the generic message, never a stack trace
 // (graphql-endpoint.ts's error formatter with hardening.ts). No other API file builds a GraphQL error
 // (errors-scan.test.ts checks it).
-import type { ErrorCode } from '@brewline/domain/error-codes';
-import { Refusal } from '@brewline/domain/refusal';
+import type { ErrorCode } from '@brewline/domain/messages/error-codes';
+import { Refusal } from '@brewline/domain/messages/refusal';
 import { GraphQLError, type GraphQLFieldResolver } from 'graphql';
 import mercurius from 'mercurius';
 import { extensionsOf } from '../http/refusal-json.ts';

@@ -1,6 +1,6 @@
 // Limits on what one GraphQL request may ask, and what an error may say. A public ordering API
 // must not let one request ask for everything at once, nor answer with a stack trace or SQL.
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import type { FastifyInstance } from 'fastify';
 import {
   GraphQLError,
@@ -11,9 +11,9 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { badInputMessage, findBadInput } from '../http/bad-input.ts';
-import { Refusal } from '@brewline/domain/refusal';
+import { Refusal } from '@brewline/domain/messages/refusal';
 import { requestRefusalOf } from './errors.ts';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 
 export const MAX_QUERY_DEPTH = 8;
 /** What any unexpected failure says: the catalogue's fallback alert, never the error's own text. */

@@ -1,9 +1,9 @@
-// What one GraphQL request may cost, counted over the query as it would execute (issue 16, finding
-// 2): every fragment spread counts each time it is spread, every alias counts, and a list multiplies
+// What one GraphQL request may cost, counted over the query as it would execute:
+// every fragment spread counts each time it is spread, every alias counts, and a list multiplies
 // what is asked of each element by how long the list can be. graphql-query-complexity does the walk
 // (bounded: it stops after MAX_QUERY_NODES selections, so a fragment bomb is refused without being
 // expanded); this file says what a field costs and where the ceiling is.
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import {
   getNullableType,
@@ -17,11 +17,11 @@ import {
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { MercuriusContext } from 'mercurius';
 import type { AddressRateLimit } from '../http/address-rate-limit.ts';
-import { Refusal } from '@brewline/domain/refusal';
+import { Refusal } from '@brewline/domain/messages/refusal';
 import { refusalJson } from '../http/refusal-json.ts';
 import { requestRefusalOf } from './errors.ts';
 import { documentHash, HEAVY_QUERY_COST, type HeavyQueryGate } from './heavy-query-gate.ts';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 
 /**
  * The ceiling. The heaviest query the apps send (the customer's list of every store with its status,

@@ -1,7 +1,7 @@
 // Applies the rate limits to GraphQL mutations in one place, before execution, by the names of the
 // root fields the request would run: the modules that own those mutations know nothing of it. A
 // refused request runs nothing and is answered HTTP 429 with Retry-After and the catalogue's message.
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import type { FastifyInstance } from 'fastify';
 import {
   getOperationAST,
@@ -12,8 +12,8 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
-import type { AppContext } from './context.ts';
-import { Refusal } from '@brewline/domain/refusal';
+import type { AppContext } from '../context.ts';
+import { Refusal } from '@brewline/domain/messages/refusal';
 import { requestRefusalOf } from './errors.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 

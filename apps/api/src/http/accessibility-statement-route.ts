@@ -3,8 +3,8 @@
 // how to reach a person. One small server-written HTML document, no script, sent with a
 // Content-Security-Policy of its own that lets only this origin frame it (every other page refuses
 // all framing).
-import { BRAND_NAME, SUPPORT_EMAIL } from '@brewline/domain/messages';
-import { ACCESSIBILITY_STATEMENT_PATH } from '@brewline/domain/site-links';
+import { BRAND_NAME, SUPPORT_EMAIL } from '@brewline/domain/messages/messages';
+import { ACCESSIBILITY_STATEMENT_PATH } from '@brewline/domain/site/site-links';
 import type { FastifyInstance } from 'fastify';
 
 const ESCAPES: Record<string, string> = {

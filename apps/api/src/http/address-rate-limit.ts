@@ -3,7 +3,7 @@
 // new card), and GraphQL queries. Counted in the same store as the GraphQL limits, so with Redis they hold across every
 // server. Far above what a person does; only scripts meet them.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { addressKey, RATE_LIMIT_WINDOW_MS, type RateLimitVerdict } from './rate-limit.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
 

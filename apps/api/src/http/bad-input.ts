@@ -2,11 +2,11 @@
 // anywhere (PostgreSQL cannot store it, so it would fail deep inside a query as a database error
 // whose text names the SQL), and JSON nested deeper than any form needs (a recursive walk of it
 // would exhaust the stack). Every route, form and socket frame gets the same 400 and message.
-import { messages } from '@brewline/domain/messages';
-import { Refusal } from '@brewline/domain/refusal';
+import { messages } from '@brewline/domain/messages/messages';
+import { Refusal } from '@brewline/domain/messages/refusal';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { refusalJson } from './refusal-json.ts';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 
 /** Objects and arrays inside each other: the deepest input the apps send (an order) has about 6. */
 export const MAX_INPUT_NESTING = 64;

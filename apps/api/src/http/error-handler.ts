@@ -3,7 +3,7 @@
 // answered with the generic message: a database error's text (its SQL and parameters), a stack or
 // the client's address never reaches a client.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 
 /** Fastify's own refusals of a request (FST_ERR_CTP_*, FST_ERR_VALIDATION, ...) describe the request. */
 function isFrameworkRefusal(error: FastifyError): boolean {

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { MenuTables } from '@brewline/domain/menu-tables';
+import type { MenuTables } from '@brewline/domain/menu/menu-tables';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { BROTLI_PER_REQUEST, precompress, type PrecompressedFile } from './precompressed.ts';
 

@@ -1,15 +1,12 @@
-// Which identity provider signs members in, and where the web app is served, read from the
-// environment once at start (decisions 004 and 008). Without OIDC_ISSUER the API hosts its own
+// Which identity provider signs members in, and where the web app is served, derived once at start
+// from the validated environment (config.ts; decisions 004 and 008). Without OIDC_ISSUER the API hosts its own
 // provider at /oidc; with it, any OpenID Connect provider issues the tokens and the API only verifies
 // them. The web client's redirect URIs follow the addresses the app is served at, so sign-in works
 // wherever the server is opened without registering anything by hand.
-import { z } from 'zod';
+import { ConfigError, loadConfig, type AppConfig } from '../config.ts';
 import { canonicalOrigins, type CanonicalOrigins } from '../http/canonical-origins.ts';
 import { trustProxySetting, type TrustProxy } from '../http/trust-proxy.ts';
 
-export const DEFAULT_CLIENT_ID = 'brewline-web';
-/** The resource indicator (RFC 8707) of our API: the `aud` of every access token it accepts. */
-export const DEFAULT_AUDIENCE = 'urn:brewline:api';
 /** The web app's sign-in callback route (apps/web: /login). */
 export const CALLBACK_PATH = '/login';
 /** The back office's sign-in callback route (apps/admin: /admin/login), on the same origins. */
@@ -17,8 +14,6 @@ export const ADMIN_CALLBACK_PATH = '/admin/login';
 /** Every app that signs in through the provider comes back to one of these paths. */
 export const CALLBACK_PATHS = [CALLBACK_PATH, ADMIN_CALLBACK_PATH] as const;
 const CALLBACK_URIS_TO_REGISTER = CALLBACK_PATHS.map((path) => `PUBLIC_URL${path}`).join(' and ');
-
-const DAY = 86_400;
 
 export interface IdentityConfig {
   mode: 'embedded' | 'external';
@@ -36,37 +31,8 @@ export interface IdentityConfig {
   trustProxy: TrustProxy;
 }
 
-const commaList = z
-  .string()
-  .transform((text) =>
-    text
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) URLs separated by commas' })).min(1));
-
-const environmentSchema = z.object({
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  NODE_ENV: z.string().optional(),
-  OIDC_ISSUER: z.url().optional(),
-  OIDC_CLIENT_ID: z.string().min(1).default(DEFAULT_CLIENT_ID),
-  OIDC_AUDIENCE: z.string().min(1).default(DEFAULT_AUDIENCE),
-  OIDC_REDIRECT_URIS: commaList.optional(),
-  OIDC_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
-  OIDC_REFRESH_TOKEN_TTL_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(300)
-    .max(365 * DAY)
-    .default(30 * DAY),
-  TRUST_PROXY: z.string().optional(),
-});
-
-export class IdentityConfigError extends Error {}
-
 function fail(name: string, message: string): never {
-  throw new IdentityConfigError(`Invalid environment variable ${name}: ${message}`);
+  throw new ConfigError(`Invalid environment variable ${name}: ${message}`);
 }
 
 /** PUBLIC_URL is an origin: a path would move every route, which the app and provider do not do. */
@@ -107,15 +73,8 @@ function parseTrustProxy(text: string | undefined): TrustProxy {
   }
 }
 
-/** `port` is the server's port: the public URL is http://localhost:PORT when PUBLIC_URL is unset. */
-export function loadIdentityConfig(env: NodeJS.ProcessEnv, port: number): IdentityConfig {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = environmentSchema.safeParse(present);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    fail(first?.path.join('.') ?? 'environment', first?.message ?? 'invalid value');
-  }
-  const e = parsed.data;
+/** The identity settings of a validated config; a combination that cannot work throws ConfigError. */
+export function identityConfigOf(e: AppConfig): IdentityConfig {
   const production = e.NODE_ENV === 'production';
   const external = e.OIDC_ISSUER !== undefined;
   const publicUrl = e.PUBLIC_URL === undefined ? null : publicOrigin(e.PUBLIC_URL);
@@ -137,7 +96,7 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv, port: number): Identi
       `is not used with OIDC_ISSUER: register ${CALLBACK_URIS_TO_REGISTER} at that provider instead`,
     );
   }
-  const origins = canonicalOrigins(publicUrl, port);
+  const origins = canonicalOrigins(publicUrl, e.PORT);
   const extra = e.OIDC_REDIRECT_URIS ?? [];
   checkExtraRedirectUris(extra, origins, production);
   // The back office signs in through the same client, so it comes back wherever the web app does.
@@ -154,4 +113,9 @@ export function loadIdentityConfig(env: NodeJS.ProcessEnv, port: number): Identi
     refreshTokenTtlSeconds: e.OIDC_REFRESH_TOKEN_TTL_SECONDS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+/** The identity settings of an environment, on `port` (tests and benches start servers this way). */
+export function loadIdentityConfig(env: NodeJS.ProcessEnv, port: number): IdentityConfig {
+  return identityConfigOf({ ...loadConfig(env), PORT: port });
 }

@@ -1,6 +1,6 @@
 // The sign-in, sign-up and error pages of the embedded provider. Each form posts to the interaction
 // it belongs to; values typed (never passwords) come back with each field's first message.
-import { BRAND_NAME, messages } from '@brewline/domain/messages';
+import { BRAND_NAME, messages } from '@brewline/domain/messages/messages';
 import { html, page, type Html } from './page-layout.ts';
 
 export type FieldErrors = Readonly<Record<string, string>>;

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { validateForm } from '@brewline/domain/validation/field-errors';
 import { signInSchema, signUpSchema } from '@brewline/domain/validation/sign-in-forms';
 import type { Db } from '../db/client.ts';

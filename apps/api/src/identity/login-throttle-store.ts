@@ -12,7 +12,7 @@ import {
   settleFailure,
   type ThrottlePolicy,
   type ThrottleState,
-} from '@brewline/domain/login-throttle';
+} from '@brewline/domain/accounts/login-throttle';
 import type { Db, Tx } from '../db/client.ts';
 import { loginThrottles } from '../db/schema/identity.ts';
 

@@ -1,6 +1,6 @@
 // The frame of the provider's own pages (sign in, sign up, errors): one small server-rendered HTML
 // document with inline CSS, no script, so it loads at once on a phone and works without JavaScript.
-import { BRAND_NAME } from '@brewline/domain/messages';
+import { BRAND_NAME } from '@brewline/domain/messages/messages';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

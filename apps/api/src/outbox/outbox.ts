@@ -3,7 +3,7 @@
 // together. Its own folder, importing no module, so orders and cards can write to it and the sender
 // can read orders without a cycle. Only the kind and what
 // it is about are written here; the sender renders the e-mail when it sends, off the request's path.
-import type { OrderStatus } from '@brewline/domain/order-status';
+import type { OrderStatus } from '@brewline/domain/orders/order-status';
 import type { Tx } from '../db/client.ts';
 import { outboxMessages } from '../db/schema/outbox.ts';
 

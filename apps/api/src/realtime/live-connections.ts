@@ -4,7 +4,10 @@
 // another server. Closing them all at once, or letting them drop, sent 2,500 phones to the surviving
 // server within the same second; their clients now spread only the reconnects after a real drop
 // (docs/performance.md, "Live status for thousands").
-import { SERVER_RESTART_CLOSE_CODE, SERVER_RESTART_CLOSE_REASON } from '@brewline/domain/live-handover';
+import {
+  SERVER_RESTART_CLOSE_CODE,
+  SERVER_RESTART_CLOSE_REASON,
+} from '@brewline/domain/protocol/live-handover';
 
 /** The part of a WebSocket this needs. */
 export interface LiveSocket {

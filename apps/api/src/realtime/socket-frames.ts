@@ -4,7 +4,7 @@
 // that sees a subscription's variables, so the check sits where the frames arrive: the socket's
 // 'message' event. The same place caps how many subscriptions one socket holds at once (docs/reliability.md,
 // finding 5): one socket held 500.
-import { Refusal } from '@brewline/domain/refusal';
+import { Refusal } from '@brewline/domain/messages/refusal';
 import { refusalJson } from '../http/refusal-json.ts';
 import { badInputMessage, findBadInput } from '../http/bad-input.ts';
 

@@ -1,7 +1,7 @@
 // The back office's menu operations as the tests call them: a new product, saving it, pricing it in
 // the price grid, reading the draft, publishing, a staff member to make them. Shared by the menu admin
 // tests, the price grid's tests and the two-server publication test.
-import type { StaffRole } from '@brewline/domain/staff-roles';
+import type { StaffRole } from '@brewline/domain/accounts/staff-roles';
 import { saveStaff } from '../../src/modules/staff/staff-repository.ts';
 import type { SecuredServer } from './secured-server.ts';
 

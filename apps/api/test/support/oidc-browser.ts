@@ -1,6 +1,6 @@
 // Drives the authorization-code + PKCE flow with fetch, as the web app and a browser would: a cookie
 // jar, redirects followed by hand, the interaction forms posted, the code exchanged form-encoded.
-import { createPkcePair } from '@brewline/domain/pkce';
+import { createPkcePair } from '@brewline/web-auth/pkce';
 
 export interface Tokens {
   access_token: string;

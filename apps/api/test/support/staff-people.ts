@@ -1,6 +1,6 @@
 // Staff for back-office tests: a member signed up through the embedded provider, made staff with a
 // role (and a store manager's stores) the way `npm run admin` and an accepted invitation do.
-import type { StaffRole } from '@brewline/domain/staff-roles';
+import type { StaffRole } from '@brewline/domain/accounts/staff-roles';
 import { saveStaff } from '../../src/modules/staff/staff-repository.ts';
 import type { SecuredServer } from './secured-server.ts';
 

@@ -1,6 +1,6 @@
 // What a failed GraphQL call means on the board: a revoked credential sends the screen back to
 // pairing; anything else is shown on the card or panel that asked, in the server's words.
-import { isErrorCode } from '@brewline/domain/error-codes';
+import { isErrorCode } from '@brewline/domain/messages/error-codes';
 import type { CombinedError } from '@urql/core';
 import type { ErrorCode } from './graphql.ts';
 

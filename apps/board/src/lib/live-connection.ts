@@ -7,8 +7,8 @@
 // is retried at once: the server paces those closes itself.
 import { Client, fetchExchange, mapExchange, subscriptionExchange } from '@urql/core';
 import { createClient, type Client as WsClient } from 'graphql-ws';
-import { TERMINAL_REVOKED_CLOSE_CODE } from '@brewline/domain/board-socket';
-import { reconnectsAtOnce } from '@brewline/domain/live-handover';
+import { TERMINAL_REVOKED_CLOSE_CODE } from '@brewline/domain/protocol/board-socket';
+import { reconnectsAtOnce } from '@brewline/domain/protocol/live-handover';
 import { isTerminalUnauthorized } from './api-errors.ts';
 
 /** connecting: never live yet; live: events flow; reconnecting: was live, the socket dropped. */

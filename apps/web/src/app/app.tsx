@@ -1,7 +1,7 @@
 // Providers, then the chrome around the routed screen. The menu tables gate everything below them.
 // No GraphQL Provider here: the first load carries no GraphQL code; each lazy part that queries brings
 // it and its Provider along (lib/graphql-provider.tsx, lib/lazy-with-graphql.tsx).
-import type { MenuTables } from '@brewline/domain/menu-tables';
+import type { MenuTables } from '@brewline/domain/menu/menu-tables';
 import { Suspense } from 'react';
 import { Router } from 'wouter';
 import { CartProvider } from '../lib/cart-context.tsx';

@@ -2,7 +2,11 @@
 // page is hidden so the last ones are not lost. They carry the session cart id and ids only.
 // An optional tracking pixel (VITE_TRACKING_PIXEL_URL at build time, off by default) is fired on a
 // category tile click and 200 ms before leaving for an external link, as the spec describes.
-import type { AnalyticsBatch, AnalyticsEvent, AnalyticsEventName } from '@brewline/domain/analytics-events';
+import type {
+  AnalyticsBatch,
+  AnalyticsEvent,
+  AnalyticsEventName,
+} from '@brewline/domain/reports/analytics-events';
 import { readCart } from './cart-storage.ts';
 
 const ENDPOINT = '/events';

@@ -9,8 +9,8 @@ import {
   sentLines,
   type CartLine,
   type SessionCart,
-} from '@brewline/domain/cart';
-import type { Result } from '@brewline/domain/result';
+} from '@brewline/domain/orders/cart';
+import type { Result } from '@brewline/domain/lib/result';
 import {
   createContext,
   useCallback,

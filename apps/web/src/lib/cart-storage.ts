@@ -1,5 +1,10 @@
 // The session cart in this browser's storage, so a reload (or a tab opened later) keeps it.
-import { emptyCart, parseSessionCart, removeUnsentLines, type SessionCart } from '@brewline/domain/cart';
+import {
+  emptyCart,
+  parseSessionCart,
+  removeUnsentLines,
+  type SessionCart,
+} from '@brewline/domain/orders/cart';
 import { newId } from './uuid.ts';
 
 export const CART_STORAGE_KEY = 'brewline.cart';

@@ -1,7 +1,7 @@
 // What a failed GraphQL call means for the customer: the API's expected failures carry a code and the
 // catalogue's message in `extensions`; anything else goes through the generic alert rule.
-import { alertMessage } from '@brewline/domain/alerts';
-import { isErrorCode } from '@brewline/domain/error-codes';
+import { alertMessage } from '@brewline/domain/messages/alerts';
+import { isErrorCode } from '@brewline/domain/messages/error-codes';
 import type { CombinedError } from '@urql/core';
 import type { ErrorCode } from './graphql.ts';
 

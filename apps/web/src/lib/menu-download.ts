@@ -1,7 +1,7 @@
 // Downloads the menu tables listed by /product-data/tableNames.json. Progress counts what has really
 // arrived: the index, then each table, so 100 means every table is in memory.
-import { decodeTable } from '@brewline/domain/menu-table-columns';
-import type { MenuTableName, MenuTables, TableFileEntry } from '@brewline/domain/menu-tables';
+import { decodeTable } from '@brewline/domain/menu/menu-table-columns';
+import type { MenuTableName, MenuTables, TableFileEntry } from '@brewline/domain/menu/menu-tables';
 
 const PRODUCT_DATA_PATH = '/product-data';
 
@@ -37,7 +37,7 @@ export async function downloadMenuTables(
     }),
   );
   const tables: Partial<Record<MenuTableName, unknown[]>> = Object.fromEntries(loaded);
-  // The server writes these files from the same row types (packages/domain/src/menu-tables.ts).
+  // The server writes these files from the same row types (packages/domain/src/menu/menu-tables.ts).
   return tables as MenuTables;
 }
 

@@ -5,8 +5,8 @@ import {
   isProductOrderable,
   sortProductTiles,
   visibleChildGroups as visibleChildrenOf,
-} from '@brewline/domain/menu';
-import type { MenuTables, ProductGroupRow, ProductRow } from '@brewline/domain/menu-tables';
+} from '@brewline/domain/menu/menu';
+import type { MenuTables, ProductGroupRow, ProductRow } from '@brewline/domain/menu/menu-tables';
 
 export interface StoreScope {
   storeId: number | null;

@@ -2,7 +2,7 @@
 // them have arrived. A page the server rendered (with its own tables) is hydrated once they are in: until
 // then React leaves the server's HTML as it is (use() suspends under app.tsx's boundary). A page the
 // browser renders itself shows 'Downloading menu data...' with a progress bar from 0 to 100.
-import type { MenuTables } from '@brewline/domain/menu-tables';
+import type { MenuTables } from '@brewline/domain/menu/menu-tables';
 import {
   createContext,
   startTransition,

@@ -1,7 +1,7 @@
 // Asks for the stored cart's prices at the chosen store ahead of the screens that wait for them before
 // their largest paint (the cart, the payment step: the route declarations, routes.tsx). The same query and
 // variables as useCartPricing, so the screen's first read finds this answer (prefetched-query.ts).
-import { cartItemInputs, sentLines } from '@brewline/domain/cart';
+import { cartItemInputs, sentLines } from '@brewline/domain/orders/cart';
 import { readCart } from './cart-storage.ts';
 import { sharedGraphQLClient } from './graphql-client.ts';
 import { PriceCartQuery } from './price-cart-query.ts';

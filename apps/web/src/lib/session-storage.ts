@@ -3,7 +3,7 @@
 // mobile app, in device storage, handed to the app on every change
 // (docs/product/account.md#who-it-is-for). Listeners hear every change, so the chrome and the
 // GraphQL client agree on who is signed in.
-import { isWrapperApp, type WrapperSessionMessage } from '@brewline/domain/wrapper-app';
+import { isWrapperApp, type WrapperSessionMessage } from '@brewline/domain/site/wrapper-app';
 import { writeActiveOrderId } from './active-order.ts';
 
 declare global {

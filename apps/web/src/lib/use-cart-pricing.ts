@@ -1,7 +1,7 @@
 // Prices cart lines at the selected store on every change (ARCHITECTURE.md §5: the total shown is the
 // total charged). While a new answer is on its way the last one stays, marked as updating.
-import { cartItemInputs, type CartLine } from '@brewline/domain/cart';
-import { messages } from '@brewline/domain/messages';
+import { cartItemInputs, type CartLine } from '@brewline/domain/orders/cart';
+import { messages } from '@brewline/domain/messages/messages';
 import { useEffect, useMemo } from 'react';
 import { useQuery, type CombinedError, type RequestPolicy } from 'urql';
 import { PriceCartQuery, type CartPricing } from './price-cart-query.ts';

@@ -1,7 +1,7 @@
 // A screen's view is counted once per thing viewed while the screen is mounted. An effect may run
 // again on a mounted component (StrictMode in development, a Suspense boundary showing its content
 // again), and the funnel (raw counts) must not grow steps no customer took.
-import type { AnalyticsEvent, AnalyticsEventName } from '@brewline/domain/analytics-events';
+import type { AnalyticsEvent, AnalyticsEventName } from '@brewline/domain/reports/analytics-events';
 import { useEffect, useRef } from 'react';
 import { track } from './analytics.ts';
 

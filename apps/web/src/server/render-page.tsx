@@ -2,7 +2,7 @@
 // renders every page with it at request time (apps/api/src/http/server-rendered-pages.ts), with the menu
 // tables it holds, as the browser first draws that page before it has read its storage (no store, no
 // cart, no member: lib/server-render.ts). main.tsx hydrates that HTML with the same tree.
-import type { MenuTables } from '@brewline/domain/menu-tables';
+import type { MenuTables } from '@brewline/domain/menu/menu-tables';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';

@@ -1,4 +1,4 @@
-import type { StoreStatus } from '@brewline/domain/store-hours';
+import type { StoreStatus } from '@brewline/domain/store-hours/store-hours';
 
 // Colours by state; the words are the server's label (docs/product/account.md#how-things-change:
 // 'Open Now', 'Closed', ...).

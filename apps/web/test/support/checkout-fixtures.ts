@@ -1,5 +1,5 @@
 // A store, a cart and the server's answers for it, shaped as the checkout's operations return them.
-import type { CartLine } from '@brewline/domain/cart';
+import type { CartLine } from '@brewline/domain/orders/cart';
 
 export const STORE_ID = 118;
 

@@ -1,5 +1,5 @@
 // The server's render of a page, as the API sends it (src/server/render-page.tsx).
-import type { MenuTables } from '@brewline/domain/menu-tables';
+import type { MenuTables } from '@brewline/domain/menu/menu-tables';
 import type { PaymentProviderName } from '../../src/lib/payment-provider-hint.tsx';
 import { renderPage } from '../../src/server/render-page.tsx';
 import { testMenuTables } from './menu-tables.ts';

@@ -1,10 +1,10 @@
 // How much to add to a stored card (docs/product/ordering.md#how-things-change, #constants;
 // docs/product/account.md#how-things-change, #validation, #constants): one of the quick amounts or
 // a typed amount of at least $0.50, always as integer cents.
-import { formatCents, parseAmountToCents } from '../money.ts';
-import { messages } from '../messages.ts';
-import { err, ok } from '../result.ts';
-import type { Result } from '../result.ts';
+import { formatCents, parseAmountToCents } from '../money/money.ts';
+import { messages } from '../messages/messages.ts';
+import { err, ok } from '../lib/result.ts';
+import type { Result } from '../lib/result.ts';
 
 export const QUICK_ADD_AMOUNTS_CENTS: readonly number[] = [500, 1000, 2000, 2500];
 export const MIN_CUSTOM_ADD_CENTS = 50;

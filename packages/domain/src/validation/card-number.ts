@@ -2,10 +2,10 @@
 // digits. Spaces typed to group the digits are dropped first, as the number is printed in groups on
 // the card.
 import { z } from 'zod/mini';
-import { BRAND_NAME, messages } from '../messages.ts';
-import { CARD_NUMBER_LENGTH } from '../brewline-cards.ts';
-import { err, ok } from '../result.ts';
-import type { Result } from '../result.ts';
+import { BRAND_NAME, messages } from '../messages/messages.ts';
+import { CARD_NUMBER_LENGTH } from '../cards-and-rewards/brewline-cards.ts';
+import { err, ok } from '../lib/result.ts';
+import type { Result } from '../lib/result.ts';
 
 const CARD_NUMBER = new RegExp(`^\\d{${CARD_NUMBER_LENGTH}}$`);
 

@@ -1,7 +1,7 @@
 // The change-password form (docs/product/account.md#validation, #constants): its six rules, each
 // with its message, in the order a member meets them.
 import { z } from 'zod/mini';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 
 export const MIN_PASSWORD_LENGTH = 7;
 

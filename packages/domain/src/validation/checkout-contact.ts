@@ -2,9 +2,9 @@
 // (docs/product/ordering.md#validation): name, email (not asked of members, whose account has one)
 // and phone, each with its own message, plus the banner and the final name-and-phone check.
 import { z } from 'zod';
-import { messages } from '../messages.ts';
-import { err, ok } from '../result.ts';
-import type { Result } from '../result.ts';
+import { messages } from '../messages/messages.ts';
+import { err, ok } from '../lib/result.ts';
+import type { Result } from '../lib/result.ts';
 import { EMAIL_PATTERN, PHONE_DIGITS, phoneDigits } from './contact-fields.ts';
 import type { FieldErrors } from './field-errors.ts';
 

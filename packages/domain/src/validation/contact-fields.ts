@@ -3,12 +3,12 @@
 // (docs/product/ordering.md#validation).
 import { isValidPhoneNumber } from 'libphonenumber-js/core';
 import { regexes } from 'zod/v4/core';
-import { PHONE_DIGITS, phoneDigits } from '../phone-format.ts';
+import { PHONE_DIGITS, phoneDigits } from './phone-format.ts';
 import { NANP_MOBILE_METADATA } from './nanp-phone-metadata.ts';
 
 // Kept importable from here, where the forms look for them; they live apart so that pages which only
 // show a phone number do not load the phone-number library.
-export { formatPhoneMask, PHONE_DIGITS, phoneDigits } from '../phone-format.ts';
+export { formatPhoneMask, PHONE_DIGITS, phoneDigits } from './phone-format.ts';
 
 /**
  * The "standard email pattern": zod's own (dotted local part, domain labels, a TLD of 2+ letters),

@@ -1,8 +1,8 @@
 // Favorite products and stores (docs/product/account.md#favorites-rules, #validation, #constants):
 // at most 5 products (a 6th opens a picker to choose the 5 to keep) and at most 3 stores.
-import { messages } from '../messages.ts';
-import { err, ok } from '../result.ts';
-import type { Result } from '../result.ts';
+import { messages } from '../messages/messages.ts';
+import { err, ok } from '../lib/result.ts';
+import type { Result } from '../lib/result.ts';
 
 export const MAX_FAVORITE_PRODUCTS = 5;
 export const MAX_FAVORITE_STORES = 3;

@@ -1,7 +1,7 @@
 // The help page's feedback (docs/product/account.md#help-page). The spec shows no validation; ours:
 // the text must say something and stay within what a support agent reads in one go.
 import { z } from 'zod/mini';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 
 export const MAX_FEEDBACK_LENGTH = 2000;
 

@@ -1,7 +1,7 @@
 // The My Account form (docs/product/account.md#profile-page, #my-account, #update-account): email,
 // phone and the rewards-email box, and how the birthday-drink choice is stored.
 import { z } from 'zod/mini';
-import { BRAND_NAME, messages } from '../messages.ts';
+import { BRAND_NAME, messages } from '../messages/messages.ts';
 import {
   EMAIL_PATTERN,
   PHONE_DIGITS,
@@ -10,7 +10,7 @@ import {
   phoneDigits,
 } from './contact-fields.ts';
 
-// zod/mini's functional form (issue 21: the account pages ship only the checks they use).
+// zod/mini's functional form (the account pages ship only the checks they use).
 const phone = z.pipe(
   z.string({ error: messages.ACCOUNT_PHONE_EMPTY() }).check(
     z.trim(),

@@ -2,7 +2,7 @@
 // CVC and ZIP, with the as-you-type masks and the checks made before the card goes to the payment
 // provider. Card data goes from the browser to the provider only; these rules exist so the customer
 // hears about a typo at once instead of after a round trip.
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 import type { FormResult } from './field-errors.ts';
 
 export const CARD_NUMBER_MIN_DIGITS = 13;

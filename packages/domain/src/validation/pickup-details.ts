@@ -3,10 +3,10 @@
 // phone with the (999) 999-9999 mask that must be a real US mobile number, and for members a box to
 // save name and phone to the profile.
 import { z } from 'zod/mini';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 import { EMAIL_PATTERN, isValidUsMobile, phoneDigits } from './contact-fields.ts';
 
-// zod/mini's functional form (issue 21: the checkout's every step loads this; full zod is ~23 KiB).
+// zod/mini's functional form (the checkout's every step loads this; full zod is ~23 KiB).
 export const pickupDetailsSchema = z.object({
   name: z
     .string({ error: messages.PICKUP_NAME_REQUIRED() })

@@ -2,7 +2,7 @@
 // characters, address fields that may be left out but not blanked, a 5-digit ZIP, a state of the
 // 50, and a birthday in yyyy-MM-dd within the last 120 years, locked once set.
 import { z } from 'zod/mini';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 
 /** The 50 states' codes; the profile's list holds no DC or territories. */
 // prettier-ignore
@@ -43,7 +43,7 @@ export interface ProfileSchemaOptions {
   readonly currentBirthday?: string | null;
 }
 
-// zod/mini's functional form (issue 21: the profile page ships only the checks it uses).
+// zod/mini's functional form (the profile page ships only the checks it uses).
 const name = (empty: string, special: string) =>
   z
     .string({ error: empty })

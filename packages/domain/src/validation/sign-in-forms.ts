@@ -1,8 +1,8 @@
-// The embedded identity provider's sign-in and sign-up forms (issue 5). Sign-up asks for what the
+// The embedded identity provider's sign-in and sign-up forms. Sign-up asks for what the
 // profile needs (docs/product/account.md#records: first and last name, email, phone) and a password
 // with the change-password form's rules, so a member meets the same messages in both places.
 import { z } from 'zod/mini';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 import { MIN_PASSWORD_LENGTH } from './change-password.ts';
 import { myAccountSchema } from './my-account.ts';
 import { profileSchema } from './profile.ts';

@@ -1,8 +1,8 @@
 // The store finder's search box (docs/product/account.md#validation): empty is refused, five digits
 // search by ZIP, other all-digit input is a mistyped ZIP, anything else searches by city.
-import { messages } from '../messages.ts';
-import { err, ok } from '../result.ts';
-import type { Result } from '../result.ts';
+import { messages } from '../messages/messages.ts';
+import { err, ok } from '../lib/result.ts';
+import type { Result } from '../lib/result.ts';
 
 export const ZIP_LENGTH = 5;
 

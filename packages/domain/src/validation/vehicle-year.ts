@@ -1,8 +1,8 @@
 // The vehicle's optional model year (docs/product/ordering.md#records's car.year), apart from the
 // make list (vehicles.ts): the order's payload reads the year on the payment step, which has no need
-// of the makes (issue 21).
+// of the makes.
 import { z } from 'zod/mini';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/messages.ts';
 
 /** Model years a car in a parking lot can have (the spec's payload lists an optional year). */
 export const VEHICLE_YEAR_MIN = 1900;

@@ -2,12 +2,12 @@
 // from the known list, a model, a color from the nine, each '{Field} is required.' when missing.
 // Make comes out spelled as listed.
 import { z } from 'zod/mini';
-import { messages } from '../messages.ts';
-import type { PickupMethod } from '../pickup.ts';
-import { findMake, isVehicleColor, type VehicleColor } from '../vehicles.ts';
+import { messages } from '../messages/messages.ts';
+import type { PickupMethod } from '../store-hours/pickup.ts';
+import { findMake, isVehicleColor, type VehicleColor } from '../orders/vehicles.ts';
 import { vehicleYearSchema } from './vehicle-year.ts';
 
-// zod/mini's functional form: the checkout's step guard loads this on every step (issue 21).
+// zod/mini's functional form: the checkout's step guard loads this on every step.
 const required = (field: string) =>
   z
     .string({ error: messages.FIELD_REQUIRED({ field }) })

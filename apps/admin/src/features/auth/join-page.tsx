@@ -2,7 +2,7 @@
 // tab's session storage) so it is not left in the history; the person signs in or signs up with the
 // invited address, comes back here, and accepts. The server checks the address and says so when
 // it is another account's; they can sign out and sign in with the right one.
-import { STAFF_ROLE_LABELS } from '@brewline/domain/staff-roles';
+import { STAFF_ROLE_LABELS } from '@brewline/domain/accounts/staff-roles';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { useLocation } from 'wouter';

@@ -1,5 +1,5 @@
 // Signed in, but not staff: the API's own sentence, and a way to sign out and use another account.
-import { NOT_STAFF_MESSAGE } from '@brewline/domain/staff-roles';
+import { NOT_STAFF_MESSAGE } from '@brewline/domain/accounts/staff-roles';
 import { LogOut } from 'lucide-react';
 import { Button } from '../../ui/button.tsx';
 import { AuthCard } from './auth-card.tsx';

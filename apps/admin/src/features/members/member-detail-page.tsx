@@ -1,7 +1,7 @@
 // One member for support: their account, each Brewline Card with its balance and latest movements,
 // their points and claimed rewards, and lifting the card-feature suspension (members.help), which
 // asks for confirmation first.
-import { formatPrice } from '@brewline/domain/money';
+import { formatPrice } from '@brewline/domain/money/money';
 import { readFragment } from 'gql.tada';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';

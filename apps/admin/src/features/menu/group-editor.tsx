@@ -6,7 +6,7 @@ import {
   MAX_BANNER_SUBTITLE_LENGTH,
   MAX_BANNER_TITLE_LENGTH,
   SEASONAL_BANNER_PICTURES,
-} from '@brewline/domain/menu-seasonal-rules';
+} from '@brewline/domain/menu/menu-seasonal-rules';
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import type { ResultOf } from '../../lib/graphql.ts';

@@ -1,6 +1,6 @@
 // The product editor's sizes: the ones it comes in, and the one selected first. Sizes the customer
 // app always hides (tasting cups, staff drinks) are offered only if already chosen.
-import { SIZE_BLACKLIST } from '@brewline/domain/menu';
+import { SIZE_BLACKLIST } from '@brewline/domain/menu/menu';
 import type { Form } from '../../lib/use-form.ts';
 import { FieldGroup } from '../../ui/form-field.tsx';
 import type { MenuDraft, ProductValues } from './product-form.ts';

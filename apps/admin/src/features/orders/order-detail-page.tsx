@@ -1,7 +1,7 @@
 // One order's whole life: what was bought, what paid for it, every refund with who gave it and why,
 // and the timeline of its statuses with who moved it (the customer, a board, staff, the scheduler,
 // the late-order watchdog). Refunding needs orders.refund for the order's store.
-import { formatPrice } from '@brewline/domain/money';
+import { formatPrice } from '@brewline/domain/money/money';
 import { ArrowLeft, Undo2 } from 'lucide-react';
 import { readFragment } from 'gql.tada';
 import { useState, type ReactNode } from 'react';

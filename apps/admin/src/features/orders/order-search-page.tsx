@@ -1,6 +1,6 @@
 // The order search: one box for an order number, an e-mail or a card's last four digits, a store,
 // and dates (each store's own calendar), in a table the server sorts and pages.
-import { formatPrice } from '@brewline/domain/money';
+import { formatPrice } from '@brewline/domain/money/money';
 import { useState } from 'react';
 import { useQuery } from 'urql';
 import { Link } from 'wouter';

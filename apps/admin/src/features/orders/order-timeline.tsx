@@ -1,5 +1,5 @@
 // The order's life, oldest first: each status and each refund, with who did it.
-import { formatPrice } from '@brewline/domain/money';
+import { formatPrice } from '@brewline/domain/money/money';
 import { storeDateTime } from './order-format.ts';
 
 export interface TimelineEvent {

@@ -1,8 +1,8 @@
 // Refund all or part of an order: the amount (what is left to refund by default) and a reason the
 // customer reads in their e-mail. One request key per dialog, so a double click or a retry after a
 // lost answer is one refund.
-import { formatPrice, parseAmountToCents } from '@brewline/domain/money';
-import { REFUND_REASON_MAX, refundReasonProblem } from '@brewline/domain/order-refunds';
+import { formatPrice, parseAmountToCents } from '@brewline/domain/money/money';
+import { REFUND_REASON_MAX, refundReasonProblem } from '@brewline/domain/orders/order-refunds';
 import { readFragment } from 'gql.tada';
 import { useState } from 'react';
 import { useMutation } from 'urql';

@@ -1,6 +1,6 @@
 // An invitation's role, each with what it may do, and a store manager's stores, found by name, city
 // or state.
-import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@brewline/domain/staff-roles';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@brewline/domain/accounts/staff-roles';
 import { useId, useState } from 'react';
 import { useAdminStores } from '../../lib/admin-stores.ts';
 import { FieldGroup } from '../../ui/form-field.tsx';

@@ -1,7 +1,7 @@
 // An invitation's form: the address, the role and, for a store manager, the stores they run. Its
 // rules are the domain's (isEmail, invitationProblem), named at once before anything is sent; the
 // server checks them again.
-import { invitationProblem, type StaffRole } from '@brewline/domain/staff-roles';
+import { invitationProblem, type StaffRole } from '@brewline/domain/accounts/staff-roles';
 import { isEmail } from '@brewline/domain/validation/contact-fields';
 import type { FieldProblem } from '../../lib/use-form.ts';
 

@@ -1,5 +1,5 @@
 // How the people page words a person's stores and dates.
-import type { StaffRole } from '@brewline/domain/staff-roles';
+import type { StaffRole } from '@brewline/domain/accounts/staff-roles';
 
 export function storesText(
   role: StaffRole,

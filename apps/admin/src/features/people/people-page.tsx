@@ -1,7 +1,7 @@
 // People (staff.manage): who can open the back office, with their role and stores, the invitations
 // still waiting, and the three changes: invite, cancel an invitation, remove someone (they lose access
 // at their next request: the server reads the staff row every time).
-import { STAFF_ROLE_LABELS } from '@brewline/domain/staff-roles';
+import { STAFF_ROLE_LABELS } from '@brewline/domain/accounts/staff-roles';
 import { UserPlus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useMutation, useQuery } from 'urql';

@@ -2,7 +2,7 @@
 // Its rules are the domain's reading of the typed change (parseBulkPercent, parseBulkAmount) and the
 // server's "somewhere to change", so a preview is asked for only when both hold, and both problems
 // are named at once otherwise.
-import { parseBulkAmount, parseBulkPercent } from '@brewline/domain/price-changes';
+import { parseBulkAmount, parseBulkPercent } from '@brewline/domain/menu/price-changes';
 import type { VariablesOf } from '../../lib/graphql.ts';
 import type { FieldProblem } from '../../lib/use-form.ts';
 import type { BulkPricePreviewQuery } from './bulk-price-preview-query.ts';

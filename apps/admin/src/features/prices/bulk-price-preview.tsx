@@ -1,6 +1,6 @@
 // A bulk change's preview: how many prices change (or how many cannot take it), then each one old →
 // new, a problem under its item, in a scrollable table. Nothing is saved until the dialog saves.
-import { formatPrice } from '@brewline/domain/money';
+import { formatPrice } from '@brewline/domain/money/money';
 import type { ResultOf } from '../../lib/graphql.ts';
 import type { BulkPricePreviewQuery } from './bulk-price-preview-query.ts';
 

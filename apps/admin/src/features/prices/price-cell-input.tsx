@@ -1,8 +1,8 @@
 // One editable price of the grid, used like a spreadsheet cell: type a price, then Tab (next column)
 // or Enter (next row; Shift+Enter the row above) saves it as a pending change; Escape puts the shown
 // price back. The domain's rule checks the text first, so a typo is named before any call.
-import { formatCents, formatPrice } from '@brewline/domain/money';
-import { parsePriceText } from '@brewline/domain/price-changes';
+import { formatCents, formatPrice } from '@brewline/domain/money/money';
+import { parsePriceText } from '@brewline/domain/menu/price-changes';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
 export interface PriceCellData {

@@ -1,7 +1,7 @@
 // The prices grid itself: a row per product size (or modifier), a column for the chain's list
 // price, each region's and each store's, every cell an input saved on Tab or Enter; then the
 // pages. Grey prices follow the chain's (or their region's); highlighted ones are pending.
-import { formatPrice } from '@brewline/domain/money';
+import { formatPrice } from '@brewline/domain/money/money';
 import type { ResultOf } from '../../lib/graphql.ts';
 import { Button } from '../../ui/button.tsx';
 import { PriceCellInput } from './price-cell-input.tsx';

@@ -1,7 +1,7 @@
 // The reports' filters: the days (from and to, both included, in each store's own time zone), quick
 // ranges, and the store (every store the person may see, or one). A range the server would refuse is
 // explained here before any request.
-import { reportRangeProblem } from '@brewline/domain/sales-report';
+import { reportRangeProblem } from '@brewline/domain/reports/sales-report';
 import type { AdminStore } from '../../lib/admin-stores.ts';
 import { lastDays, type DateRange } from './report-format.ts';
 

@@ -1,6 +1,6 @@
 // How the reports page words its figures: money in dollars, counts with separators, shares in percent,
 // dates and hours as a manager reads them.
-import { addCalendarDays } from '@brewline/domain/sales-report';
+import { addCalendarDays } from '@brewline/domain/reports/sales-report';
 
 const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const MONEY_SHORT = new Intl.NumberFormat('en-US', {

@@ -2,7 +2,7 @@
 // and by hour, pickup methods, what sold, the funnel (chain-wide staff only) and every store's
 // figures, for the chosen days and store, with a CSV export. The server computes every figure
 // (docs/back-office-reports.md says what each means); this page only draws them.
-import { reportRangeProblem } from '@brewline/domain/sales-report';
+import { reportRangeProblem } from '@brewline/domain/reports/sales-report';
 import { useState } from 'react';
 import { useQuery } from 'urql';
 import { errorMessage } from '../../lib/api-errors.ts';

@@ -1,6 +1,6 @@
 // A reward plan's fields: its name, the points a claim takes, what a claim gives and its kind, and how
 // many days a claimed reward stays good.
-import { MAX_VALIDITY_DAYS, REWARD_KINDS } from '@brewline/domain/reward-plans';
+import { MAX_VALIDITY_DAYS, REWARD_KINDS } from '@brewline/domain/cards-and-rewards/reward-plans';
 import type { Form } from '../../lib/use-form.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import type { PlanDraft } from './reward-plan-form.ts';

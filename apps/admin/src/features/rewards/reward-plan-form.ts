@@ -1,6 +1,10 @@
 // A reward plan's form: what the person types (numbers as text), what updateRewardPlan takes, and
 // the domain's rules (rewardPlanProblems) as the form's, so every problem is named at once.
-import { rewardPlanProblems, type RewardKind, type RewardPlanField } from '@brewline/domain/reward-plans';
+import {
+  rewardPlanProblems,
+  type RewardKind,
+  type RewardPlanField,
+} from '@brewline/domain/cards-and-rewards/reward-plans';
 import type { FieldProblem } from '../../lib/use-form.ts';
 import type { PlanRow } from './reward-plan-format.ts';
 

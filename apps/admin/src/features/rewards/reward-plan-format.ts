@@ -1,5 +1,9 @@
 // How the reward plan pages name kinds and validity.
-import { REWARD_KIND_LABELS, REWARD_KINDS, type RewardKind } from '@brewline/domain/reward-plans';
+import {
+  REWARD_KIND_LABELS,
+  REWARD_KINDS,
+  type RewardKind,
+} from '@brewline/domain/cards-and-rewards/reward-plans';
 import type { ResultOf } from '../../lib/graphql.ts';
 import type { RewardPlansQuery } from './reward-plans-query.ts';
 

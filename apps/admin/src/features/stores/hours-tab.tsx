@@ -1,9 +1,9 @@
 // The Hours tab: the weekly hours and the special dates, each saved on its own, with what customers
 // will see beside them (drafts included). A conflicting save shows the other person's hours.
-import type { SpecialHours, WeeklyHours } from '@brewline/domain/store-hours';
-import { weeklyHoursRows } from '@brewline/domain/store-hours-display';
-import { specialHoursText } from '@brewline/domain/special-hours';
-import { localDateString } from '@brewline/domain/zoned-time';
+import type { SpecialHours, WeeklyHours } from '@brewline/domain/store-hours/store-hours';
+import { weeklyHoursRows } from '@brewline/domain/store-hours/store-hours-display';
+import { specialHoursText } from '@brewline/domain/store-hours/special-hours';
+import { localDateString } from '@brewline/domain/lib/zoned-time';
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { Button } from '../../ui/button.tsx';

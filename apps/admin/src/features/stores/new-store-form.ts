@@ -4,15 +4,15 @@
 // time zone), so every problem is named at once before anything is sent; the server checks them
 // again. What the form cannot even read (no position for the ZIP code, a tax rate that is not a
 // number) is the form's own and shown only beside its field.
-import { DEFAULT_MAKE_MINUTES } from '@brewline/domain/pickup-slots';
-import type { WeeklyHours } from '@brewline/domain/store-hours';
-import { validateWeeklySchedule } from '@brewline/domain/store-hours-validation';
+import { DEFAULT_MAKE_MINUTES } from '@brewline/domain/orders/pickup-slots';
+import type { WeeklyHours } from '@brewline/domain/store-hours/store-hours';
+import { validateWeeklySchedule } from '@brewline/domain/store-hours/store-hours-validation';
 import {
   validateMakeMinutes,
   validatePickupSettings,
   validateStoreDetails,
   validateTaxRateMicros,
-} from '@brewline/domain/store-settings';
+} from '@brewline/domain/store-hours/store-settings';
 import type { FieldProblem } from '../../lib/use-form.ts';
 import type { VariablesOf } from '../../lib/graphql.ts';
 import type { CreateStoreMutation } from './new-store-queries.ts';

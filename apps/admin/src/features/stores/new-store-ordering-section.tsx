@@ -1,7 +1,7 @@
 // The new store's week and what it offers in the app: its weekly hours, online ordering and the
 // pickup methods, how long an order takes to make, and the sales tax rate (a blank rate is not 0%:
 // a store with no sales tax says so, as 0).
-import { MAX_MAKE_MINUTES, MIN_MAKE_MINUTES } from '@brewline/domain/store-settings';
+import { MAX_MAKE_MINUTES, MIN_MAKE_MINUTES } from '@brewline/domain/store-hours/store-settings';
 import type { Form } from '../../lib/use-form.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { NEW_STORE_INPUT, NewStoreSection } from './new-store-fields.tsx';

@@ -1,6 +1,6 @@
 // The Ordering tab: online ordering on or off, the pickup methods offered, and the make minutes (how
 // far ahead the earliest pickup time is, and when a scheduled order goes to the bar).
-import { MAX_MAKE_MINUTES, MIN_MAKE_MINUTES } from '@brewline/domain/store-settings';
+import { MAX_MAKE_MINUTES, MIN_MAKE_MINUTES } from '@brewline/domain/store-hours/store-settings';
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { Button } from '../../ui/button.tsx';

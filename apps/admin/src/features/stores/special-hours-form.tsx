@@ -1,13 +1,13 @@
 // Special hours and closures: one row per date (holidays, events), closed or with its own hours
 // (past midnight and 24 hours read as in the week), and the reason customers read. Rows come sorted
 // by date; a past date already saved stays as it was, a new one is refused by the server.
-import { formatDateForPeople, parseCivilDate } from '@brewline/domain/special-hours';
-import type { SpecialHours } from '@brewline/domain/store-hours';
+import { formatDateForPeople, parseCivilDate } from '@brewline/domain/store-hours/special-hours';
+import type { SpecialHours } from '@brewline/domain/store-hours/store-hours';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../ui/button.tsx';
 import { hhmmToTime, timeToHhmm } from './store-data.ts';
 import { afterMidnight } from './weekly-hours-form.tsx';
-import { formatHoursValue } from '@brewline/domain/store-hours-display';
+import { formatHoursValue } from '@brewline/domain/store-hours/store-hours-display';
 
 const inputClass =
   'min-h-10 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm aria-invalid:border-red-600';

@@ -1,8 +1,8 @@
 // Beside the hours: what a customer sees now and on the next seven dates, by the same domain function
 // the finder and checkout use, for the hours as drafted (on the server's clock). Once saved, the
 // server's own answer is the same.
-import type { StoreHours } from '@brewline/domain/store-hours';
-import { storeStatusPreview } from '@brewline/domain/store-status-preview';
+import type { StoreHours } from '@brewline/domain/store-hours/store-hours';
+import { storeStatusPreview } from '@brewline/domain/store-hours/store-status-preview';
 
 const OPEN_LABELS = new Set(['Open Now', 'Closing Soon']);
 

@@ -1,9 +1,9 @@
 // The week's hours: Monday to Thursday share a row, then Friday, Saturday and Sunday. Each row is
 // open (from, to), open 24 hours, or closed; a closing time earlier than the opening is after
 // midnight, and the row says so. The server judges the whole week (domain store-hours-validation.ts).
-import type { WeeklyHours } from '@brewline/domain/store-hours';
-import { formatHoursValue } from '@brewline/domain/store-hours-display';
-import { parseHoursValue } from '@brewline/domain/store-hours';
+import type { WeeklyHours } from '@brewline/domain/store-hours/store-hours';
+import { formatHoursValue } from '@brewline/domain/store-hours/store-hours-display';
+import { parseHoursValue } from '@brewline/domain/store-hours/store-hours';
 import { hhmmToTime, timeToHhmm } from './store-data.ts';
 
 export const WEEK_ROWS = [

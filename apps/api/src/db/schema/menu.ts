@@ -1,6 +1,6 @@
 // The menu: groups, products, sizes, versions and modifiers, which product shows where, and the
 // back office's menu draft and publications (decision 009).
-import type { MenuTables } from '@brewline/domain/menu-tables';
+import type { MenuTables } from '@brewline/domain/menu/menu-tables';
 import {
   boolean,
   index,

@@ -71,7 +71,7 @@ export const orders = pgTable(
       t.totalCents,
       t.taxCents,
     ),
-    // The back office's order search (modules/orders/order-search.ts): newest first over the chain or
+    // The back office's order search (modules/orders/back-office/order-search.ts): newest first over the chain or
     // one store, by the number customers read (the id after its 24th character), by a guest's e-mail.
     index('orders_placed_idx').on(t.placedAt.desc(), t.id.desc()),
     index('orders_store_newest_idx').on(t.storeId, t.placedAt.desc(), t.id.desc()),

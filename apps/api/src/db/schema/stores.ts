@@ -2,7 +2,7 @@
 // cannot sell today. Tax rates are integer millionths (88750 = 8.875%) so that no rate a US
 // jurisdiction uses needs a float; store hours are HHMM strings in the store's own IANA time zone,
 // exactly as the customer app receives them.
-import type { SpecialHours } from '@brewline/domain/store-hours';
+import type { SpecialHours } from '@brewline/domain/store-hours/store-hours';
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { products } from './menu.ts';

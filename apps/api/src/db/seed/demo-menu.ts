@@ -1,6 +1,6 @@
 // The demo menu as one set of menu tables (domain menu-tables.ts), the shape the back office edits
 // and publishes: seed-demo-data.ts loads it through the back office's rules and writer.
-import type { MenuTables } from '@brewline/domain/menu-tables';
+import type { MenuTables } from '@brewline/domain/menu/menu-tables';
 import { productGroupProductRows } from './menu-group-products.ts';
 import { productGroupRows } from './menu-groups.ts';
 import { productRows } from './menu-products.ts';

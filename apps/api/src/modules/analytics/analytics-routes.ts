@@ -1,6 +1,6 @@
 // POST /events: batches from the browser (fetch, or sendBeacon when the page is hidden). A bad batch
 // gets a 400 with the reason and stores nothing; a good one is stored whole.
-import { analyticsBatchSchema } from '@brewline/domain/analytics-events';
+import { analyticsBatchSchema } from '@brewline/domain/reports/analytics-events';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { refuseTooMany, type AddressRateLimit } from '../../http/address-rate-limit.ts';

@@ -1,6 +1,6 @@
 // The day's funnel: menu views, product views, add to cart, checkout started (from the analytics
 // events) and orders placed (from the orders themselves), for one UTC calendar day.
-import { buildFunnel, type FunnelStep } from '@brewline/domain/analytics-events';
+import { buildFunnel, type FunnelStep } from '@brewline/domain/reports/analytics-events';
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { analyticsEvents } from '../../db/schema/analytics.ts';

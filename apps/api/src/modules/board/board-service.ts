@@ -1,19 +1,19 @@
 // What a barista does from the store board: move an order along, refund it, 86 a product. Every
 // change is checked against the declared transitions, stored, then published.
-import { isOrderStatus, orderStatusListLabel, type OrderStatus } from '@brewline/domain/order-status';
+import { isOrderStatus, orderStatusListLabel, type OrderStatus } from '@brewline/domain/orders/order-status';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { unavailableProducts } from '../../db/schema/stores.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import { refundOrderPayment } from '../orders/order-refund-service.ts';
-import type { OrderEventBus } from '../orders/order-events.ts';
+import { refundOrderPayment } from '../orders/refunds/order-refund-service.ts';
+import type { OrderEventBus } from '../orders/life-cycle/order-events.ts';
 import { storeSnapshotsOf } from '../stores/store-snapshot.ts';
 import type { OrderRecord } from '../orders/order-repository.ts';
 import { orderById } from '../orders/order-service.ts';
-import { changeOrderStatusFrom } from '../orders/order-status-change.ts';
+import { changeOrderStatusFrom } from '../orders/life-cycle/order-status-change.ts';
 import type { TerminalIdentity } from '../terminals/terminal-credentials.ts';
-import { Refusal } from '@brewline/domain/refusal';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { Refusal } from '@brewline/domain/messages/refusal';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 
 export interface BoardDeps {
   db: Db;
@@ -67,7 +67,7 @@ export async function advanceOrder(
 
 /**
  * A full refund from the board: everything still refundable goes back (the shared refund of
- * orders/order-refund-service.ts), and the order ends Refunded.
+ * orders/refunds/order-refund-service.ts), and the order ends Refunded.
  */
 export async function refundOrder(
   deps: BoardDeps,

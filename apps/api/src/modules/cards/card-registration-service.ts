@@ -1,8 +1,8 @@
 // 'My cards' (docs/product/account.md#cards-page, #card-rules, #add-card): add a card by its
 // number, make one the default, remove an empty one. Every call acts for the token's member only.
-import { isSuspiciousCardAdds } from '@brewline/domain/card-registry';
-import { BRAND_NAME, messages } from '@brewline/domain/messages';
-import { canRemoveCard, sortStoredCards } from '@brewline/domain/brewline-cards';
+import { isSuspiciousCardAdds } from '@brewline/domain/cards-and-rewards/card-registry';
+import { BRAND_NAME, messages } from '@brewline/domain/messages/messages';
+import { canRemoveCard, sortStoredCards } from '@brewline/domain/cards-and-rewards/brewline-cards';
 import { validateCardNumber } from '@brewline/domain/validation/card-number';
 import type { Db } from '../../db/client.ts';
 import type { CardRecord } from '../members/member-repository.ts';
@@ -17,7 +17,7 @@ import {
   resetFailedCardAdds,
   unregisterEmptyCard,
 } from './card-repository.ts';
-import { Refusal } from '@brewline/domain/refusal';
+import { Refusal } from '@brewline/domain/messages/refusal';
 
 export interface CardListResult {
   message: string;

@@ -3,8 +3,8 @@
 // succeeded payment of exactly that amount, made for that card by that member, adds to a balance; a
 // replay of the same payment adds nothing and answers with the balance as it is.
 import { enqueueMail } from '../../outbox/outbox.ts';
-import { BRAND_NAME, messages } from '@brewline/domain/messages';
-import { CURRENCY } from '@brewline/domain/money';
+import { BRAND_NAME, messages } from '@brewline/domain/messages/messages';
+import { CURRENCY } from '@brewline/domain/money/money';
 import { validateAddBalanceCents } from '@brewline/domain/validation/add-balance';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -15,7 +15,7 @@ import type { CardRecord } from '../members/member-repository.ts';
 import { moveBalance } from './balance-movements.ts';
 import { findReload, lockMemberCards } from './card-repository.ts';
 import { cardNumberOf } from './card-registration-service.ts';
-import { Refusal } from '@brewline/domain/refusal';
+import { Refusal } from '@brewline/domain/messages/refusal';
 
 export interface ReloadDeps {
   db: Db;

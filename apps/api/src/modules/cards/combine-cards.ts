@@ -2,14 +2,14 @@
 // member's cards moves to another of theirs, as a COMBINE_OUT and a COMBINE_IN sharing one combine
 // id, in one transaction. The amount is read under the card lock and taken with a conditional
 // update, so a payment at the same moment can never make the two spend the same money twice.
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { listMemberCards } from '../members/member-session-service.ts';
 import { moveBalance } from './balance-movements.ts';
 import { lockMemberCards } from './card-repository.ts';
 import { cardNumberOf, type CardListResult } from './card-registration-service.ts';
-import { Refusal } from '@brewline/domain/refusal';
+import { Refusal } from '@brewline/domain/messages/refusal';
 
 export interface CombineRequest {
   fromCardNumber: string;

@@ -7,16 +7,16 @@ import {
   replaceFavoriteProducts,
   replaceFavoriteStores,
   toggleFavoriteStore as toggleStore,
-} from '@brewline/domain/favorites';
-import { messages } from '@brewline/domain/messages';
-import { GLOBAL_STORE_ID } from '@brewline/domain/pickup';
+} from '@brewline/domain/accounts/favorites';
+import { messages } from '@brewline/domain/messages/messages';
+import { GLOBAL_STORE_ID } from '@brewline/domain/store-hours/pickup';
 import {
   MAX_FAVORITE_PRODUCTS,
   MAX_FAVORITE_STORES,
   toggleFavoriteProduct as toggleProduct,
 } from '@brewline/domain/validation/favorites';
 import type { Db, Tx } from '../../db/client.ts';
-import type { ProductDetail } from '@brewline/domain/menu-product-details';
+import type { ProductDetail } from '@brewline/domain/menu/menu-product-details';
 import type { MenuSnapshot } from '../menu/menu-snapshot.ts';
 import { storesByIds } from '../stores/store-service.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
@@ -27,7 +27,7 @@ import {
   writeFavoriteProductIds,
   writeFavoriteStoreIds,
 } from './favorites-repository.ts';
-import { Refusal } from '@brewline/domain/refusal';
+import { Refusal } from '@brewline/domain/messages/refusal';
 
 /** A member's favorites as the API answers them; each list is read only when asked for. */
 export interface FavoritesSource {

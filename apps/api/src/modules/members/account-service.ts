@@ -1,6 +1,6 @@
 // updateAccount, changePassword and logout (docs/product/account.md#my-account, #the-session,
 // #calls). The password is the embedded provider's; with another provider it is changed there.
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { changePasswordSchema } from '@brewline/domain/validation/change-password';
 import { validateForm } from '@brewline/domain/validation/field-errors';
 import { birthdayPromotionMedium, myAccountSchema } from '@brewline/domain/validation/my-account';
@@ -18,7 +18,7 @@ import { revokeGrantFamily, revokeOtherGrants } from '../../identity/oidc-storag
 import { updateProfile } from './member-repository.ts';
 import { ensureProfile, profileView } from './member-session-service.ts';
 import type { ProfileResult } from './profile-service.ts';
-import { invalidFields, Refusal } from '@brewline/domain/refusal';
+import { invalidFields, Refusal } from '@brewline/domain/messages/refusal';
 
 /** The two stored values of the birthday-drink choice: on ('BrewlineCard') or off ('None'). */
 const BIRTHDAY_MEDIUMS = [birthdayPromotionMedium(true), birthdayPromotionMedium(false)];

@@ -1,13 +1,13 @@
 // sendFeedback (docs/product/account.md#help-page, #calls): guests and members alike; the text is
 // trimmed and limited by the domain rule, and the member's id is kept when there is one so support
 // can answer.
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { validateForm } from '@brewline/domain/validation/field-errors';
 import { helpFeedbackSchema } from '@brewline/domain/validation/help-feedback';
 import type { Db } from '../../db/client.ts';
 import type { MemberIdentity } from '../../identity/member-identity.ts';
 import { insertFeedback } from './feedback-repository.ts';
-import { invalidFields } from '@brewline/domain/refusal';
+import { invalidFields } from '@brewline/domain/messages/refusal';
 
 export interface FeedbackInput {
   category: string;

@@ -1,9 +1,9 @@
 // Reads the member from the GraphQL context. The server puts `member: MemberAuth` there from the
 // request's bearer token (see registerIdentity); a context without it is treated as a guest's.
-import { messages } from '@brewline/domain/messages';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import { messages } from '@brewline/domain/messages/messages';
+import type { GraphQLContext } from '../../context.ts';
 import { GUEST, type MemberAuth, type MemberIdentity } from '../../identity/member-identity.ts';
-import { Refusal } from '@brewline/domain/refusal';
+import { Refusal } from '@brewline/domain/messages/refusal';
 
 function isMemberAuth(value: unknown): value is MemberAuth {
   if (typeof value !== 'object' || value === null || !('kind' in value)) return false;

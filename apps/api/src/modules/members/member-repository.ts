@@ -1,6 +1,6 @@
 // Member profiles and their first Brewline Card, in SQL. Every read and write is keyed by the member
 // id the access token proved; no function here takes an id from a request's arguments.
-import { sortStoredCards } from '@brewline/domain/brewline-cards';
+import { sortStoredCards } from '@brewline/domain/cards-and-rewards/brewline-cards';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberCards } from '../../db/schema/cards.ts';

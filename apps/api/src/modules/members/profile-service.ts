@@ -2,15 +2,15 @@
 // rules are the domain's; "today" for the birthday is the date on the US East Coast, the
 // earliest-changing date of the 50 states, so nobody's real birthday is ever refused as "in the
 // future".
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { validateForm } from '@brewline/domain/validation/field-errors';
 import { profileSchema } from '@brewline/domain/validation/profile';
-import { localDateString } from '@brewline/domain/zoned-time';
+import { localDateString } from '@brewline/domain/lib/zoned-time';
 import type { Db } from '../../db/client.ts';
 import type { MemberIdentity } from '../../identity/member-identity.ts';
 import { updateProfile, type ProfileChanges } from './member-repository.ts';
 import { ensureProfile, profileView, type ProfileView } from './member-session-service.ts';
-import { invalidFields } from '@brewline/domain/refusal';
+import { invalidFields } from '@brewline/domain/messages/refusal';
 
 const BIRTHDAY_TIME_ZONE = 'America/New_York';
 

@@ -1,7 +1,7 @@
 // The menu draft row and the publications' history (decision 009). The draft is one row holding the
 // whole next menu; a transaction that edits or publishes it locks that row first, so edits made at
 // once by two people are applied one after the other, each checked against its own record's version.
-import type { MenuTables } from '@brewline/domain/menu-tables';
+import type { MenuTables } from '@brewline/domain/menu/menu-tables';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { menuDrafts, menuPublications } from '../../db/schema/menu.ts';

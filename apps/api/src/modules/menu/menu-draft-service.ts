@@ -13,11 +13,11 @@ import {
   withProductOrder,
   type MenuGroupDraft,
   type MenuProductDraft,
-} from '@brewline/domain/menu-draft';
-import { menuDraftChanges } from '@brewline/domain/menu-draft-changes';
-import { groupProblems, productProblems, type MenuProblem } from '@brewline/domain/menu-draft-rules';
-import type { MenuTables, ProductGroupRow } from '@brewline/domain/menu-tables';
-import { wholeMenuProblems } from '@brewline/domain/menu-whole-rules';
+} from '@brewline/domain/menu/menu-draft';
+import { menuDraftChanges } from '@brewline/domain/menu/menu-draft-changes';
+import { groupProblems, productProblems, type MenuProblem } from '@brewline/domain/menu/menu-draft-rules';
+import type { MenuTables, ProductGroupRow } from '@brewline/domain/menu/menu-tables';
+import { wholeMenuProblems } from '@brewline/domain/menu/menu-whole-rules';
 import type { Db, Tx } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
 import {
@@ -27,7 +27,7 @@ import {
   type MenuDraftRecord,
 } from './menu-draft-repository.ts';
 import { loadMenuTables } from './menu-repository.ts';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 
 export type MenuEditOutcome<T> =
   | { ok: true; value: T }

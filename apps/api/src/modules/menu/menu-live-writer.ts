@@ -3,7 +3,7 @@
 // written before their children and removed after them, as the foreign keys ask. Every write is a
 // statement per table (per 500 rows), not one per row: a publication that touches the whole 10x menu
 // (reordering every product) is a few dozen statements.
-import type { MenuTables } from '@brewline/domain/menu-tables';
+import type { MenuTables } from '@brewline/domain/menu/menu-tables';
 import { getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { isDeepStrictEqual } from 'node:util';

@@ -3,15 +3,15 @@
 // record as it is now), held to the domain's rules and audited in the edit's own transaction
 // (editDraft). The three kinds differ only in the domain functions that read, check, save and
 // remove them, so one editor serves all three.
-import { draftEntityKey } from '@brewline/domain/menu-draft';
+import { draftEntityKey } from '@brewline/domain/menu/menu-draft';
 import {
   modifierGroupProblems,
   modifierScaleProblems,
   optionRemovalProblems,
   sizeProblems,
   type MenuOptionKind,
-} from '@brewline/domain/menu-draft-option-rules';
-import type { MenuProblem } from '@brewline/domain/menu-draft-rules';
+} from '@brewline/domain/menu/menu-draft-option-rules';
+import type { MenuProblem } from '@brewline/domain/menu/menu-draft-rules';
 import {
   modifierGroupDraftOf,
   modifierScaleDraftOf,
@@ -26,9 +26,9 @@ import {
   type MenuModifierScaleDraft,
   type MenuSizeDraft,
   type SavedOption,
-} from '@brewline/domain/menu-draft-options';
-import type { MenuTables } from '@brewline/domain/menu-tables';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+} from '@brewline/domain/menu/menu-draft-options';
+import type { MenuTables } from '@brewline/domain/menu/menu-tables';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 import type { Db } from '../../db/client.ts';
 import type { AuditActor } from '../audit/audit-log.ts';
 import type { MenuDraftRecord } from './menu-draft-repository.ts';

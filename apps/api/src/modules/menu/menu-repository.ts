@@ -1,6 +1,6 @@
 // Reads every menu table whole. The menu is small and read far more often than it changes, so the
 // server keeps one snapshot in memory (see menu-snapshot.ts) rather than querying per request.
-import type { MenuTables } from '@brewline/domain/menu-tables';
+import type { MenuTables } from '@brewline/domain/menu/menu-tables';
 import { asc } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import * as t from '../../db/schema/menu.ts';

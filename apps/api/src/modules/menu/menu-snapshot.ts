@@ -1,8 +1,8 @@
 // The menu as the server holds it between changes: the raw tables, their served files and indexes
 // for the GraphQL resolvers. Rebuilt from the database on start and whenever the menu changes.
-import { isGroupVisible } from '@brewline/domain/menu';
-import { buildProductDetails, type ProductDetail } from '@brewline/domain/menu-product-details';
-import type { MenuTables, ProductGroupRow } from '@brewline/domain/menu-tables';
+import { isGroupVisible } from '@brewline/domain/menu/menu';
+import { buildProductDetails, type ProductDetail } from '@brewline/domain/menu/menu-product-details';
+import type { MenuTables, ProductGroupRow } from '@brewline/domain/menu/menu-tables';
 import type { Db } from '../../db/client.ts';
 import { latestPublishedMenuVersion } from './menu-draft-repository.ts';
 import { loadMenuTables } from './menu-repository.ts';

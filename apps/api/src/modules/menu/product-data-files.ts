@@ -1,6 +1,6 @@
 // Turns the menu tables into the files served under /product-data/. Each file's name carries a hash
 // of its content, so browsers may cache it forever; bodies are compressed once here, not per request.
-// Each table is written by column (packages/domain/src/menu-table-columns.ts, decision 010).
+// Each table is written by column (packages/domain/src/menu/menu-table-columns.ts, decision 010).
 // After a publication only the tables whose content changed are compressed again (decision 009).
 import {
   compressAtBest,
@@ -9,8 +9,8 @@ import {
   precompressNow,
   type PrecompressedFile,
 } from '../../http/precompressed.ts';
-import { encodeTable } from '@brewline/domain/menu-table-columns';
-import { MENU_TABLE_NAMES, type MenuTables, type TableFileEntry } from '@brewline/domain/menu-tables';
+import { encodeTable } from '@brewline/domain/menu/menu-table-columns';
+import { MENU_TABLE_NAMES, type MenuTables, type TableFileEntry } from '@brewline/domain/menu/menu-tables';
 
 export interface ProductDataFiles {
   /** tableNames.json: the index, short-lived in caches. */

@@ -2,8 +2,8 @@
 // pending price changes are applied, the publication is recorded with its own version and audited.
 // After the commit every server reloads its menu snapshot and forgets its store snapshots (prices),
 // this one at once and the others through Redis (menu-publication-sync.ts).
-import { menuDraftChanges, type MenuChange } from '@brewline/domain/menu-draft-changes';
-import { menuDraftProblems, type MenuProblem } from '@brewline/domain/menu-draft-rules';
+import { menuDraftChanges, type MenuChange } from '@brewline/domain/menu/menu-draft-changes';
+import { menuDraftProblems, type MenuProblem } from '@brewline/domain/menu/menu-draft-rules';
 import type { Db, Tx } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
 import { applyPendingPriceChanges } from '../pricing/price-drafts.ts';

@@ -3,10 +3,10 @@
 // order, or the member's current profile e-mail. Whether they get it: order e-mails follow the
 // member's order-updates setting; Brewline Card e-mail (the reload receipt) follows the rewards-email
 // checkbox, the app's one question about card and rewards mail. Guests get every e-mail of their order.
-import { brandCardIdentifier, creditCardIdentifier } from '@brewline/domain/order-history';
-import { displayOrderId, orderStatusMessage } from '@brewline/domain/order-status';
-import { formatPrice } from '@brewline/domain/money';
-import { pickupMethodLabel } from '@brewline/domain/pickup';
+import { brandCardIdentifier, creditCardIdentifier } from '@brewline/domain/orders/order-history';
+import { displayOrderId, orderStatusMessage } from '@brewline/domain/orders/order-status';
+import { formatPrice } from '@brewline/domain/money/money';
+import { pickupMethodLabel } from '@brewline/domain/store-hours/pickup';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberProfiles } from '../../db/schema/members.ts';

@@ -1,7 +1,7 @@
 // The member's order history (docs/product/account.md#past-orders, #order-record, #order-history):
 // pages of their own orders, newest first, and one order in full with what paid for it and what
 // went back. The member is always the access token's subject.
-import { brandCardIdentifier, creditCardIdentifier } from '@brewline/domain/order-history';
+import { brandCardIdentifier, creditCardIdentifier } from '@brewline/domain/orders/order-history';
 import type { Db } from '../../db/client.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
 import { decodeHistoryCursor, encodeHistoryCursor } from './order-history-cursor.ts';
@@ -14,8 +14,8 @@ import {
   type HistoryOrderRecord,
   type OrderMoney,
 } from './order-history-repository.ts';
-import { Refusal } from '@brewline/domain/refusal';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { Refusal } from '@brewline/domain/messages/refusal';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 
 export const DEFAULT_HISTORY_PAGE = 10;
 export const MAX_HISTORY_PAGE = 50;

@@ -7,7 +7,7 @@ import {
   planOrderAgain,
   type LeftOut,
   type PastOrderLine,
-} from '@brewline/domain/order-again';
+} from '@brewline/domain/orders/order-again';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { MenuSnapshot } from '../menu/menu-snapshot.ts';
@@ -15,8 +15,8 @@ import { priceCart, type CartPricing } from '../pricing/cart-pricing.ts';
 import { loadStorePricing } from '../pricing/store-pricing-service.ts';
 import { storeById } from '../stores/store-service.ts';
 import { findMemberOrder, listItemsOfOrders } from './order-history-repository.ts';
-import { Refusal } from '@brewline/domain/refusal';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { Refusal } from '@brewline/domain/messages/refusal';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 
 export interface ReorderCart {
   storeId: number;

@@ -1,21 +1,21 @@
 // The orders' GraphQL object types: the order and its lines, what paid for it, and the answers of
 // the orders' queries, mutations and subscription (order-schema.ts). Resolvers only delegate.
-import { storedOrderStatus } from '@brewline/domain/order-status';
-import { storedPickupMethod } from '@brewline/domain/pickup';
+import { storedOrderStatus } from '@brewline/domain/orders/order-status';
+import { storedPickupMethod } from '@brewline/domain/store-hours/pickup';
 import type { Builder } from '../../graphql/builder.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import type { GraphQLContext } from '../../context.ts';
 import type { PaymentIntentView } from '../../payments/payment-provider.ts';
 import type { OrderCardPayment } from '../cards/order-card-payments.ts';
 import { memberAuthOf } from '../members/member-context.ts';
 import type { addStoreSchema } from '../stores/store-schema.ts';
 import { storeById } from '../stores/store-service.ts';
-import type { OrderStatusUpdate } from './order-events.ts';
+import type { OrderStatusUpdate } from './life-cycle/order-events.ts';
 import { brewlineCardPaymentsOf, creditCardPaymentsOf, type CreditCardPaymentView } from './order-reads.ts';
 import { listOrderItems, type OrderItemRecord, type OrderRecord } from './order-repository.ts';
-import type { UsableReward } from './order-rewards.ts';
-import type { SentOrder } from './send-customer-order.ts';
-import { MAKE_TIME_DESCRIPTION, orderMakeTimeOf } from './order-make-time.ts';
-import { orderStoreClockOf } from './order-store-clock.ts';
+import type { UsableReward } from './checkout/order-rewards.ts';
+import type { SentOrder } from './checkout/send-customer-order.ts';
+import { MAKE_TIME_DESCRIPTION, orderMakeTimeOf } from './life-cycle/order-make-time.ts';
+import { orderStoreClockOf } from './life-cycle/order-store-clock.ts';
 import { STORE_CLOCK_DESCRIPTION } from '../../graphql/store-clock-description.ts';
 
 type StoreRefs = ReturnType<typeof addStoreSchema>;

@@ -1,17 +1,17 @@
 // What the orders' GraphQL queries read, behind the schema (order-schema.ts only declares and
 // delegates): an order for whoever may see it, what paid for it, the member's usable rewards at a
 // store and a store's pickup times.
-import { pickupSlots } from '@brewline/domain/pickup-slots';
-import { rewardExpiryDate } from '@brewline/domain/rewards';
+import { pickupSlots } from '@brewline/domain/orders/pickup-slots';
+import { rewardExpiryDate } from '@brewline/domain/cards-and-rewards/rewards';
 import type { Db } from '../../db/client.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { listOrderCardPayments, type OrderCardPayment } from '../cards/order-card-payments.ts';
 import { storeById } from '../stores/store-service.ts';
-import { listUsableFreeDrinkRewards, type UsableReward } from './order-rewards.ts';
+import { listUsableFreeDrinkRewards, type UsableReward } from './checkout/order-rewards.ts';
 import { findOrder, type OrderRecord } from './order-repository.ts';
-import { mayViewOrder } from './order-viewer.ts';
-import { Refusal } from '@brewline/domain/refusal';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { mayViewOrder } from './life-cycle/order-viewer.ts';
+import { Refusal } from '@brewline/domain/messages/refusal';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 
 export interface CreditCardPaymentView {
   id: string;

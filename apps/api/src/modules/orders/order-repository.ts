@@ -1,12 +1,17 @@
 // Orders in the database. Status changes are conditional updates (from the status we read to the
 // next one), so two servers or two clicks can never both move the same order.
-import { canTransition, isOrderStatus, OPEN_STATUSES, type OrderStatus } from '@brewline/domain/order-status';
+import {
+  canTransition,
+  isOrderStatus,
+  OPEN_STATUSES,
+  type OrderStatus,
+} from '@brewline/domain/orders/order-status';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import type { CardDebit } from '../cards/order-card-payments.ts';
 import { runPrepared } from '../../db/prepared-statement.ts';
-import { applyStatusSideEffects, hasStatusSideEffects } from './status-side-effects.ts';
+import { applyStatusSideEffects, hasStatusSideEffects } from './life-cycle/status-side-effects.ts';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type OrderItemRecord = typeof orderItems.$inferSelect;

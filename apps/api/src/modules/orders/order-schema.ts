@@ -3,18 +3,18 @@
 // (send-customer-order.ts, order-payment-intent.ts, order-reads.ts, order-status-stream.ts); the
 // types are in order-input-schema.ts and order-object-schema.ts.
 import type { Builder } from '../../graphql/builder.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import type { GraphQLContext } from '../../context.ts';
 import { memberAuthOf, optionalMember, requireMember } from '../members/member-context.ts';
 import type { addCartPricingSchema } from '../pricing/cart-pricing-schema.ts';
 import type { addStoreSchema } from '../stores/store-schema.ts';
-import type { CustomerOrderInput } from './customer-order-input.ts';
-import { addOrderInputTypes } from './order-input-schema.ts';
+import type { CustomerOrderInput } from './checkout/customer-order-input.ts';
+import { addOrderInputTypes } from './checkout/order-input-schema.ts';
 import { addOrderPaymentTypes, addOrderReplyTypes, addOrderTypes } from './order-object-schema.ts';
-import { createOrderPaymentIntent } from './order-payment-intent.ts';
+import { createOrderPaymentIntent } from './checkout/order-payment-intent.ts';
 import { storePickupSlots, usableRewardsAtStore, viewableOrder } from './order-reads.ts';
-import { orderStatusStream } from './order-status-stream.ts';
-import { checkCustomerOrder } from './customer-order-checks.ts';
-import { sendCustomerOrder } from './send-customer-order.ts';
+import { orderStatusStream } from './life-cycle/order-status-stream.ts';
+import { checkCustomerOrder } from './checkout/customer-order-checks.ts';
+import { sendCustomerOrder } from './checkout/send-customer-order.ts';
 
 type InputRefs = ReturnType<typeof addOrderInputTypes>;
 type PaymentRefs = ReturnType<typeof addOrderPaymentTypes>;

@@ -1,20 +1,20 @@
 // Prices a cart at a store the way it will be charged: every line checked against the menu (the
 // size, version and modifiers must belong to the product), priced with the store's prices and taxed
 // with the domain's one rounding rule. Lines the store cannot sell now are set apart, not priced.
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@brewline/domain/cart';
-import { isProductOrderable, selectableSizes } from '@brewline/domain/menu';
-import { linePriceCents } from '@brewline/domain/money';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@brewline/domain/orders/cart';
+import { isProductOrderable, selectableSizes } from '@brewline/domain/menu/menu';
+import { linePriceCents } from '@brewline/domain/money/money';
 import {
   discountedCartTotals,
   discountedLineTaxCents,
   freeDrinkDiscounts,
-} from '@brewline/domain/reward-pricing';
-import type { ProductDetail } from '@brewline/domain/menu-product-details';
-import { inMakeOrder } from '@brewline/domain/modifier-make-order';
-import type { ProductGroupRow } from '@brewline/domain/menu-tables';
+} from '@brewline/domain/cards-and-rewards/reward-pricing';
+import type { ProductDetail } from '@brewline/domain/menu/menu-product-details';
+import { inMakeOrder } from '@brewline/domain/menu/modifier-make-order';
+import type { ProductGroupRow } from '@brewline/domain/menu/menu-tables';
 import type { StorePricing } from '../stores/store-snapshot.ts';
-import { Refusal } from '@brewline/domain/refusal';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { Refusal } from '@brewline/domain/messages/refusal';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 
 /**
  * What pricing reads of the server's menu snapshot (menu/menu-snapshot.ts passes as one). Said here

@@ -1,16 +1,16 @@
 // Saving price changes as drafts (pending until published, price-drafts.ts): cells set one by one
 // from the grid, a bulk change by percent or amount over many stores and products (previewed first,
 // then saved), and discarding. Every refusal names the cell and says why; nothing is saved then.
-import type { MenuTables } from '@brewline/domain/menu-tables';
-import { formatPrice } from '@brewline/domain/money';
+import type { MenuTables } from '@brewline/domain/menu/menu-tables';
+import { formatPrice } from '@brewline/domain/money/money';
 import {
   missingSizePriceMessage,
   parsePriceText,
   previewBulkChange,
   type BulkChange,
   type PriceLevel,
-} from '@brewline/domain/price-changes';
-import { err, ok, type Result } from '@brewline/domain/result';
+} from '@brewline/domain/menu/price-changes';
+import { err, ok, type Result } from '@brewline/domain/lib/result';
 import type { Db } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
 import {

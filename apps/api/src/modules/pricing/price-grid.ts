@@ -1,8 +1,8 @@
 // The back office's price grid: rows are a product's sizes (then the modifiers), columns the chain's
 // list price, the regions' and the stores' prices, each cell with its live price and its pending
 // change. Rows come from the published menu in memory and are paged; only the page's prices are read.
-import type { MenuTables } from '@brewline/domain/menu-tables';
-import { priceCellKey, type PriceLevel } from '@brewline/domain/price-changes';
+import type { MenuTables } from '@brewline/domain/menu/menu-tables';
+import { priceCellKey, type PriceLevel } from '@brewline/domain/menu/price-changes';
 import type { Db } from '../../db/client.ts';
 import {
   listChainModifierPrices,

@@ -1,12 +1,12 @@
 // Who sees which stores in a report: a chain admin any store (every store when none is named); a
 // store manager their own stores only (theirs when none is named; naming another is refused, never
 // quietly dropped, so a figure is never mistaken for one that includes it).
-import { reportRangeProblem } from '@brewline/domain/sales-report';
-import { staffStoreScope } from '@brewline/domain/staff-roles';
+import { reportRangeProblem } from '@brewline/domain/reports/sales-report';
+import { staffStoreScope } from '@brewline/domain/accounts/staff-roles';
 import type { StaffRecord } from '../staff/staff-repository.ts';
 import type { ReportScope } from './report-scope.ts';
-import { Refusal } from '@brewline/domain/refusal';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { Refusal } from '@brewline/domain/messages/refusal';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 
 export interface ReportRequest {
   from: string;

@@ -1,5 +1,5 @@
 // One part of the sales report as a CSV file, the same figures the back office draws.
-import { PICKUP_METHOD_LABELS } from '@brewline/domain/sales-report';
+import { PICKUP_METHOD_LABELS } from '@brewline/domain/reports/sales-report';
 import type { Db } from '../../db/client.ts';
 import { funnelForScope } from './report-funnel-rollup.ts';
 import { TOP_LIMIT_MAX, topModifiers, topProducts } from './product-report-queries.ts';

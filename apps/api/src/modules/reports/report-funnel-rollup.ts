@@ -3,7 +3,7 @@
 // on analytics_events and orders mark a day in report_dirty_funnel_days in the insert's own
 // transaction (migration 0022); before a report is read the marked days are taken off the list and
 // recomputed whole, so a day counted twice is harmless and the rollup is never behind.
-import { buildFunnel, type FunnelStep } from '@brewline/domain/analytics-events';
+import { buildFunnel, type FunnelStep } from '@brewline/domain/reports/analytics-events';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ReportScope } from './report-scope.ts';

@@ -4,7 +4,7 @@
 // Phoenix on the 1st is the 1st, though it is already the 2nd in UTC), and the orders are read by
 // index range per store (orders_store_placed_idx) without touching any other day.
 import { sql, type SQL } from 'drizzle-orm';
-import { REFUND_STATUSES, FAILED_STATUSES } from '@brewline/domain/sales-report';
+import { REFUND_STATUSES, FAILED_STATUSES } from '@brewline/domain/reports/sales-report';
 
 export interface ReportScope {
   /** First and last calendar day, 'YYYY-MM-DD', both included. */

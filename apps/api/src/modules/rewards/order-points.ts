@@ -2,7 +2,7 @@
 // order's status (status-side-effects.ts). The rule is the domain's (one point per paid drink); the
 // unique (order_id, kind) index of points_ledger makes both idempotent: a replayed completion or
 // refund inserts nothing the second time, so a member never earns or loses an order's points twice.
-import { pointsForOrder } from '@brewline/domain/loyalty-points';
+import { pointsForOrder } from '@brewline/domain/cards-and-rewards/loyalty-points';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { sizes } from '../../db/schema/menu.ts';

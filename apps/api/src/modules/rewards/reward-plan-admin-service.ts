@@ -5,13 +5,13 @@ import {
   rewardPlanProblems,
   secondsOfDays,
   type RewardPlanInput,
-} from '@brewline/domain/reward-plans';
+} from '@brewline/domain/cards-and-rewards/reward-plans';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rewardPlans } from '../../db/schema/rewards.ts';
 import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
-import { editConflict, Refusal } from '@brewline/domain/refusal';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { editConflict, Refusal } from '@brewline/domain/messages/refusal';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 
 export type RewardPlanRecord = typeof rewardPlans.$inferSelect;
 

@@ -1,11 +1,12 @@
 // Reward plans in the back office (rewards.edit): the list, and saving one over the version read.
-import { daysOfSeconds, REWARD_KINDS } from '@brewline/domain/reward-plans';
+import { daysOfSeconds } from '@brewline/domain/cards-and-rewards/reward-plans';
 import type { Builder } from '../../graphql/builder.ts';
+import type { ClosedSetEnums } from '../../graphql/closed-set-enums.ts';
 import { auditActorOf, requireStaff } from '../staff/staff-access.ts';
 import { listPlansForEditing, updateRewardPlan, type RewardPlanRecord } from './reward-plan-admin-service.ts';
 
-export function addRewardsAdminSchema(builder: Builder) {
-  const RewardKindEnum = builder.enumType('RewardKind', { values: REWARD_KINDS });
+export function addRewardsAdminSchema(builder: Builder, enums: Pick<ClosedSetEnums, 'RewardKind'>) {
+  const RewardKindEnum = enums.RewardKind;
 
   const AdminRewardPlan = builder.objectRef<RewardPlanRecord>('AdminRewardPlan').implement({
     fields: (t) => ({

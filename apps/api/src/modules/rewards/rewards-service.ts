@@ -17,8 +17,8 @@ import {
   pointsRemaining,
   pointsRemainingMessage,
   rewardExpiryDate,
-} from '@brewline/domain/rewards';
-import { messages } from '@brewline/domain/messages';
+} from '@brewline/domain/cards-and-rewards/rewards';
+import { messages } from '@brewline/domain/messages/messages';
 import { isUuid } from '@brewline/domain/validation/uuid';
 import type { Db } from '../../db/client.ts';
 import {
@@ -36,7 +36,7 @@ import {
   type ClaimedRewardRecord,
   type ClaimedRewardRow,
 } from './rewards-repository.ts';
-import { Refusal } from '@brewline/domain/refusal';
+import { Refusal } from '@brewline/domain/messages/refusal';
 
 /** The zone for members who have not ordered yet: the chain's home market. */
 export const DEFAULT_REWARDS_TIME_ZONE = 'America/New_York';

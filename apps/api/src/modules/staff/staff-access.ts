@@ -1,13 +1,13 @@
 // The back office's check, made by every admin resolver: a signed-in member who is staff, with the
 // permission, for the store when the operation is about one. The staff row is read once per request
 // (not taken from the token), so removing someone or changing their stores works at once.
-import { NOT_STAFF_MESSAGE, staffCan, type StaffPermission } from '@brewline/domain/staff-roles';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import { NOT_STAFF_MESSAGE, staffCan, type StaffPermission } from '@brewline/domain/accounts/staff-roles';
+import type { GraphQLContext } from '../../context.ts';
 import { memberAuthOf, requireMember } from '../members/member-context.ts';
 import type { AuditActor } from '../audit/audit-log.ts';
 import { findStaff, type StaffRecord } from './staff-repository.ts';
-import { Refusal } from '@brewline/domain/refusal';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { Refusal } from '@brewline/domain/messages/refusal';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 
 const lookups = new WeakMap<GraphQLContext, Promise<StaffRecord | null>>();
 

@@ -1,6 +1,6 @@
 // The staff and invitation tables.
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import type { StaffRole } from '@brewline/domain/staff-roles';
+import type { StaffRole } from '@brewline/domain/accounts/staff-roles';
 import { staffInvitations, staffMembers } from '../../db/schema/staff.ts';
 import type { Db, Tx } from '../../db/client.ts';
 

@@ -2,7 +2,7 @@
 // first chain admin. Each change writes its audit record in the same transaction.
 import { createHash, randomBytes } from 'node:crypto';
 import { EMAIL_PATTERN } from '@brewline/domain/validation/contact-fields';
-import { invitationProblem, type StaffRole } from '@brewline/domain/staff-roles';
+import { invitationProblem, type StaffRole } from '@brewline/domain/accounts/staff-roles';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { stores } from '../../db/schema/stores.ts';

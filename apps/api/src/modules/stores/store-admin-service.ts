@@ -9,11 +9,14 @@ import {
   validateStoreDetails,
   validateTaxRateMicros,
   type StoreDetails,
-} from '@brewline/domain/store-settings';
-import { validateStoreSchedule, validateWeeklySchedule } from '@brewline/domain/store-hours-validation';
-import type { ScheduleFieldError } from '@brewline/domain/special-hours';
-import type { SpecialHours, WeeklyHours } from '@brewline/domain/store-hours';
-import { isKnownTimeZone, localParts } from '@brewline/domain/zoned-time';
+} from '@brewline/domain/store-hours/store-settings';
+import {
+  validateStoreSchedule,
+  validateWeeklySchedule,
+} from '@brewline/domain/store-hours/store-hours-validation';
+import type { ScheduleFieldError } from '@brewline/domain/store-hours/special-hours';
+import type { SpecialHours, WeeklyHours } from '@brewline/domain/store-hours/store-hours';
+import { isKnownTimeZone, localParts } from '@brewline/domain/lib/zoned-time';
 import type { Db, Tx } from '../../db/client.ts';
 import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
 import {
@@ -28,8 +31,8 @@ import {
 } from './store-admin-repository.ts';
 import type { StoreRecord } from './store-repository.ts';
 import { storeSnapshotsOf } from './store-snapshot.ts';
-import { editConflict, Refusal } from '@brewline/domain/refusal';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { editConflict, Refusal } from '@brewline/domain/messages/refusal';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 
 export interface StoreOrdering {
   oLOEnabled: boolean;

@@ -6,7 +6,7 @@
 // - the 'Opens in N minutes' label rounds up, so every instant of one minute reads the same N.
 // The memo is keyed by the row object: the store's snapshot keeps one row per store until it is read
 // again, and a row read from the database for one request simply takes its memo with it.
-import { getStoreStatus, storeStatusLabel, type StoreStatus } from '@brewline/domain/store-hours';
+import { getStoreStatus, storeStatusLabel, type StoreStatus } from '@brewline/domain/store-hours/store-hours';
 import type { StoreRecord } from './store-repository.ts';
 
 const MINUTE_MS = 60_000;

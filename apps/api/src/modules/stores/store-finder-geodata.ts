@@ -1,8 +1,8 @@
 // Where a ZIP code or a city is, from the `zipcodes` package (US ZIP codes with their city, state and
 // coordinates). The data is a 5 MB module that takes about a third of a second to load, so it is
 // loaded on the first finder search, not at server start, and the city index is built once.
-import { isValidGeoPoint, type GeoPoint } from '@brewline/domain/geo-distance';
-import { cityKey, type CityQuery } from '@brewline/domain/store-finder';
+import { isValidGeoPoint, type GeoPoint } from '@brewline/domain/store-hours/geo-distance';
+import { cityKey, type CityQuery } from '@brewline/domain/store-hours/store-finder';
 import { ZIP_LENGTH } from '@brewline/domain/validation/store-search';
 import type zipcodes from 'zipcodes';
 import type { ZipCode } from 'zipcodes';

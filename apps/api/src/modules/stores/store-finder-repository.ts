@@ -1,6 +1,6 @@
 // The finder's reads: the stores inside a latitude/longitude box (the exact distance is the domain's),
 // and stores by id for the favorites list.
-import type { GeoBox } from '@brewline/domain/geo-distance';
+import type { GeoBox } from '@brewline/domain/store-hours/geo-distance';
 import { and, between, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { stores } from '../../db/schema/stores.ts';

@@ -1,7 +1,7 @@
 // The Find a Store searches: a ZIP code, a city or the device's position becomes one or more points,
 // and the stores near them come back nearest first with their miles
 // (docs/product/account.md#screens, #validation).
-import { boundingBox, isValidGeoPoint, type GeoPoint } from '@brewline/domain/geo-distance';
+import { boundingBox, isValidGeoPoint, type GeoPoint } from '@brewline/domain/store-hours/geo-distance';
 import {
   STORE_FINDER_RADIUS_MILES,
   cityKey,
@@ -9,7 +9,7 @@ import {
   orderFavoriteStores,
   parseCityQuery,
   type StoreWithDistance,
-} from '@brewline/domain/store-finder';
+} from '@brewline/domain/store-hours/store-finder';
 import { MAX_FAVORITE_STORES } from '@brewline/domain/validation/favorites';
 import type { Db } from '../../db/client.ts';
 import { cityPosition, zipPosition } from './store-finder-geodata.ts';

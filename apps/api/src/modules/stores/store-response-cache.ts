@@ -12,6 +12,8 @@
 //   very same text and variables, so it would pass them again.
 // A field added to these types later is not cacheable until it is listed here (and depends on no
 // one's identity).
+// It pays: the store and menuPrices query of bench:api answered 1,180-1,350 req/s with it and 150-420
+// without (p99 56-84 ms against 155-350; 10 connections, 3 alternating 5 s runs each, same run).
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {

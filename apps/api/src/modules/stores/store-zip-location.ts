@@ -4,7 +4,7 @@
 // suggestion the back office shows for the admin to confirm: near a zone's border the lookup can be
 // wrong, and the admin knows which clock the store keeps.
 import tzLookup from '@photostructure/tz-lookup';
-import { isKnownTimeZone } from '@brewline/domain/zoned-time';
+import { isKnownTimeZone } from '@brewline/domain/lib/zoned-time';
 import { zipPlace } from './store-finder-geodata.ts';
 
 export interface ZipLocation {

@@ -3,7 +3,10 @@
 // (revokeTerminal, on any server); every server closes the sockets it holds for that credential: this
 // one at once, the others through the realtime emitter (Redis) when there is one. An announcement lost
 // while Redis is away is covered by a sweep that asks the database which held credentials are revoked.
-import { TERMINAL_REVOKED_CLOSE_CODE, TERMINAL_REVOKED_CLOSE_REASON } from '@brewline/domain/board-socket';
+import {
+  TERMINAL_REVOKED_CLOSE_CODE,
+  TERMINAL_REVOKED_CLOSE_REASON,
+} from '@brewline/domain/protocol/board-socket';
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';

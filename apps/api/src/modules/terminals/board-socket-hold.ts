@@ -3,9 +3,12 @@
 // board subscribes. So a board's socket is held under its credential as it subscribes (a board's
 // socket exists to carry its subscriptions), and a board revoked between connecting and subscribing
 // is closed there.
-import { Refusal } from '@brewline/domain/refusal';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
-import { TERMINAL_REVOKED_CLOSE_CODE, TERMINAL_REVOKED_CLOSE_REASON } from '@brewline/domain/board-socket';
+import { Refusal } from '@brewline/domain/messages/refusal';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
+import {
+  TERMINAL_REVOKED_CLOSE_CODE,
+  TERMINAL_REVOKED_CLOSE_REASON,
+} from '@brewline/domain/protocol/board-socket';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { requestRefusalOf } from '../../graphql/errors.ts';

@@ -15,12 +15,13 @@ import {
   revokeCredential,
   type CredentialRecord,
 } from './terminal-credentials.ts';
-import { Refusal } from '@brewline/domain/refusal';
-import { refusalMessages } from '@brewline/domain/refusal-messages';
+import { Refusal } from '@brewline/domain/messages/refusal';
+import { refusalMessages } from '@brewline/domain/messages/refusal-messages';
 
 export const TERMINAL_NAMES: Record<number, string> = { 2: 'Counter', 3: 'Drive-thru' };
 
-export type CredentialState = 'WAITING_FOR_CODE' | 'CODE_EXPIRED' | 'PAIRED' | 'REVOKED';
+export const CREDENTIAL_STATES = ['WAITING_FOR_CODE', 'CODE_EXPIRED', 'PAIRED', 'REVOKED'] as const;
+export type CredentialState = (typeof CREDENTIAL_STATES)[number];
 
 export interface StoreTerminalView {
   termId: number;

@@ -1,5 +1,5 @@
 // The order as the board holds it, and which orders belong on the board at all.
-import { OPEN_STATUSES } from '@brewline/domain/order-status';
+import { OPEN_STATUSES } from '@brewline/domain/orders/order-status';
 import type { ResultOf } from '../../lib/graphql.ts';
 import type { BoardOrderFields } from '../../api/board-order-fields.ts';
 

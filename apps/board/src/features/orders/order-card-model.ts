@@ -1,6 +1,6 @@
 // What a card says, apart from its layout: the step buttons, the pickup line, the item lines in the
 // order a barista makes the drink.
-import { pickupMethodLabel } from '@brewline/domain/pickup';
+import { pickupMethodLabel } from '@brewline/domain/store-hours/pickup';
 import type { BoardOrder, BoardOrderItem } from './board-order.ts';
 
 /** The steps a board button may take, with their labels; other next statuses have no button. */

@@ -1,6 +1,6 @@
 // Refund confirmation: a full refund cannot be undone and the reason is kept with it, so the barista
 // must give one (a common reason is a tap away) and confirm with the amount in view.
-import { formatPrice } from '@brewline/domain/money';
+import { formatPrice } from '@brewline/domain/money/money';
 import { useId, useState, type FormEvent } from 'react';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import type { BoardOrder } from './board-order.ts';

@@ -1,6 +1,6 @@
 // The 86 panel's list: by name (the menu's own search rule), optionally only what is 86'd now.
-import { searchProducts } from '@brewline/domain/menu';
-import { compareNames } from '@brewline/domain/name-order';
+import { searchProducts } from '@brewline/domain/menu/menu';
+import { compareNames } from '@brewline/domain/menu/name-order';
 import type { BoardProduct } from './use-board-products.ts';
 
 export type ProductFilter = 'all' | 'unavailable';

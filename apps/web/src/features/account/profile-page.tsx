@@ -1,7 +1,7 @@
 // /account/profile (docs/product/account.md#profile-page): the bad e-mail banner, the profile form,
 // My Account and change password. /account/info, where the banner's link goes, is the same page
 // with the My Account e-mail field focused, ready to be corrected.
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { Link } from 'wouter';
 import { usePageTitle } from '../../lib/page-title.tsx';
 import type { MemberProfile } from '../../lib/session-context.tsx';

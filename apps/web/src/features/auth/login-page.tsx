@@ -1,6 +1,6 @@
 // /login and /login/* (docs/product/account.md#screens, #signing-in): only for guests. Without a
 // code it starts the sign-in; with one it completes it. It shows 'Signing you in...' meanwhile.
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';

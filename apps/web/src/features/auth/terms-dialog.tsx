@@ -1,6 +1,6 @@
 // The terms-update dialog (docs/product/account.md#the-session, #messages): a member whose profile
 // lacks acknowledged_terms must accept before going on; it cannot be dismissed any other way.
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { useState } from 'react';
 import { useMutation } from 'urql';
 import { describeApiError } from '../../lib/graphql-errors.ts';

@@ -2,8 +2,8 @@
 // member's Brewline Cards, default first then by balance, each with Add Balance, Make Default and
 // Remove (only at $0.00); Combine Cards; Add Another Card. Any card call answered 418 shows the
 // disabled-account modal.
-import { messages } from '@brewline/domain/messages';
-import { formatPrice } from '@brewline/domain/money';
+import { messages } from '@brewline/domain/messages/messages';
+import { formatPrice } from '@brewline/domain/money/money';
 import { CircleCheck, Combine } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useMutation, type CombinedError } from 'urql';

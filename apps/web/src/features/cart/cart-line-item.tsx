@@ -1,5 +1,5 @@
 // One cart line: picture, quantity and name, size and version, modifiers and the server's price.
-import { formatPrice } from '@brewline/domain/money';
+import { formatPrice } from '@brewline/domain/money/money';
 import type { ReactNode } from 'react';
 import type { LineDescription } from './model/describe-line.ts';
 import { ProductArt } from '../../ui/product-art.tsx';

@@ -1,6 +1,6 @@
 // The cart modal ('Current Order'): opened by the toolbar's cart and after Add to Cart. A native
 // <dialog>, like the store picker, so it costs no library and loads only when first opened.
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'wouter';
 import { useCart } from '../../lib/cart-context.tsx';

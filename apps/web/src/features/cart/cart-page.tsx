@@ -1,7 +1,7 @@
 // /cart: every line with edit, duplicate and delete, then the server's subtotal, tax and total and
 // 'Proceed to Checkout'. Empty: 'Your cart is empty. Ready to order a drink?' and 'Go to Menu'.
-import { duplicateLine } from '@brewline/domain/cart-edits';
-import { messages } from '@brewline/domain/messages';
+import { duplicateLine } from '@brewline/domain/orders/cart-edits';
+import { messages } from '@brewline/domain/messages/messages';
 import { Copy, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';

@@ -1,5 +1,5 @@
 // Subtotal, Tax and Total exactly as the server priced them; dimmed while a newer price is coming.
-import { formatPrice } from '@brewline/domain/money';
+import { formatPrice } from '@brewline/domain/money/money';
 import type { CartPricing } from '../../lib/price-cart-query.ts';
 
 function Row({

@@ -3,7 +3,7 @@
 // (type STRIPE), both to the payment step, and BACK to pickup. On entry the card choice is reset
 // and the total stored. A guest, or a member without cards, has only the card provider: the step
 // passes straight on.
-import { BRAND_NAME, messages } from '@brewline/domain/messages';
+import { BRAND_NAME, messages } from '@brewline/domain/messages/messages';
 import { CreditCard, WalletCards } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';

@@ -11,7 +11,7 @@
 // load, COMPLETE ORDER waits, and the panel for a store that takes no order replaces the form only once
 // the store says so. The server draws the same first frame (no store, no cart, its own provider's card
 // form: lib/payment-provider-hint.tsx), which the browser's first render repeats.
-import { canProceedAtPaymentStep } from '@brewline/domain/pickup';
+import { canProceedAtPaymentStep } from '@brewline/domain/store-hours/pickup';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { usePageTitle } from '../../lib/page-title.tsx';

@@ -1,7 +1,7 @@
 // /checkout/pickup: 'Pickup Method'. The store is asked afresh (network-only): only an OPEN store with
 // online ordering on offers methods, each needing its terminal connected. One method and no store
 // change needed skips the step; parking lot asks for the vehicle; then when to pick up.
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import {
   canProceedFromPickupStep,
   defaultPickupMethod,
@@ -11,7 +11,7 @@ import {
   nextStepAfterPickup,
   shouldSkipPickupStep,
   type PickupMethod,
-} from '@brewline/domain/pickup';
+} from '@brewline/domain/store-hours/pickup';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { usePageTitle } from '../../lib/page-title.tsx';

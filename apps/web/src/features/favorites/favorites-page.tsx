@@ -2,8 +2,8 @@
 // with its open state and ORDER) and 'Favorite Products' (at most 5). Stores are added through the
 // Find a Store modal opened for the favorites list, which picks a store without making it the
 // ordering store.
-import { moveFavoriteUp } from '@brewline/domain/favorites';
-import { messages } from '@brewline/domain/messages';
+import { moveFavoriteUp } from '@brewline/domain/accounts/favorites';
+import { messages } from '@brewline/domain/messages/messages';
 import { MAX_FAVORITE_PRODUCTS, MAX_FAVORITE_STORES } from '@brewline/domain/validation/favorites';
 import { Plus } from 'lucide-react';
 import { Suspense, useState, type ComponentType } from 'react';

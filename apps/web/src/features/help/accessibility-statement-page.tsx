@@ -1,7 +1,7 @@
 // /accessibility-statement (docs/product/account.md#screens, #constants): the chain's external
 // statement in a frame 2400 px high, 3800 px on phones where the text wraps longer. The address is
 // configuration.
-import { DEFAULT_ACCESSIBILITY_STATEMENT_URL } from '@brewline/domain/site-links';
+import { DEFAULT_ACCESSIBILITY_STATEMENT_URL } from '@brewline/domain/site/site-links';
 import { usePageTitle } from '../../lib/page-title.tsx';
 
 const STATEMENT_URL: string =

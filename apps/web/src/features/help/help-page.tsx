@@ -1,6 +1,6 @@
 // /help (docs/product/account.md#help-page): one text area, sent as 'Online Ordering Help'
 // feedback, guests included; the length limit is counted down as the customer types.
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { validateForm } from '@brewline/domain/validation/field-errors';
 import { helpFeedbackSchema, MAX_FEEDBACK_LENGTH } from '@brewline/domain/validation/help-feedback';
 import { CheckCircle2 } from 'lucide-react';

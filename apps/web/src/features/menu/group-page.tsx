@@ -1,5 +1,5 @@
 // /menu/{groupId}/: the group's name, its child groups, a divider when both exist, then its products.
-import { productPath } from '@brewline/domain/menu';
+import { productPath } from '@brewline/domain/menu/menu';
 import { useMenuTables } from '../../lib/menu-tables-context.tsx';
 import {
   findVisibleGroup,

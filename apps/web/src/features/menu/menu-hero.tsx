@@ -1,8 +1,8 @@
 // The /menu banner: the seasonal group's, from the menu tables (a chain admin sets it in the back
 // office and publishes it). The server renders /menu with the tables, so the banner, the page's largest
 // paint, is in the first HTML (decision 015).
-import type { SeasonalBannerPicture } from '@brewline/domain/menu-seasonal-rules';
-import type { ProductGroupRow } from '@brewline/domain/menu-tables';
+import type { SeasonalBannerPicture } from '@brewline/domain/menu/menu-seasonal-rules';
+import type { ProductGroupRow } from '@brewline/domain/menu/menu-tables';
 import { Link } from 'wouter';
 import { ParsedGroupEnd } from '../../ui/parsed-group-end.tsx';
 // Inlined (a data URI of about 1 KiB): the banner's picture paints with the first HTML (ui/art/README.md).

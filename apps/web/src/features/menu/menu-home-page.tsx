@@ -1,6 +1,6 @@
 // /menu: the seasonal group's banner (menu-hero.tsx) if a group is seasonal, 'Order Now' and the
 // top-level groups.
-import { seasonalGroup } from '@brewline/domain/menu-seasonal-rules';
+import { seasonalGroup } from '@brewline/domain/menu/menu-seasonal-rules';
 import { firePixel, track } from '../../lib/analytics.ts';
 import { useMenuTables } from '../../lib/menu-tables-context.tsx';
 import { visibleChildGroups } from '../../lib/menu-selectors.ts';

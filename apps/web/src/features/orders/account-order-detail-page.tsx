@@ -1,6 +1,6 @@
 // /account/orders/{id}: one of the member's orders in full, with Order again. Only the part of the id
 // after its last colon is used, as on /orders/{id}.
-import { orderIdFromRoute } from '@brewline/domain/order-status';
+import { orderIdFromRoute } from '@brewline/domain/orders/order-status';
 import { useMemo } from 'react';
 import { Provider } from 'urql';
 import { usePageTitle } from '../../lib/page-title.tsx';

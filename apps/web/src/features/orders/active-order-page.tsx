@@ -1,5 +1,5 @@
 // /orders/active: the order placed in this tab, live. 'No orders in progress.' when there is none.
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { Link } from 'wouter';
 import { readActiveOrderId } from '../../lib/active-order.ts';
 import { usePageTitle } from '../../lib/page-title.tsx';

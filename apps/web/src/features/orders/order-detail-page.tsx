@@ -1,8 +1,8 @@
 // /orders/{id}: one order, live. Only the part of the id after its last colon is used. A signed-in
 // member's own order shows in full (payments, refunds, Order again); any other order, as the order
 // page it was placed with.
-import { messages } from '@brewline/domain/messages';
-import { orderIdFromRoute } from '@brewline/domain/order-status';
+import { messages } from '@brewline/domain/messages/messages';
+import { orderIdFromRoute } from '@brewline/domain/orders/order-status';
 import { usePageTitle } from '../../lib/page-title.tsx';
 import { useSession } from '../../lib/session-context.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';

@@ -1,6 +1,6 @@
 // /orders: 'Past Orders'. The history is the default for a signed-in member with a profile; a guest
 // sees the order placed in this tab, if any, and otherwise the empty state.
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { Link } from 'wouter';
 import { readActiveOrderId } from '../../lib/active-order.ts';
 import { usePageTitle } from '../../lib/page-title.tsx';

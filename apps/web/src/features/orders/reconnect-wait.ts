@@ -7,7 +7,7 @@
 // says so with its close code (@brewline/domain/live-handover): the first retry after such a close
 // goes at once, to another server, and misses nothing. bench/live/live-socket.ts mirrors this for the
 // bench's phones.
-import { reconnectsAtOnce } from '@brewline/domain/live-handover';
+import { reconnectsAtOnce } from '@brewline/domain/protocol/live-handover';
 
 export const FIRST_SPREAD_MS = 5_000;
 export const MAX_WAIT_MS = 20_000;

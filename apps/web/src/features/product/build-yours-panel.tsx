@@ -1,6 +1,6 @@
 // The right panel: the drink builder. Size, product version, scales and modifier groups, then how
 // many. Every rule (size shifts, single or multiple choice, counts) is the domain's drink-builder.
-import { MAX_LINE_QUANTITY } from '@brewline/domain/cart';
+import { MAX_LINE_QUANTITY } from '@brewline/domain/orders/cart';
 import {
   modifierCount,
   selectSize,
@@ -8,8 +8,8 @@ import {
   setLineQuantity,
   sizeChoice,
   type DrinkSelection,
-} from '@brewline/domain/drink-builder';
-import { formatPrice } from '@brewline/domain/money';
+} from '@brewline/domain/menu/drink-builder';
+import { formatPrice } from '@brewline/domain/money/money';
 import { memo } from 'react';
 import { Stepper } from '../../ui/stepper.tsx';
 import type { MenuPrices } from './api/menu-prices-query.ts';

@@ -1,7 +1,7 @@
 // The product screen once the product is loaded: the two panels, the live price from the server and
 // the footer actions. Keyed by product (and line) by its parent, so each visit starts afresh.
-import type { CartLine } from '@brewline/domain/cart';
-import { messages } from '@brewline/domain/messages';
+import type { CartLine } from '@brewline/domain/orders/cart';
+import { messages } from '@brewline/domain/messages/messages';
 import { useEffect } from 'react';
 import { FavoriteProductButton } from '../favorites/public/favorite-product-button.tsx';
 import { useCart } from '../../lib/cart-context.tsx';

@@ -1,5 +1,5 @@
 // The left panel: picture, name, description, ingredients, nutrition and allergens.
-import { visibleIngredients } from '@brewline/domain/menu';
+import { visibleIngredients } from '@brewline/domain/menu/menu';
 import { memo } from 'react';
 import type { ProductDetail } from './model/product-detail.ts';
 import { ProductArt } from '../../ui/product-art.tsx';

@@ -1,7 +1,7 @@
 // /menu/product/{id}/{slug} and /product/{id}/{slug}: the product and its drink builder; with a cart
 // line, the edit screen for that line.
-import type { CartLine } from '@brewline/domain/cart';
-import { messages } from '@brewline/domain/messages';
+import type { CartLine } from '@brewline/domain/orders/cart';
+import { messages } from '@brewline/domain/messages/messages';
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import { useMenuTables } from '../../lib/menu-tables-context.tsx';

@@ -1,6 +1,6 @@
 // /account/rewards (docs/product/account.md#rewards-page): 'My Points' with each plan's progress
 // and Claim, 'My Rewards' with the claimed rewards, their expiry and Remove. Loaded on demand.
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { useState } from 'react';
 import { usePageTitle } from '../../lib/page-title.tsx';
 import { AlertBanner } from '../../ui/alert-banner.tsx';

@@ -1,6 +1,6 @@
 // A card number as a QR code for the barista's scanner, with the number in print under it for a
 // scanner that cannot read the screen. qrcode.react ships only with the scan screen.
-import { formatCardNumber } from '@brewline/domain/brewline-cards';
+import { formatCardNumber } from '@brewline/domain/cards-and-rewards/brewline-cards';
 import { QRCodeSVG } from 'qrcode.react';
 
 export function CardQrCode({ cardNumber }: { cardNumber: string }) {

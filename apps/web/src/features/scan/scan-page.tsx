@@ -2,9 +2,9 @@
 // which comes back here after signing in; members get 'Primary Card' (the default card's QR code,
 // its balance, 'Show this screen to the barista during checkout', Add Balance) and 'All Cards'.
 // While a code is shown the screen is at full brightness in the mobile app.
-import { BRAND_NAME, messages } from '@brewline/domain/messages';
-import { formatPrice } from '@brewline/domain/money';
-import { defaultCard } from '@brewline/domain/brewline-cards';
+import { BRAND_NAME, messages } from '@brewline/domain/messages/messages';
+import { formatPrice } from '@brewline/domain/money/money';
+import { defaultCard } from '@brewline/domain/cards-and-rewards/brewline-cards';
 import { LogIn, Plus, QrCode } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';

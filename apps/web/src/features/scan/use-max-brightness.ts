@@ -2,7 +2,7 @@
 // Only the mobile app can set brightness: it is asked through its message bridge, and asked to give
 // the member's own brightness back when the code is gone. A browser cannot, so there the screen is
 // at least kept awake (Screen Wake Lock) so that it does not dim while the barista scans.
-import { brightnessMessage, isWrapperApp } from '@brewline/domain/wrapper-app';
+import { brightnessMessage, isWrapperApp } from '@brewline/domain/site/wrapper-app';
 import { useEffect } from 'react';
 
 function tellWrapper(maximum: boolean): void {

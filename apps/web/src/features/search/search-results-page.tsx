@@ -2,8 +2,8 @@
 // (decoded, letters, digits and spaces only, spaces removed), the matching products shown at the
 // chosen store sorted by name (at most 100), each opening /product/{id}; 'No Results' when nothing
 // matches.
-import { messages } from '@brewline/domain/messages';
-import { searchProducts, searchTermFromRoute } from '@brewline/domain/menu';
+import { messages } from '@brewline/domain/messages/messages';
+import { searchProducts, searchTermFromRoute } from '@brewline/domain/menu/menu';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { useMenuTables } from '../../lib/menu-tables-context.tsx';

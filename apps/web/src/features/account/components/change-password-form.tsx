@@ -1,7 +1,7 @@
 // Change password (docs/product/account.md#profile-page, #change-password): current, new and
 // retype, each with its message; the server's answer (wrong current password, lockout) shows the
 // same way.
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { changePasswordSchema } from '@brewline/domain/validation/change-password';
 import { validateForm } from '@brewline/domain/validation/field-errors';
 import { useState, type FormEvent } from 'react';

@@ -1,7 +1,7 @@
 // 'My Account' (docs/product/account.md#profile-page, #validation, #update-account): email, phone,
 // the rewards-email box, the order-updates box (e-mails about each order) and whether the free
 // birthday drink goes on the Brewline Card.
-import { BRAND_NAME, messages } from '@brewline/domain/messages';
+import { BRAND_NAME, messages } from '@brewline/domain/messages/messages';
 import { validateForm } from '@brewline/domain/validation/field-errors';
 import {
   birthdayPromotionMedium,

@@ -1,8 +1,8 @@
 // The profile form (docs/product/account.md#screens, #profile-fields): names, address with a state
 // of the 50, ZIP and a birthday that is locked once set. Fields the member never filled in may stay
 // empty; once filled, they cannot be blanked.
-import { localDateString } from '@brewline/domain/zoned-time';
-import { messages } from '@brewline/domain/messages';
+import { localDateString } from '@brewline/domain/lib/zoned-time';
+import { messages } from '@brewline/domain/messages/messages';
 import { validateForm } from '@brewline/domain/validation/field-errors';
 import { profileSchema, US_STATES } from '@brewline/domain/validation/profile';
 import { useId, useState, type FormEvent } from 'react';

@@ -1,7 +1,7 @@
 // Add Balance's payment: the same card forms the checkout uses, sandbox or Stripe's Payment Element as
 // the server is configured, confirming the reload's intent at the provider. Card data never reaches
 // our API; only the intent id comes back to record the balance.
-import { formatPrice } from '@brewline/domain/money';
+import { formatPrice } from '@brewline/domain/money/money';
 import type { FieldErrors } from '@brewline/domain/validation/field-errors';
 import { validateCardForm, type CardFormInput } from '@brewline/domain/validation/payment-card';
 import { Loader2, Lock } from 'lucide-react';

@@ -3,8 +3,8 @@
 // every call, so no button can send a step twice. Failures before the payment say the card was not
 // charged (it was not); a failure to record after a payment offers to record again, which can never
 // add twice.
-import { BRAND_NAME, messages } from '@brewline/domain/messages';
-import { CURRENCY } from '@brewline/domain/money';
+import { BRAND_NAME, messages } from '@brewline/domain/messages/messages';
+import { CURRENCY } from '@brewline/domain/money/money';
 import { validateAddBalance, type AddBalanceChoice } from '@brewline/domain/validation/add-balance';
 import { useState } from 'react';
 import { useMutation, type CombinedError } from 'urql';

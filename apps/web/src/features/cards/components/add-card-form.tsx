@@ -1,8 +1,8 @@
 // 'Add Another Card' (docs/product/account.md#cards-page, #add-card): exactly 14 digits, checked
 // here first with the domain rule ('Invalid Brewline Card Number'), then by the server, which also
 // refuses numbers that are unknown or someone else's with the same words.
-import { BRAND_NAME, messages } from '@brewline/domain/messages';
-import { CARD_NUMBER_LENGTH } from '@brewline/domain/brewline-cards';
+import { BRAND_NAME, messages } from '@brewline/domain/messages/messages';
+import { CARD_NUMBER_LENGTH } from '@brewline/domain/cards-and-rewards/brewline-cards';
 import { validateCardNumber } from '@brewline/domain/validation/card-number';
 import { CircleCheck, Loader2, Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';

@@ -1,8 +1,8 @@
 // One card on 'My cards': its face and what can be done with it. Removal is offered only at a zero
 // balance (docs/product/account.md#screens, #how-things-change), with the reason said next to the
 // disabled button, and asks once more.
-import { messages } from '@brewline/domain/messages';
-import { canRemoveCard } from '@brewline/domain/brewline-cards';
+import { messages } from '@brewline/domain/messages/messages';
+import { canRemoveCard } from '@brewline/domain/cards-and-rewards/brewline-cards';
 import { Plus, Star, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { MemberCard } from '../public/use-member-cards.ts';

@@ -1,8 +1,8 @@
 // Combine cards (docs/product/account.md#cards-page, #messages): the whole balance of one card
 // moves onto another of the member's cards. The dialog says exactly how much will move before
 // anything does.
-import { formatPrice } from '@brewline/domain/money';
-import { formatCardNumber } from '@brewline/domain/brewline-cards';
+import { formatPrice } from '@brewline/domain/money/money';
+import { formatCardNumber } from '@brewline/domain/cards-and-rewards/brewline-cards';
 import { ArrowDown, Combine, Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, type CombinedError } from 'urql';

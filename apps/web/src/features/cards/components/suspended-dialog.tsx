@@ -1,6 +1,6 @@
 // The disabled-account modal (docs/product/account.md#messages): a card call answered HTTP 418. It
 // names the support address to write to; closing it leaves the same words on the page.
-import { messages, SUPPORT_EMAIL } from '@brewline/domain/messages';
+import { messages, SUPPORT_EMAIL } from '@brewline/domain/messages/messages';
 import { ShieldAlert } from 'lucide-react';
 import { useModalOnMount } from '../../../ui/use-modal-on-mount.ts';
 import { ModalDialog } from '../../../ui/modal-dialog.tsx';

@@ -1,8 +1,8 @@
 // The Add Balance modal (docs/product/account.md#cards-page, #adding-balance, #messages), opened
 // from a card on 'My cards' and from the scan screen. Mounted only while open, loaded only when
 // first opened.
-import { messages } from '@brewline/domain/messages';
-import { formatPrice } from '@brewline/domain/money';
+import { messages } from '@brewline/domain/messages/messages';
+import { formatPrice } from '@brewline/domain/money/money';
 import { CircleCheck, Loader2, Wallet } from 'lucide-react';
 import type { CombinedError } from 'urql';
 import { AlertBanner } from '../../../ui/alert-banner.tsx';

@@ -1,8 +1,8 @@
 // The face of a Brewline Card: brand, balance, number in groups of four, and the default mark. The
 // cards page and the scan screen both show it, so a member recognises the same card in both places.
-import { BRAND_NAME } from '@brewline/domain/messages';
-import { formatPrice } from '@brewline/domain/money';
-import { formatCardNumber } from '@brewline/domain/brewline-cards';
+import { BRAND_NAME } from '@brewline/domain/messages/messages';
+import { formatPrice } from '@brewline/domain/money/money';
+import { formatCardNumber } from '@brewline/domain/cards-and-rewards/brewline-cards';
 import { Coffee, Star } from 'lucide-react';
 
 interface Props {

@@ -1,10 +1,10 @@
 // What a cart line is, in words: from the server's priced line when there is one (the names it
 // charges under), else at once from the downloaded menu tables while the price is on its way.
-import type { CartLine } from '@brewline/domain/cart';
-import { productSlug } from '@brewline/domain/menu';
-import { buildProductDetail } from '@brewline/domain/menu-product-details';
-import type { MenuTables } from '@brewline/domain/menu-tables';
-import { inMakeOrder } from '@brewline/domain/modifier-make-order';
+import type { CartLine } from '@brewline/domain/orders/cart';
+import { productSlug } from '@brewline/domain/menu/menu';
+import { buildProductDetail } from '@brewline/domain/menu/menu-product-details';
+import type { MenuTables } from '@brewline/domain/menu/menu-tables';
+import { inMakeOrder } from '@brewline/domain/menu/modifier-make-order';
 import type { PricedLine } from '../../../lib/price-cart-query.ts';
 
 export interface LineDescription {

@@ -1,5 +1,5 @@
 // The cart's lines with their descriptions and the server's prices, for the modal and the page.
-import type { CartLine } from '@brewline/domain/cart';
+import type { CartLine } from '@brewline/domain/orders/cart';
 import { useCart } from '../../../lib/cart-context.tsx';
 import { useMenuTables } from '../../../lib/menu-tables-context.tsx';
 import { useCartPricing, type CartPricingState } from '../../../lib/use-cart-pricing.ts';

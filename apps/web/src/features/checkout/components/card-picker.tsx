@@ -2,9 +2,9 @@
 // each of the member's cards as a large checkbox with its balance and what it will pay, selectable
 // while it has a balance and something is still due (or to deselect it), and 'Balance Due: $' kept
 // live.
-import { formatPrice } from '@brewline/domain/money';
-import { BRAND_NAME, messages } from '@brewline/domain/messages';
-import { canSelectCard, type CardAllocation } from '@brewline/domain/brewline-cards';
+import { formatPrice } from '@brewline/domain/money/money';
+import { BRAND_NAME, messages } from '@brewline/domain/messages/messages';
+import { canSelectCard, type CardAllocation } from '@brewline/domain/cards-and-rewards/brewline-cards';
 import { Check, WalletCards } from 'lucide-react';
 import type { CheckoutCard } from '../api/checkout-cards-query.ts';
 

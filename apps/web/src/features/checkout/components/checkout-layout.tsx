@@ -2,7 +2,7 @@
 // it (from 768px at the payment step, whose own layout starts there). A narrower window, where the
 // stylesheet hides them, does not render them at all (useMediaQuery); the payment step shows its own
 // Order Info below the step there.
-import type { CheckoutStep } from '@brewline/domain/checkout-steps';
+import type { CheckoutStep } from '@brewline/domain/orders/checkout-steps';
 import type { ReactNode } from 'react';
 import { FROM_LG, FROM_MD, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { CheckoutFrame } from '../public/checkout-step-frame.tsx';

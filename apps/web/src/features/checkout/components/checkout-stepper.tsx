@@ -1,5 +1,5 @@
 // Where the customer is in the checkout: details, pickup, payment.
-import type { CheckoutStep } from '@brewline/domain/checkout-steps';
+import type { CheckoutStep } from '@brewline/domain/orders/checkout-steps';
 import { Check } from 'lucide-react';
 import { ParsedGroupEnd } from '../../../ui/parsed-group-end.tsx';
 

@@ -1,5 +1,5 @@
 // The vehicle color: nine swatches as a radio group (zoom 1.5 on hover, 0.85 when pressed).
-import { VEHICLE_COLORS } from '@brewline/domain/vehicles';
+import { VEHICLE_COLORS } from '@brewline/domain/orders/vehicles';
 import { useId } from 'react';
 
 const SWATCH: Record<(typeof VEHICLE_COLORS)[number], string> = {

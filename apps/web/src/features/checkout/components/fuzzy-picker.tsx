@@ -1,7 +1,7 @@
 // A typeahead that forgives typos (the vehicle make and model pickers): up to 11 suggestions, best
 // first, 32px rows; the best match is applied when the field is left. Keyboard: arrows move through
 // the suggestions, Enter takes one, Escape closes the list (ARIA 1.2 combobox with a listbox popup).
-import type { Suggestion } from '@brewline/domain/vehicle-suggestions';
+import type { Suggestion } from '@brewline/domain/orders/vehicle-suggestions';
 import { useId, useState, type KeyboardEvent } from 'react';
 
 interface FuzzyPickerProps {

@@ -6,8 +6,8 @@
 // stands for (a line is the row's 24px line box), and the store's phone row is held while the store
 // loads (every store the chain runs has a phone): the values then land without moving a row (issue 21,
 // CLS 0 on a desktop, where the block sits beside the step from the first paint).
-import { pickupMethodLabel } from '@brewline/domain/pickup';
-import { formatPhoneMask } from '@brewline/domain/phone-format';
+import { pickupMethodLabel } from '@brewline/domain/store-hours/pickup';
+import { formatPhoneMask } from '@brewline/domain/validation/phone-format';
 import { useId, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useSelectedStore } from '../../../lib/selected-store-context.tsx';

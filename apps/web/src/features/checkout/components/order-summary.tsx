@@ -3,9 +3,9 @@
 // the cart and the menu tables with placeholders for the figures: the box has its final size from the
 // first paint, so nothing below or beside it moves when the prices land. The server's render of the
 // payment step knows no cart: it draws one line of placeholders where the cart's lines will be.
-import type { CartLine } from '@brewline/domain/cart';
-import type { MenuTables } from '@brewline/domain/menu-tables';
-import { formatPrice } from '@brewline/domain/money';
+import type { CartLine } from '@brewline/domain/orders/cart';
+import type { MenuTables } from '@brewline/domain/menu/menu-tables';
+import { formatPrice } from '@brewline/domain/money/money';
 import { useId } from 'react';
 import { useCart } from '../../../lib/cart-context.tsx';
 import { useIsServerRender } from '../../../lib/server-render.ts';

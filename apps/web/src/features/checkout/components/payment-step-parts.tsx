@@ -1,7 +1,7 @@
 // The payment step's own pieces around the payment itself: the panel shown instead of the form when
 // the store takes no order now, and COMPLETE ORDER with the total where it fits.
-import { formatPrice } from '@brewline/domain/money';
-import { messages } from '@brewline/domain/messages';
+import { formatPrice } from '@brewline/domain/money/money';
+import { messages } from '@brewline/domain/messages/messages';
 import { Loader2, Lock } from 'lucide-react';
 
 export function StoreNotAcceptingPanel({ onChooseStore }: { onChooseStore: () => void }) {

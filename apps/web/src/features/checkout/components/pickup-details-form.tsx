@@ -1,7 +1,7 @@
 // "Who's picking this up?": name (letters and spaces), email (no spaces) and a masked US mobile
 // number. Messages show once a field has been left, or all at once after a Continue that failed,
 // with the banner over the form.
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import {
   formatPhoneMask,
   keepLettersAndSpaces,

@@ -1,5 +1,5 @@
 // The pickup methods the store offers right now, as large radio cards.
-import { pickupMethodLabel, type PickupMethod } from '@brewline/domain/pickup';
+import { pickupMethodLabel, type PickupMethod } from '@brewline/domain/store-hours/pickup';
 import { Car, CarFront, Store } from 'lucide-react';
 
 const DESCRIPTIONS: Record<PickupMethod, string> = {

@@ -1,8 +1,8 @@
 // The payment step's free-drink choice for a member with a claimed reward: one checkbox that applies
 // the reward that expires first to the order's most expensive drink. The server checks it again and
 // consumes it only when the order is taken.
-import { formatPrice } from '@brewline/domain/money';
-import { messages } from '@brewline/domain/messages';
+import { formatPrice } from '@brewline/domain/money/money';
+import { messages } from '@brewline/domain/messages/messages';
 import { Gift } from 'lucide-react';
 import type { UsableReward } from '../api/usable-rewards-query.ts';
 

@@ -1,6 +1,6 @@
 // Phones at the payment step: the order summary folded into a bar, 'Show order summary' /
 // 'Hide order summary', with the total always in view.
-import { formatPrice } from '@brewline/domain/money';
+import { formatPrice } from '@brewline/domain/money/money';
 import { ChevronDown, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { OrderSummary } from './order-summary.tsx';

@@ -1,8 +1,8 @@
 // Parking-lot pickup: the vehicle the barista walks out to. Make, then model once a make is chosen,
 // then color once a model is chosen. On wide layouts it sits in a drawer that can be folded away;
 // on phones it is always open.
-import { bestMatch, suggestMakes, suggestModels } from '@brewline/domain/vehicle-suggestions';
-import { modelsForMake, VEHICLE_MAKE_NAMES } from '@brewline/domain/vehicles';
+import { bestMatch, suggestMakes, suggestModels } from '@brewline/domain/orders/vehicle-suggestions';
+import { modelsForMake, VEHICLE_MAKE_NAMES } from '@brewline/domain/orders/vehicles';
 import { Car, ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useCheckout } from '../model/checkout-context.tsx';

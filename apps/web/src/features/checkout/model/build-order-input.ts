@@ -1,7 +1,8 @@
 // The order as the API takes it (CustomerOrderInput), from the cart, its server pricing and the
 // checkout state. Amounts are the priced cents exactly: the server refuses any other.
-import { cartItemInputs, type CartLine } from '@brewline/domain/cart';
-import type { CardPayment } from '@brewline/domain/brewline-cards';
+import { cartItemInputs, type CartLine } from '@brewline/domain/orders/cart';
+import type { CardPayment } from '@brewline/domain/cards-and-rewards/brewline-cards';
+import type { PickupMethod } from '@brewline/domain/store-hours/pickup';
 import { parseVehicleYear } from '@brewline/domain/validation/vehicle-year';
 import type { CheckoutState } from './checkout-state.ts';
 
@@ -13,7 +14,7 @@ export interface PricedTotals {
 
 export interface OrderInput {
   cartId: string;
-  pickupLocation: string;
+  pickupLocation: PickupMethod;
   items: {
     lineId: string;
     productId: number;

@@ -1,6 +1,6 @@
 // What the checkout remembers between its steps (docs/product/ordering.md#checkout-state), kept in
 // session storage so a reload on any step keeps what the customer typed and chose.
-import { PICKUP_METHODS, type PickupMethod } from '@brewline/domain/pickup';
+import { PICKUP_METHODS, type PickupMethod } from '@brewline/domain/store-hours/pickup';
 
 export type PaymentType = 'STRIPE' | 'GIFT_CARD';
 

@@ -4,7 +4,7 @@ import {
   getCheckoutStoreStatus,
   STORE_STATUSES,
   type CheckoutStoreStatus,
-} from '@brewline/domain/store-hours';
+} from '@brewline/domain/store-hours/store-hours';
 
 export function checkoutStatusOf(store: { readonly status: string } | null | undefined): CheckoutStoreStatus {
   return getCheckoutStoreStatus(STORE_STATUSES.find((known) => known === store?.status) ?? 'CLOSED');

@@ -1,8 +1,8 @@
 // COMPLETE ORDER on the payment step: nothing to pay when a reward paid it all; the Brewline Cards
 // picked when they cover the total (domain brewline-cards.ts); Stripe's confirmer once its form is
 // drawn; else the sandbox card form, checked here first so a mistyped card moves no money.
-import { BRAND_NAME } from '@brewline/domain/messages';
-import { checkCardCheckout, type CardAllocation } from '@brewline/domain/brewline-cards';
+import { BRAND_NAME } from '@brewline/domain/messages/messages';
+import { checkCardCheckout, type CardAllocation } from '@brewline/domain/cards-and-rewards/brewline-cards';
 import { validateCardForm, type CardFormInput } from '@brewline/domain/validation/payment-card';
 import type { FieldErrors } from '@brewline/domain/validation/field-errors';
 import { confirmSandboxPayment } from '../public/confirm-sandbox-payment.ts';

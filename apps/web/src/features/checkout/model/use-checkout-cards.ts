@@ -1,6 +1,6 @@
 // The signed-in member's Brewline Cards for the checkout, default first then by balance
 // (docs/product/ordering.md#constants), always from the network. A guest has none and asks nothing.
-import { sortStoredCards } from '@brewline/domain/brewline-cards';
+import { sortStoredCards } from '@brewline/domain/cards-and-rewards/brewline-cards';
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import { useSignedIn } from '../../../lib/session-context.tsx';

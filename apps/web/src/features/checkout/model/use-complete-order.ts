@@ -13,8 +13,8 @@
 // the order now (checkCustomerOrder: store open, the method's terminal connected, every line sold,
 // totals current). A refusal there moves no money; only a change in the moment between that answer
 // and the order reaching the server is refused after payment, and refunded.
-import { CURRENCY } from '@brewline/domain/money';
-import { messages } from '@brewline/domain/messages';
+import { CURRENCY } from '@brewline/domain/money/money';
+import { messages } from '@brewline/domain/messages/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient, useMutation } from 'urql';
 import { useLocation } from 'wouter';

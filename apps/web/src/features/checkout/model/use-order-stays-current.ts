@@ -1,7 +1,7 @@
 // What the payment step takes out of the order when it changed elsewhere since it was chosen: a
 // reward used, removed or expired, and lines the store can no longer make (sold out since they were
 // added: they leave the cart and the customer goes back to it with the message, before any money moves).
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useCart } from '../../../lib/cart-context.tsx';

@@ -2,7 +2,7 @@
 // account leaves the selection) and what each pays of the total, and the card provider's form
 // (sandbox or Stripe, from the payment configuration) with Stripe's confirmer once its form is drawn,
 // or the sandbox card form's fields.
-import { allocateCardPayments } from '@brewline/domain/brewline-cards';
+import { allocateCardPayments } from '@brewline/domain/cards-and-rewards/brewline-cards';
 import type { CardFormInput } from '@brewline/domain/validation/payment-card';
 import type { FieldErrors } from '@brewline/domain/validation/field-errors';
 import { useCallback, useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 // Sends a customer who opens a step too early (a reload, a bookmark, Back) to the step they need.
-import { checkoutStepRedirect, type CheckoutStep } from '@brewline/domain/checkout-steps';
+import { checkoutStepRedirect, type CheckoutStep } from '@brewline/domain/orders/checkout-steps';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { useCart } from '../../../lib/cart-context.tsx';

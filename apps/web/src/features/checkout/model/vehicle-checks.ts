@@ -1,6 +1,6 @@
 // The vehicle's checks for parking-lot pickup: the pickup step's, with the list of makes they need.
 import { validateForm } from '@brewline/domain/validation/field-errors';
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { vehicleSchema } from '@brewline/domain/validation/vehicle';
 import { parseVehicleYear } from '@brewline/domain/validation/vehicle-year';
 import type { CheckoutState } from './checkout-state.ts';

@@ -1,7 +1,7 @@
 // The payment step's form: the error banner, the free-drink reward, what pays (payment-method-part.tsx)
 // and COMPLETE ORDER, which waits until the store takes orders, the prices are current and the chosen
 // payment is ready (cards that cover the total, or the card provider's intent and form).
-import { canSelectCard, toggleCardSelection } from '@brewline/domain/brewline-cards';
+import { canSelectCard, toggleCardSelection } from '@brewline/domain/cards-and-rewards/brewline-cards';
 import type { FormEvent } from 'react';
 import { AlertBanner } from '../../../ui/alert-banner.tsx';
 import { CompleteOrderButton } from '../components/payment-step-parts.tsx';

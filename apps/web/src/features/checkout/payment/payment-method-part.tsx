@@ -1,7 +1,7 @@
 // The part of the payment step that takes the money: a spinner while a member's cards load, the
 // reward's note when it left nothing to pay, the Brewline Card picker (GIFT_CARD), else the card
 // provider's form (STRIPE: card-provider-form.tsx).
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { Gift } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Spinner } from '../../../ui/spinner.tsx';

@@ -2,7 +2,7 @@
 // The steps draw themselves in it (components/checkout-layout.tsx adds the order), and so does what
 // stands in for a step before it can draw (the menu tables downloading: app/chrome/tables-placeholder.tsx),
 // so the heading stays where it is. Light on purpose: the stand-in is in every page's first JavaScript.
-import type { CheckoutStep } from '@brewline/domain/checkout-steps';
+import type { CheckoutStep } from '@brewline/domain/orders/checkout-steps';
 import type { ReactNode } from 'react';
 import { CheckoutStepper } from '../components/checkout-stepper.tsx';
 

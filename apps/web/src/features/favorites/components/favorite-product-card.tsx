@@ -1,5 +1,5 @@
 // One favorite product: its picture and name (to its page), Move up and Remove.
-import { productPath } from '@brewline/domain/menu';
+import { productPath } from '@brewline/domain/menu/menu';
 import { Link } from 'wouter';
 import { ProductArt } from '../../../ui/product-art.tsx';
 import type { FavoriteProductData } from '../api/favorites-query.ts';

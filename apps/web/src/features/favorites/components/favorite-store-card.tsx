@@ -2,7 +2,7 @@
 // ORDER, which picks it as the ordering store and goes to the menu; ORDER needs online ordering at
 // that store, and says why it is off where it is (docs/product/account.md#screens,
 // #who-may-do-what). Move up and Remove change the member's list.
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { canOrderFromFavoriteStore } from '@brewline/domain/validation/favorites';
 import { StoreStatusBadge } from '../../../ui/store-status-badge.tsx';
 import type { FavoriteStoreData } from '../api/favorites-query.ts';

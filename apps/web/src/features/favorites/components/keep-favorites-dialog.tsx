@@ -6,8 +6,8 @@ import {
   isKeepSelectionFull,
   keptFavorites,
   toggleKeepSelection,
-} from '@brewline/domain/favorites';
-import { messages } from '@brewline/domain/messages';
+} from '@brewline/domain/accounts/favorites';
+import { messages } from '@brewline/domain/messages/messages';
 import { MAX_FAVORITE_PRODUCTS } from '@brewline/domain/validation/favorites';
 import { Check } from 'lucide-react';
 import { useState } from 'react';

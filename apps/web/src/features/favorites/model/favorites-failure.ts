@@ -1,7 +1,7 @@
 // What a refused or failed favorites call means for the member: the limits and unknown ids carry the
 // API's message (and, for a 6th product, the six candidates for the picker); anything unexpected
 // gets the spec's 'We couldn't complete this request. Please try again later.'
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import type { CombinedError } from '@urql/core';
 import { describeApiError } from '../../../lib/graphql-errors.ts';
 

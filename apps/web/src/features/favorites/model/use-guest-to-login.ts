@@ -1,6 +1,6 @@
 // A guest's favorites action goes to login and comes back here afterwards
 // (docs/product/account.md#who-it-is-for, #who-may-do-what).
-import { favoritesLoginPath } from '@brewline/domain/favorites';
+import { favoritesLoginPath } from '@brewline/domain/accounts/favorites';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 

@@ -1,7 +1,7 @@
 // The favorite products of a screen that shows product hearts (the group's tiles, the product page):
 // which products are favorites, the toggle, the picker when a 6th is added, and the notice when a
 // change fails. Members' favorites are asked for only when signed in; guests' hearts go to login.
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { track } from '../../../lib/analytics.ts';

@@ -1,7 +1,7 @@
 // The hearts on the Find a Store results of a signed-in member: which stores are favorites and the
 // toggle; a 4th store is refused with the spec's message, said above the results (inside the modal,
 // where the member is looking).
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { AlertBanner } from '../../../ui/alert-banner.tsx';

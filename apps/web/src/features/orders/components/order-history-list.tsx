@@ -1,10 +1,10 @@
 // The member's orders, newest first: when ('M/d/yy at h:mm a' on the store's clock), where, what, the
 // total and the list label, each with its Details link; older orders on "Show more". Empty: 'No
 // orders to show yet.'
-import { messages } from '@brewline/domain/messages';
-import { formatPrice } from '@brewline/domain/money';
-import { formatOrderPlacedAt } from '@brewline/domain/order-dates';
-import { orderItemSummary } from '@brewline/domain/order-history';
+import { messages } from '@brewline/domain/messages/messages';
+import { formatPrice } from '@brewline/domain/money/money';
+import { formatOrderPlacedAt } from '@brewline/domain/orders/order-dates';
+import { orderItemSummary } from '@brewline/domain/orders/order-history';
 import { ChevronRight, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';

@@ -1,11 +1,11 @@
 // The parts an order's page and a past order's page show alike: the order number and when it was
 // placed, one ordered line, and where and how it is picked up (its store and car come as the
 // fragments in pickup-fragments.ts, which both pages' queries spread).
-import { formatPrice } from '@brewline/domain/money';
-import { formatClockTime, formatOrderPlacedAt } from '@brewline/domain/order-dates';
-import { displayOrderId } from '@brewline/domain/order-status';
-import { pickupMethodLabel } from '@brewline/domain/pickup';
-import { formatPhoneMask } from '@brewline/domain/phone-format';
+import { formatPrice } from '@brewline/domain/money/money';
+import { formatClockTime, formatOrderPlacedAt } from '@brewline/domain/orders/order-dates';
+import { displayOrderId } from '@brewline/domain/orders/order-status';
+import { pickupMethodLabel } from '@brewline/domain/store-hours/pickup';
+import { formatPhoneMask } from '@brewline/domain/validation/phone-format';
 import { readFragment } from 'gql.tada';
 import { MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 // What an order page shows for an id: 'Loading order...', the failure message, or the order itself
 // with its live status.
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { AlertBanner } from '../../../ui/alert-banner.tsx';
 import { useLiveOrder } from '../model/use-live-order.ts';

@@ -1,6 +1,6 @@
 // The order's status as the customer reads it, announced when it changes, with where it stands on
 // the way from placed to picked up.
-import { orderStatusMessage } from '@brewline/domain/order-status';
+import { orderStatusMessage } from '@brewline/domain/orders/order-status';
 import { CheckCircle2, Clock, Coffee, PartyPopper, TriangleAlert } from 'lucide-react';
 
 const STAGES = ['Placed', 'Preparing', 'Ready', 'Picked up'] as const;

@@ -1,6 +1,6 @@
 // One order: its live status, then what was ordered, what it cost and how it was paid, and where and
 // how it is picked up. Times read in the store's zone ('M/d/yy at h:mm a').
-import { formatPrice } from '@brewline/domain/money';
+import { formatPrice } from '@brewline/domain/money/money';
 import type { ReactNode } from 'react';
 import type { OrderDetail } from '../api/order-query.ts';
 import { OrderItemLine, OrderNumberAndPlacedAt, PickupDetails, pickupTime } from './order-parts.tsx';

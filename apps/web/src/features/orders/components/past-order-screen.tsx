@@ -1,6 +1,6 @@
 // What a member's order page shows for an id: 'Loading order...', the order in full, or, when it is
 // not one of theirs (a guest order placed in this tab, say), what `notTheirs` shows.
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { useCallback, type ReactNode } from 'react';
 import { useQuery } from 'urql';
 import { useFirstReadPolicy } from '../../../lib/prefetched-query.ts';

@@ -1,8 +1,8 @@
 // One of the member's orders in full: its live status, what was ordered (size, version, options),
 // what it cost, how it was paid and what went back, where it was picked up, and 'Order again'.
 // Times read on the store's clock.
-import { formatPrice } from '@brewline/domain/money';
-import { formatLongDate } from '@brewline/domain/order-dates';
+import { formatPrice } from '@brewline/domain/money/money';
+import { formatLongDate } from '@brewline/domain/orders/order-dates';
 import { ArrowLeft, CreditCard, Star, Undo2 } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';

@@ -1,7 +1,7 @@
 // The status of an order from the history, live while it can still change: the store's changes (a
 // barista's steps, a refund made on the board, even of a completed order) arrive through the
 // subscription and override the status read with the order.
-import { canOrderStillChange, isOrderStatus } from '@brewline/domain/order-status';
+import { canOrderStillChange, isOrderStatus } from '@brewline/domain/orders/order-status';
 import { useSubscription } from 'urql';
 import { readOrderViewerKey } from '../../../lib/active-order.ts';
 import { OrderStatusSubscription } from '../api/order-status-subscription.ts';

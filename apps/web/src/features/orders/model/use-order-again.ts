@@ -2,10 +2,10 @@
 // (reorderCart decides what that store still sells and its prices), adds them to the cart in one
 // edit, hands the cart page the notice of what was left out, and goes to the cart. Without a store,
 // the store picker opens first and the order follows once one is chosen.
-import type { CartLine, SessionCart } from '@brewline/domain/cart';
-import { addLine } from '@brewline/domain/cart-edits';
-import { messages } from '@brewline/domain/messages';
-import { ok, type Result } from '@brewline/domain/result';
+import type { CartLine, SessionCart } from '@brewline/domain/orders/cart';
+import { addLine } from '@brewline/domain/orders/cart-edits';
+import { messages } from '@brewline/domain/messages/messages';
+import { ok, type Result } from '@brewline/domain/lib/result';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { useLocation } from 'wouter';

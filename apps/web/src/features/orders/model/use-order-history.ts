@@ -1,6 +1,6 @@
 // The member's history a page at a time: the first page on arrival (from the network, so statuses
 // are today's), older pages appended on "Show more" through the cursor the page before returned.
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { useCallback, useState } from 'react';
 import { useClient, useQuery } from 'urql';
 import { describeApiError } from '../../../lib/graphql-errors.ts';

@@ -8,8 +8,8 @@ import {
   setModifierQuantity,
   toggleGroupModifier,
   type DrinkSelection,
-} from '@brewline/domain/drink-builder';
-import { formatPrice } from '@brewline/domain/money';
+} from '@brewline/domain/menu/drink-builder';
+import { formatPrice } from '@brewline/domain/money/money';
 import { Check, ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Stepper } from '../../../ui/stepper.tsx';

@@ -1,6 +1,6 @@
 // The bar fixed under the product: the server's price for the drink as built, Add to Favorites and
 // Add to Cart; on the edit screen the save button and Checkout.
-import { formatPrice } from '@brewline/domain/money';
+import { formatPrice } from '@brewline/domain/money/money';
 import { CreditCard, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 

@@ -1,7 +1,12 @@
 // A modifier scale (Ice, Sweetness, Espresso Roast): tabs when its names are short, else a stepper
 // (domain scaleDisplayMode).
-import { scaleStep, selectScaleStep, stepScale, type DrinkSelection } from '@brewline/domain/drink-builder';
-import { scaleDisplayMode } from '@brewline/domain/menu';
+import {
+  scaleStep,
+  selectScaleStep,
+  stepScale,
+  type DrinkSelection,
+} from '@brewline/domain/menu/drink-builder';
+import { scaleDisplayMode } from '@brewline/domain/menu/menu';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ProductDetail } from '../model/product-detail.ts';
 import type { SelectionStep } from '../model/use-drink-builder.ts';

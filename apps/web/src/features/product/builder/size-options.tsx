@@ -1,6 +1,6 @@
 // Cup sizes as cards, the cup drawn bigger for each bigger size, with the store's price.
-import type { DrinkSelection } from '@brewline/domain/drink-builder';
-import { formatPrice } from '@brewline/domain/money';
+import type { DrinkSelection } from '@brewline/domain/menu/drink-builder';
+import { formatPrice } from '@brewline/domain/money/money';
 import { Check, CupSoda } from 'lucide-react';
 import type { ProductDetail } from '../model/product-detail.ts';
 

@@ -5,8 +5,8 @@
 import {
   buildProductDetail,
   type ProductDetail as FullProductDetail,
-} from '@brewline/domain/menu-product-details';
-import type { MenuTables, ModifierRow } from '@brewline/domain/menu-tables';
+} from '@brewline/domain/menu/menu-product-details';
+import type { MenuTables, ModifierRow } from '@brewline/domain/menu/menu-tables';
 
 type Modifier = Pick<ModifierRow, 'id' | 'name' | 'isVariableQuantity' | 'maxQuantity'>;
 

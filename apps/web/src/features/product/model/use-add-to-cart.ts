@@ -2,12 +2,12 @@
 // changed, online ordering off or a store that is not OPEN right now, the store selector opens;
 // otherwise the line is added, the customer goes back and the cart opens. On the edit screen the
 // line is saved in place, then the customer goes back (or on to checkout).
-import type { CartLine } from '@brewline/domain/cart';
-import { addLine, replaceLine } from '@brewline/domain/cart-edits';
+import type { CartLine } from '@brewline/domain/orders/cart';
+import { addLine, replaceLine } from '@brewline/domain/orders/cart-edits';
 import { track } from '../../../lib/analytics.ts';
-import { messages } from '@brewline/domain/messages';
-import { GLOBAL_STORE_ID, needsStoreSelection } from '@brewline/domain/pickup';
-import { getStoreStatus } from '@brewline/domain/store-hours';
+import { messages } from '@brewline/domain/messages/messages';
+import { GLOBAL_STORE_ID, needsStoreSelection } from '@brewline/domain/store-hours/pickup';
+import { getStoreStatus } from '@brewline/domain/store-hours/store-hours';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useCart } from '../../../lib/cart-context.tsx';

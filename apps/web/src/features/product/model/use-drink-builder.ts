@@ -1,13 +1,13 @@
 // The drink being built on the product page: the customer's choices and the cart line they make. A
 // fresh page starts from the product's defaults; the edit screen starts from the cart line.
-import type { CartLine } from '@brewline/domain/cart';
+import type { CartLine } from '@brewline/domain/orders/cart';
 import {
   initialDrinkSelection,
   selectionFromLine,
   selectionToLine,
   type BuilderProduct,
   type DrinkSelection,
-} from '@brewline/domain/drink-builder';
+} from '@brewline/domain/menu/drink-builder';
 import { useCallback, useMemo, useState } from 'react';
 import { newId } from '../../../lib/uuid.ts';
 

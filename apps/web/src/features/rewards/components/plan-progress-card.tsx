@@ -1,6 +1,6 @@
 // One reward plan under 'My Points': its threshold, a bar of the way there, the points-remaining
 // message, and the Claim button once the points reach the threshold.
-import { rewardProgressRatio } from '@brewline/domain/rewards';
+import { rewardProgressRatio } from '@brewline/domain/cards-and-rewards/rewards';
 import { artUrl } from '../../../lib/art.ts';
 import type { PlanProgress } from '../api/rewards-query.ts';
 

@@ -1,6 +1,6 @@
 // Asks before a claimed reward is removed, saying whether its points come back (they do unless it
 // expired). Escape or 'Keep it' leaves everything as it was.
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { useModalOnMount } from '../../../ui/use-modal-on-mount.ts';
 import type { ClaimedReward } from '../api/rewards-query.ts';
 import { ModalDialog } from '../../../ui/modal-dialog.tsx';

@@ -1,7 +1,7 @@
 // A claimed reward's expiry as the page reads it (docs/product/account.md#constants 'MMMM d,
 // yyyy'). The API sends a calendar date already placed in the right zone, so it is formatted as
 // that date, never shifted through the browser's zone.
-import { formatLongDate } from '@brewline/domain/order-dates';
+import { formatLongDate } from '@brewline/domain/orders/order-dates';
 
 const CIVIL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,7 +1,7 @@
 // What the rewards page says when a claim or removal fails: the server's own words for the refusals
 // a member can act on (not enough points, already used), otherwise the spec's message
 // (docs/product/account.md#messages).
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import type { CombinedError } from '@urql/core';
 import { describeApiError } from '../../../lib/graphql-errors.ts';
 

@@ -1,7 +1,7 @@
 // The rewards page's state: the member's rewards from the API, and claim and remove with their
 // outcome. A mutation's answer carries the new rewards, shown at once; the query refetches after it
 // (urql invalidates by type) and takes over again.
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { readFragment } from 'gql.tada';
 import { useRef, useState } from 'react';
 import { useMutation, useQuery } from 'urql';

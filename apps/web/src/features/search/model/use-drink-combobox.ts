@@ -2,8 +2,8 @@
 // with a list popup): at most SEARCH_SUGGESTION_LIMIT suggestions; arrows move through them, Enter
 // opens the active one or else the results page with the text reduced to letters, digits and
 // spaces; Escape closes the list, then clears the text.
-import { SEARCH_SUGGESTION_LIMIT, sanitizeSearchText, searchProducts } from '@brewline/domain/menu';
-import type { ProductRow } from '@brewline/domain/menu-tables';
+import { SEARCH_SUGGESTION_LIMIT, sanitizeSearchText, searchProducts } from '@brewline/domain/menu/menu';
+import type { ProductRow } from '@brewline/domain/menu/menu-tables';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { track } from '../../../lib/analytics.ts';

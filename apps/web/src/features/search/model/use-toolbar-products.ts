@@ -9,8 +9,8 @@
 // slowed phone): once the app's download is in, the toolbar takes the tables at idle time, without
 // waiting for the box to be focused; once it is focused, it prepares the store's list for search (each
 // name's key, the list in name order: domain prepareProductSearch), again at idle time.
-import { prepareProductSearch } from '@brewline/domain/menu';
-import type { MenuTables, ProductRow } from '@brewline/domain/menu-tables';
+import { prepareProductSearch } from '@brewline/domain/menu/menu';
+import type { MenuTables, ProductRow } from '@brewline/domain/menu/menu-tables';
 import { useEffect, useMemo, useState } from 'react';
 import { downloadMenuTables, followStartedDownload } from '../../../lib/menu-download.ts';
 import { useSelectedStore } from '../../../lib/selected-store-context.tsx';

@@ -1,9 +1,9 @@
 // A store's weekly hours under its card on the Locations page, in the store's own local time, and
 // below them its coming special dates (holidays) with their own hours, so a customer planning a visit
 // on Thanksgiving sees that the store is closed before walking there.
-import { formatDateForPeople, parseCivilDate } from '@brewline/domain/special-hours';
-import { weeklyHoursRows } from '@brewline/domain/store-hours-display';
-import type { WeeklyHours } from '@brewline/domain/store-hours';
+import { formatDateForPeople, parseCivilDate } from '@brewline/domain/store-hours/special-hours';
+import { weeklyHoursRows } from '@brewline/domain/store-hours/store-hours-display';
+import type { WeeklyHours } from '@brewline/domain/store-hours/store-hours';
 
 interface SpecialDay {
   readonly date: string;

@@ -1,4 +1,4 @@
-import { formatMiles } from '@brewline/domain/store-finder';
+import { formatMiles } from '@brewline/domain/store-hours/store-finder';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { FinderResult } from '../model/use-store-search.ts';

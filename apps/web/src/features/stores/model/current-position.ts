@@ -1,7 +1,7 @@
 // The device's position for "use my location", with the spec's settings
 // (docs/product/account.md#constants: timeout 1000 ms, maximum age 10000 ms, high accuracy). A
 // failure keeps the browser's code for the right message.
-import type { GeoPoint } from '@brewline/domain/geo-distance';
+import type { GeoPoint } from '@brewline/domain/store-hours/geo-distance';
 import { GEOLOCATION_OPTIONS } from '@brewline/domain/validation/store-search';
 
 export type PositionAnswer =

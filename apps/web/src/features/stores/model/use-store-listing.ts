@@ -1,7 +1,7 @@
 // What the store finder lists, as a page (/locations) and as a dialog: the search's results, or
 // before a search every store (the global online-ordering store left out, it has no counter), with
 // the highlighted store first.
-import { GLOBAL_STORE_ID } from '@brewline/domain/pickup';
+import { GLOBAL_STORE_ID } from '@brewline/domain/store-hours/pickup';
 import { selectedStoreFirst } from '@brewline/domain/validation/store-search';
 import { readFragment } from 'gql.tada';
 import { useQuery } from 'urql';

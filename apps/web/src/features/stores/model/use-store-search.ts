@@ -2,7 +2,7 @@
 // is checked by the domain rule, five digits search by ZIP and anything else by city; "use my
 // location" asks the device. Every search asks the server afresh (open states change by the
 // minute), and only the latest answer counts.
-import { messages } from '@brewline/domain/messages';
+import { messages } from '@brewline/domain/messages/messages';
 import { locationErrorMessage, parseStoreSearch } from '@brewline/domain/validation/store-search';
 import type { CombinedError } from '@urql/core';
 import { readFragment, type ResultOf } from 'gql.tada';
