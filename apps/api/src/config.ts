@@ -90,7 +90,10 @@ const baseSchema = z.object({
    * instant and runs on from it, so a journey can meet a store open at any real hour.
    */
   CLOCK_AT: z.iso.datetime({ offset: true }).optional(),
-  /** The SMTP server customers' e-mail goes through (smtp://user:pass@host:587, smtps://…); unset keeps it at /dev/mail. */
+  /**
+   * The SMTP server customers' e-mail goes through (smtp://user:pass@host:587, smtps://…). Unset: kept
+   * for /dev/mail in development; in production this server sends none and leaves the outbox to one that has it.
+   */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
