@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Stops what deploy/up.sh started and drops what it made: nginx, the API servers, the database, the
-# Redis keys under the run's prefix and the run folder (certificate, configuration, logs). Safe to
+# Redis keys under the run's prefix, the local mail catcher, nginx's temporary files and the run
+# folder (certificate, configuration, logs, caught mail). Safe to
 # run after a start that failed halfway, and a second time.
 set -uo pipefail
 
@@ -42,6 +43,10 @@ for index in $(sed -n 's/^API_\([0-9]*\)_PID=.*/\1/p' "$STATE"); do
   fi
 done
 
+# After the API servers, so the e-mails they were sending reach it.
+MAIL_CATCHER_PID="$(value MAIL_CATCHER_PID)"
+[ -n "$MAIL_CATCHER_PID" ] && stop "$MAIL_CATCHER_PID" TERM
+
 DATABASE="$(value DATABASE)"
 if [ -n "$DATABASE" ]; then
   psql "$(value POSTGRES_URL)/postgres" -v ON_ERROR_STOP=1 -qc "DROP DATABASE IF EXISTS $DATABASE WITH (FORCE)" >/dev/null &&
@@ -57,6 +62,10 @@ fi
 
 case "$RUN_DIR" in
   */brewline-deploy.*) rm -rf "$RUN_DIR" ;;
+esac
+NGINX_TEMP="$(value NGINX_TEMP)"
+case "$NGINX_TEMP" in
+  */brewline-nginx-temp.*) rm -rf "$NGINX_TEMP" ;;
 esac
 rm -f "$STATE"
 say "down"

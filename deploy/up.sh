@@ -12,6 +12,8 @@
 #   DEPLOY_POSTGRES_URL  the PostgreSQL server for the new database       (postgres://postgres@127.0.0.1:5432)
 #   DEPLOY_REDIS_URL     the Redis the API servers share                  (redis://127.0.0.1:6379)
 #   DEPLOY_STATE         where down.sh finds what this start made         (deploy/.run/state)
+#   SMTP_URL             the mail server customers' e-mail goes through   (none: a local mail catcher)
+#   DEPLOY_MAIL_CATCHER_PORT  the local mail catcher's port, without SMTP_URL  (2525)
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -26,6 +28,7 @@ read -r -a API_PORTS <<<"${DEPLOY_API_PORTS:-8001 8002}"
 POSTGRES_URL="${DEPLOY_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432}"
 REDIS_URL="${DEPLOY_REDIS_URL:-redis://127.0.0.1:6379}"
 STATE="${DEPLOY_STATE:-$ROOT/deploy/.run/state}"
+MAIL_CATCHER_PORT="${DEPLOY_MAIL_CATCHER_PORT:-2525}"
 PUBLIC_URL="https://$HOST_NAME:$HTTPS_PORT"
 
 say() { echo "deploy: $*"; }
@@ -54,12 +57,17 @@ RUN_DIR="$(mktemp -d "${TMPDIR:-/tmp}/brewline-deploy.XXXXXX")"
 SUFFIX="$(basename "$RUN_DIR" | sed 's/^brewline-deploy\.//' | tr '[:upper:]' '[:lower:]')"
 DATABASE="brewline_deploy_$SUFFIX"
 REDIS_PREFIX="brewline-deploy-$SUFFIX"
-mkdir -p "$(dirname "$STATE")" "$RUN_DIR/logs" "$RUN_DIR/tls" \
-  "$RUN_DIR"/temp/{client_body,proxy,fastcgi,uwsgi,scgi}
+mkdir -p "$(dirname "$STATE")" "$RUN_DIR/logs" "$RUN_DIR/tls"
+# nginx's temporary files (request bodies over 16 KB, large responses) in a folder of their own beside
+# the run folder: as root, nginx's workers run as nobody, who cannot enter the run folder (0700, it
+# holds the TLS key); with the files there every larger request would get a 500.
+NGINX_TEMP="$(mktemp -d "${TMPDIR:-/tmp}/brewline-nginx-temp.XXXXXX")"
+mkdir -p "$NGINX_TEMP"/{client_body,proxy,fastcgi,uwsgi,scgi}
 
 # Everything made from here on is written down first, so down.sh can undo a start that failed halfway.
 record() { echo "$1=$2" >>"$STATE"; }
 record RUN_DIR "$RUN_DIR"
+record NGINX_TEMP "$NGINX_TEMP"
 record PUBLIC_URL "$PUBLIC_URL"
 record HTTP_URL "http://$HOST_NAME:$HTTP_PORT"
 record POSTGRES_URL "$POSTGRES_URL"
@@ -95,6 +103,30 @@ wait_ready() { # url, pid, log
   return 1
 }
 
+# Customers' e-mail: through the SMTP server given, or else into a local catcher that delivers nothing,
+# so the outbox drains and the setup says plainly that no customer gets mail.
+if [ -n "${SMTP_URL:-}" ]; then
+  MAIL_URL="$SMTP_URL"
+  say "customer e-mail goes through SMTP_URL"
+else
+  MAIL_URL="smtp://127.0.0.1:$MAIL_CATCHER_PORT"
+  node deploy/mail-catcher.ts "$MAIL_CATCHER_PORT" "$RUN_DIR/mail" >"$RUN_DIR/logs/mail-catcher.log" 2>&1 </dev/null &
+  catcher_pid=$!
+  record MAIL_CATCHER_PID "$catcher_pid"
+  record MAIL_CATCHER_DIR "$RUN_DIR/mail"
+  # Listening before the API servers start, so their first e-mails are not put off by a retry.
+  for _ in $(seq 1 60); do
+    grep -qs "mail catcher on" "$RUN_DIR/logs/mail-catcher.log" && break
+    if ! kill -0 "$catcher_pid" 2>/dev/null; then
+      say "the mail catcher exited; its log:" >&2
+      cat "$RUN_DIR/logs/mail-catcher.log" >&2
+      false
+    fi
+    sleep 0.25
+  done
+  say "no SMTP_URL: customer e-mail goes to a LOCAL MAIL CATCHER on 127.0.0.1:$MAIL_CATCHER_PORT, kept in $RUN_DIR/mail and never delivered; set SMTP_URL to your mail provider to send it"
+fi
+
 # The API servers. The first starts alone: it migrates and seeds the empty database; then the rest.
 index=0
 for port in "${API_PORTS[@]}"; do
@@ -102,7 +134,7 @@ for port in "${API_PORTS[@]}"; do
   log="$RUN_DIR/logs/api-$index.log"
   env NODE_ENV=production PORT="$port" HOST=127.0.0.1 \
     DATABASE_URL="$POSTGRES_URL/$DATABASE" REDIS_URL="$REDIS_URL" REDIS_PREFIX="$REDIS_PREFIX" \
-    PUBLIC_URL="$PUBLIC_URL" TRUST_PROXY=1 DEMO_TERMINALS=off LOG_LEVEL=info \
+    PUBLIC_URL="$PUBLIC_URL" TRUST_PROXY=1 DEMO_TERMINALS=off LOG_LEVEL=info SMTP_URL="$MAIL_URL" \
     node apps/api/src/main.ts >"$log" 2>&1 </dev/null &
   pid=$!
   record "API_${index}_PID" "$pid"
@@ -124,9 +156,9 @@ for port in "${API_PORTS[@]}"; do
 done
 user_directive=""
 if [ "$(id -u)" = 0 ]; then
-  # As root, nginx's workers drop to nobody; they write only the temporary files.
+  # As root, nginx's workers drop to nobody; they write only the temporary files, in their own folder.
   user_directive="user nobody nogroup;"
-  chown -R nobody:nogroup "$RUN_DIR/temp"
+  chown -R nobody:nogroup "$NGINX_TEMP"
 fi
 v6_http=""
 v6_https=""
@@ -142,6 +174,7 @@ conf="${conf//@SERVER_NAME_MAP@/${names%$'\n'}}"
 conf="${conf//@LISTEN_HTTP_V6@/$v6_http}"
 conf="${conf//@LISTEN_HTTPS_V6@/$v6_https}"
 conf="${conf//@RUN_DIR@/$RUN_DIR}"
+conf="${conf//@NGINX_TEMP@/$NGINX_TEMP}"
 conf="${conf//@SERVER_NAME@/$HOST_NAME}"
 conf="${conf//@HTTPS_PORT@/$HTTPS_PORT}"
 conf="${conf//@HTTP_PORT@/$HTTP_PORT}"

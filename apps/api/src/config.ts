@@ -126,7 +126,10 @@ const baseSchema = z.object({
     .default(30 * DAY),
   /** Which proxies' X-Forwarded-* headers to believe (http/trust-proxy.ts); unset believes none. */
   TRUST_PROXY: z.string().optional(),
-  /** The SMTP server customers' e-mail goes through (smtp://user:pass@host:587, smtps://…); unset keeps it at /dev/mail. */
+  /**
+   * The SMTP server customers' e-mail goes through (smtp://user:pass@host:587, smtps://…). Unset: kept
+   * for /dev/mail in development; in production this server sends none and leaves the outbox to one that has it.
+   */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

@@ -77,9 +77,6 @@ async function main(): Promise<void> {
           }
         : { kind: 'sandbox' },
   });
-  if (!config.SMTP_URL && config.NODE_ENV === 'production') {
-    app.log.warn('SMTP_URL is not set: customer e-mails are kept in the database and not sent');
-  }
   app.log.info(
     `Brewline starting on Node ${process.version} with ${database.kind}` +
       (config.REDIS_URL ? ' and Redis for events shared between servers' : ''),

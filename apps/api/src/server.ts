@@ -39,7 +39,12 @@ import { startLateOrderWatchdog } from './modules/orders/jobs/late-order-watchdo
 import { startPaymentRecovery } from './modules/orders/jobs/payment-recovery.ts';
 import { startScheduler } from './modules/orders/jobs/scheduled-order-sender.ts';
 import { registerDevMailRoutes } from './modules/notifications/dev-mail-routes.ts';
-import { startMailSender } from './modules/notifications/mail-sender.ts';
+import {
+  mailTransportKind,
+  oldestWaitingMailSeconds,
+  startMailSender,
+  type MailTransportKind,
+} from './modules/notifications/mail-sender.ts';
 import type { MailTransport } from './modules/notifications/mail-transport.ts';
 import { registerStoreResponseCache } from './modules/stores/store-response-cache.ts';
 import { shareStoreChanges } from './modules/stores/store-snapshot-sync.ts';
@@ -228,10 +233,14 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   keepSnapshotsCurrent(app, options.database, menu, realtime);
   refuseLiveConnectionsWhenStopping(app, liveConnections);
 
-  registerHealthRoutes(app, options.database, realtime, () => liveConnections.handingOver);
+  const mailTransport = mailTransportKind(options.mail?.transport ?? null, production);
+  registerHealthRoutes(app, options.database, realtime, () => liveConnections.handingOver, {
+    transport: mailTransport,
+    oldestWaitingSeconds: () => oldestWaitingMailSeconds(db, now()),
+  });
   registerProductDataRoutes(app, menu);
   await registerPlainRoutes(app, { db, now, payments, eventLimit: limits.addressLimit('events') });
-  startBackgroundJobs(app, options, { db, payments: payments.payments, orderEvents, now });
+  startBackgroundJobs(app, options, { db, payments: payments.payments, orderEvents, now, mailTransport });
   if (!production) registerDevMailRoutes(app, db);
   await registerWebApps(app, options, menu, payments.paymentConfig.provider);
 
@@ -387,7 +396,13 @@ function refuseLiveConnectionsWhenStopping(app: FastifyInstance, liveConnections
 function startBackgroundJobs(
   app: FastifyInstance,
   options: ServerOptions,
-  deps: { db: Db; payments: TimedPaymentProvider; orderEvents: OrderEventBus; now: () => Date },
+  deps: {
+    db: Db;
+    payments: TimedPaymentProvider;
+    orderEvents: OrderEventBus;
+    now: () => Date;
+    mailTransport: MailTransportKind;
+  },
 ): void {
   const { db, payments, orderEvents, now } = deps;
   const watchdog = startLateOrderWatchdog({
@@ -399,7 +414,11 @@ function startBackgroundJobs(
     log: app.log,
   });
   app.addHook('onClose', () => watchdog.stop());
-  if (options.mail !== null) {
+  if (options.mail !== null && deps.mailTransport === 'none') {
+    app.log.warn(
+      'SMTP_URL is not set: this server sends no e-mail; customer e-mails wait in the outbox for a server with SMTP_URL',
+    );
+  } else if (options.mail !== null) {
     const mail = options.mail ?? {
       transport: null,
       from: DEFAULT_MAIL_FROM,

@@ -177,6 +177,8 @@ describe.each(kinds)('menu API on $name', (kind) => {
     expect(await (await fetch(`${server.baseUrl}/readyz`)).json()).toEqual({
       status: 'ready',
       database: kind.name,
+      mail: 'log',
+      outboxOldestSeconds: null,
     });
   });
 

@@ -88,7 +88,13 @@ describe('Redis configured but unreachable', () => {
     const baseUrl = await start(`redis://127.0.0.1:${await freePort()}`);
     expect(await readiness(baseUrl)).toEqual({
       status: 503,
-      body: { status: 'not ready', database: 'pglite', redis: 'unreachable' },
+      body: {
+        status: 'not ready',
+        database: 'pglite',
+        redis: 'unreachable',
+        mail: 'log',
+        outboxOldestSeconds: null,
+      },
     });
     const started = Date.now();
     for (let call = 0; call < 10; call += 1) {
@@ -107,7 +113,7 @@ describe('Redis configured but unreachable', () => {
     const baseUrl = await start(`redis://127.0.0.1:${port}`);
     expect(await readiness(baseUrl)).toEqual({
       status: 200,
-      body: { status: 'ready', database: 'pglite', redis: 'ready' },
+      body: { status: 'ready', database: 'pglite', redis: 'ready', mail: 'log', outboxOldestSeconds: null },
     });
 
     await stopRedis(redis);

@@ -7,11 +7,13 @@
 //   for the recipient sets the member's bad-email flag (the web app's banner), which updating the
 //   e-mail clears.
 // Without SMTP_URL (development) the rendered e-mail is kept in the row (status KEPT) for the
-// development mail page, so a person trying the demo sees what a customer would get.
+// development mail page, so a person trying the demo sees what a customer would get. A production
+// server without SMTP_URL runs no sender at all: the outbox is shared, and a row it took would be a
+// customer's e-mail never sent; the rows wait for a server that can send them.
 // What "once" means: a crash after the SMTP server took the message and before the row is marked
 // sends it again when the lease runs out, with the same Message-ID, which mail systems use to drop
 // the duplicate. Every other crash (before commit, after commit and before sending) sends it once.
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, min, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { memberProfiles } from '../../db/schema/members.ts';
@@ -36,6 +38,25 @@ export interface MailSenderOptions {
   retryBaseMs?: number;
   /** After this many attempts the e-mail is given up (default 10). */
   maxAttempts?: number;
+}
+
+/** How this server's e-mail leaves: over SMTP, kept for /dev/mail (development), or not at all. */
+export type MailTransportKind = 'smtp' | 'log' | 'none';
+
+export function mailTransportKind(transport: MailTransport | null, production: boolean): MailTransportKind {
+  if (transport) return 'smtp';
+  return production ? 'none' : 'log';
+}
+
+/** How long the oldest e-mail still waiting in the outbox has waited, in whole seconds; null when none waits. */
+export async function oldestWaitingMailSeconds(db: Db, now: Date): Promise<number | null> {
+  const [row] = await db
+    .select({ oldest: min(outboxMessages.createdAt) })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.status, 'PENDING'));
+  const oldest = row?.oldest;
+  if (!oldest) return null;
+  return Math.max(0, Math.floor((now.getTime() - new Date(oldest).getTime()) / 1000));
 }
 
 export interface MailPass {
