@@ -1,4 +1,4 @@
-// npm run bench:admin: the back office's budgets (docs/performance.md, "Back office budgets"): every list and report answers in under
+// npm run bench:admin: the back office's budgets (docs/performance.md, "Budgets"): every list and report answers in under
 // 300 ms (p95) at the 10× menu and stores with a million stored orders. One forked server over a fresh
 // PostgreSQL database grown by the API bench's seeders (bench/admin/admin-bench-server.ts); each
 // request is timed one at a time, turn about with a baseline request on the same server (the

@@ -1,4 +1,4 @@
-// Terminal presence under load and at shutdown (docs/performance.md, "Live status: what we found"):
+// Terminal presence under load and at shutdown (docs/performance.md, "Live status for thousands"):
 // a server holding many boards keeps every one CONNECTED even when each statement is slow, and a
 // stopping server neither writes after it stopped nor, from the start of its hand-over, marks its
 // boards DISCONNECTED behind the server they reconnected to.

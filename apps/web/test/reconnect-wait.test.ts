@@ -1,6 +1,6 @@
 // The live status's reconnect waits: after a server drops its connections, its phones come back
-// spread over seconds, not all within half a second (docs/performance.md, "Live status: what we
-// found"); after a stopping server handed a connection over (pacing its closes itself), at once.
+// spread over seconds, not all within half a second (docs/performance.md, "Live status for
+// thousands"); after a stopping server handed a connection over (pacing its closes itself), at once.
 import { describe, expect, it } from 'vitest';
 import { SERVER_RESTART_CLOSE_CODE } from '@brewline/domain/protocol/live-handover';
 import { FIRST_SPREAD_MS, MAX_WAIT_MS, reconnectWaitMs } from '../src/features/orders/reconnect-wait.ts';

@@ -1,7 +1,7 @@
 // How long a phone waits before reconnecting its live status after the connection dropped. When a
 // server stops (a deploy), all its phones drop at once; each reconnect costs the surviving server a
 // WebSocket, a subscription with its database read and a Redis SUBSCRIBE. Coming back within half a
-// second, 2,500 phones choked it for seconds (docs/performance.md, "Live status: what we found"), so
+// second, 2,500 phones choked it for seconds (docs/performance.md, "Live status for thousands"), so
 // the first retry is spread evenly over FIRST_SPREAD_MS and later ones over a window doubling to
 // MAX_WAIT_MS ("full jitter"). A server that stops on purpose (a deploy) paces its closes itself and
 // says so with its close code (@brewline/domain/live-handover): the first retry after such a close

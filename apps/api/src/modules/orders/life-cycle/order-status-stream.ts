@@ -1,6 +1,6 @@
 // The orderStatus subscription's use case: the stored status first, then every change as it is
 // published (order-status-change.ts), for the browser that placed the order or its member only.
-// The first answer is what a reconnecting phone needs (docs/performance.md, "Live status"): it
+// The first answer is what a reconnecting phone needs (docs/performance.md, "Live status for thousands"): it
 // carries the stored status, so a client does not read the order over HTTP before subscribing again.
 import type { PubSub } from 'mercurius';
 import type { Db } from '../../../db/client.ts';
