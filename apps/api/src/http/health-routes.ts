@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
-import type { MailTransportKind } from '../modules/notifications/mail-sender.ts';
 
 /** What /readyz says about customers' e-mail; it never makes a server unready. */
 export interface MailHealth {
-  transport: MailTransportKind;
+  /** How this server sends customers' e-mail (modules/notifications/mail-sender.ts: smtp, log or none). */
+  transport: string;
   /** Seconds the oldest e-mail still in the outbox has waited (null: none waits). */
   oldestWaitingSeconds(): Promise<number | null>;
 }
 
 /** The mail part of /readyz; a failed look at the outbox reports null rather than failing readiness. */
-async function mailReport(
-  mail: MailHealth,
-): Promise<{ mail: MailTransportKind; outboxOldestSeconds: number | null }> {
+async function mailReport(mail: MailHealth): Promise<{ mail: string; outboxOldestSeconds: number | null }> {
   const oldest = await mail.oldestWaitingSeconds().catch(() => null);
   return { mail: mail.transport, outboxOldestSeconds: oldest };
 }
