@@ -4,6 +4,7 @@
 // the same message in place of the screen (menu-tables-context.tsx).
 import { useSyncExternalStore } from 'react';
 import { retryStartedDownload, startedDownloadFailed, subscribeDownloadFailure } from './menu-download.ts';
+import { MenuDownloadFailed } from './menu-download-failed.tsx';
 import { useIsServerRender } from './server-render.ts';
 
 export function MenuDownloadAlert() {
@@ -12,12 +13,7 @@ export function MenuDownloadAlert() {
   if (!hydrating || !failed) return null;
   return (
     <div className="mb-4 flex flex-col items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-4 text-center">
-      <p role="alert" className="text-stone-700">
-        It looks like we couldn't reach our servers. Please try again later.
-      </p>
-      <button type="button" className="btn-primary" onClick={retryStartedDownload}>
-        Try again
-      </button>
+      <MenuDownloadFailed onRetry={retryStartedDownload} />
     </div>
   );
 }

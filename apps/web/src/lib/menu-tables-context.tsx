@@ -19,6 +19,7 @@ import {
   followStartedDownload,
   settledDownload,
 } from './menu-download.ts';
+import { MenuDownloadFailed } from './menu-download-failed.tsx';
 import { useIsServerRender } from './server-render.ts';
 
 const MenuTablesContext = createContext<MenuTables | null>(null);
@@ -125,14 +126,7 @@ export function MenuTablesProvider({
     <>
       <img src="/art/hot-beverage.svg" alt="" width={64} height={64} />
       {state.phase === 'failed' ? (
-        <>
-          <p role="alert" className="text-stone-700">
-            It looks like we couldn't reach our servers. Please try again later.
-          </p>
-          <button type="button" className="btn-primary" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </button>
-        </>
+        <MenuDownloadFailed onRetry={() => setAttempt((n) => n + 1)} />
       ) : (
         <>
           <p className="font-medium text-stone-700">Downloading menu data...</p>
