@@ -218,6 +218,19 @@ for (const kind of await availableTestDatabases()) {
       expect(twice.data?.refundOrderPart.refunds).toHaveLength(1);
     });
 
+    it('twenty refunds sent at once with one request key all answer the same refund', async () => {
+      const { id } = await memberOrder(LAS_VEGAS);
+      const key = randomUUID();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => refund(staff.SUPPORT.token, id, 100, 'Double tap', key)),
+      );
+      for (const answer of answers) expect(answer.errors, answer.text).toBeUndefined();
+      for (const answer of answers)
+        expect(answer.data?.refundOrderPart.refunds).toEqual([
+          { amountCents: 100, reason: 'Double tap', by: staff.SUPPORT.email },
+        ]);
+    });
+
     it('refunds racing for the same order never give back more than was paid', async () => {
       const db = server.database.handle.db;
       const { id, total } = await memberOrder(LAS_VEGAS);

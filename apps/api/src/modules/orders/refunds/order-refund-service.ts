@@ -117,7 +117,7 @@ export function listOrderRefunds(db: Db, orderId: string): Promise<OrderRefundRe
     .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id));
 }
 
-async function findByKey(db: Db, key: string): Promise<OrderRefundRecord | null> {
+async function findByKey(db: Db | Tx, key: string): Promise<OrderRefundRecord | null> {
   const [row] = await db.select().from(orderRefunds).where(eq(orderRefunds.idempotencyKey, key));
   return row ?? null;
 }
@@ -168,6 +168,10 @@ export async function refundOrderPayment(
     const order = await lockOrder(tx, request.orderId);
     if (!order || (request.mayRefund && !request.mayRefund(order)))
       throw new Refusal('ORDER_NOT_FOUND', refusalMessages.ORDER_NOT_AT_STORE());
+    // The same key sent twice at once (a double tap): the second waited for the order's lock above,
+    // and now sees the first one's refund.
+    const sameKey = key ? await findByKey(tx, key) : null;
+    if (sameKey) return { earlier: sameKey };
     if (!isOrderStatus(order.status) || !REFUNDABLE_FROM.has(order.status))
       throw new Refusal(
         'INVALID_TRANSITION',
@@ -242,6 +246,7 @@ export async function refundOrderPayment(
     });
     return { refund, changes };
   });
+  if ('earlier' in result) return replay(deps, result.earlier, request);
   // The statuses moved inside the refund's transaction: published once it has committed.
   for (const change of result.changes) publishStatusChange(deps.events, change);
   if (result.refund && !result.refund.settledAt) await settleOrderRefund(deps, result.refund);
