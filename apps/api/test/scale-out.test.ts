@@ -187,6 +187,20 @@ describe.runIf(run)('two API servers sharing PostgreSQL and Redis', () => {
     expect(again).toBe(first);
   });
 
+  it("a terminal's second board closed on server B leaves it CONNECTED while its board on A is open", async () => {
+    expect(await terminalStatus(b, 2)).toBe('CONNECTED');
+    const second = live(b, { token: boardToken });
+    collect(second, 'subscription { boardEvents { kind } }');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await second.dispose();
+    // Within a heartbeat or two, both servers see it CONNECTED, and B takes the store's orders.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await until(async () => (await terminalStatus(b, 2)) === 'CONNECTED', 12_000)).toBe(true);
+    expect(await until(async () => (await terminalStatus(a, 2)) === 'CONNECTED', 6_000)).toBe(true);
+    const sent = await sendOrder(b, STORE, await paidOrder(b, STORE));
+    expect(sent.errors).toBeUndefined();
+  }, 30_000);
+
   it('a board leaving server A is DISCONNECTED for server B too', async () => {
     expect(await terminalStatus(b, 2)).toBe('CONNECTED');
     await board?.dispose();
