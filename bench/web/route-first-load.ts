@@ -30,6 +30,8 @@ export const ROUTE_FAMILIES: readonly RouteFamily[] = [
       ...EVERY_SCREEN,
       'src/features/product/product-page.tsx',
       'src/features/product/api/prefetch-menu-prices.ts',
+      // Loaded with the page once a store is chosen, as every family here is measured.
+      'src/features/product/priced-builder.tsx',
     ],
   },
   { path: '/search/…', modules: [...EVERY_SCREEN, 'src/features/search/search-results-page.tsx'] },

@@ -101,7 +101,6 @@ function renderBuilder(options: { editLine?: CartLine | null; unavailable?: bool
           <Probe />
           <ProductBuilder
             product={latteProduct}
-            prices={lattePrices}
             editLine={options.editLine ?? null}
             unavailable={options.unavailable ?? false}
             backTo={options.editLine ? '/cart' : '/menu/22/'}
@@ -120,6 +119,7 @@ function serve(
   if (selected) localStorage.setItem('brewline.storeId', String(selected.storeId));
   calls = stubGraphQL({
     SelectedStore: () => ({ store: selected, unavailableProducts: [] }),
+    MenuPrices: () => ({ menuPrices: lattePrices }),
     PriceCart: price,
   });
 }

@@ -3,7 +3,7 @@
 // saved as a favorite, without a second tap.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FavoriteProductButton } from '../src/features/favorites/public/favorite-product-button.tsx';
+import FavoriteProductButton from '../src/features/favorites/public/favorite-product-button.tsx';
 import { sessionData, stubMemberApi, type MemberApiCall } from './support/member-api.ts';
 import { renderMember, storeTokens } from './support/render-member.tsx';
 

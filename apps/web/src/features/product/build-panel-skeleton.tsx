@@ -1,3 +1,6 @@
+import type { ProductDetail } from './model/product-detail.ts';
+import { ProductInfoPanel } from './product-info-panel.tsx';
+
 /**
  * The builder's panel while the store's prices load, sized like the loaded panel so nothing jumps when
  * it arrives. The product itself (picture, name, description) needs no prices: it is shown beside this
@@ -21,6 +24,16 @@ export function BuildPanelSkeleton() {
       </div>
       <div className="skeleton h-24 w-full" />
       <div className="skeleton h-24 w-full" />
+    </div>
+  );
+}
+
+/** The product beside the builder's skeleton, in the builder's grid: nothing moves when it arrives. */
+export function ProductWaiting({ product }: { product: ProductDetail }) {
+  return (
+    <div className="grid gap-6 md:grid-cols-[2fr_3fr]">
+      <ProductInfoPanel product={product} />
+      <BuildPanelSkeleton />
     </div>
   );
 }

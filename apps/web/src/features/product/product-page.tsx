@@ -3,18 +3,15 @@
 import type { CartLine } from '@brewline/domain/orders/cart';
 import { messages } from '@brewline/domain/messages/messages';
 import { useMemo } from 'react';
-import { useQuery } from 'urql';
 import { useMenuTables } from '../../lib/menu-tables-context.tsx';
 import { groupTrail, isProductShown, primaryGroupOf } from '../../lib/menu-selectors.ts';
 import { usePageTitle } from '../../lib/page-title.tsx';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
 import { useIsServerRender } from '../../lib/server-render.ts';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
-import { MenuPricesQuery } from './api/menu-prices-query.ts';
 import { productDetailOf } from './model/product-detail.ts';
 import { ProductBuilder } from './product-builder.tsx';
-import { ProductInfoPanel } from './product-info-panel.tsx';
-import { BuildPanelSkeleton } from './build-panel-skeleton.tsx';
+import { ProductWaiting } from './build-panel-skeleton.tsx';
 import { useTrackView } from '../../lib/use-track-view.ts';
 
 export default function ProductPage({
@@ -27,14 +24,9 @@ export default function ProductPage({
   const tables = useMenuTables();
   const serverRender = useIsServerRender();
   const { storeId, store, unavailableProductIds } = useSelectedStore();
-  // The product comes from the menu tables (no request); only the store's prices are asked for, and
-  // the route declarations, routes.tsx starts that request with the page's code when the page is opened directly.
+  // The product comes from the menu tables (no request); only the store's prices are asked for
+  // (product-builder.tsx), and routes.tsx starts that request with the page's code when it can.
   const product = useMemo(() => productDetailOf(tables, productId), [tables, productId]);
-  const [pricesResult] = useQuery({
-    query: MenuPricesQuery,
-    variables: { storeId: storeId ?? 0 },
-    pause: storeId === null,
-  });
   usePageTitle(product?.name ?? 'Menu');
   useTrackView('product_view', { productId }, String(productId));
 
@@ -68,7 +60,6 @@ export default function ProductPage({
     });
   // The server renders this page without the customer's store (apps/api server-rendered-pages.ts): it
   // draws the product with the builder waiting, as the browser does while the store's prices load.
-  const pricesPending = serverRender || (storeId !== null && pricesResult.fetching && !pricesResult.data);
   return (
     <div className="pb-20">
       <Breadcrumb items={crumbs} />
@@ -80,17 +71,12 @@ export default function ProductPage({
           {messages.PRODUCT_NOT_AVAILABLE()}
         </p>
       )}
-      {pricesPending ? (
-        // The same grid as ProductBuilder's: the product stays put when the builder replaces the skeleton.
-        <div className="grid gap-6 md:grid-cols-[2fr_3fr]">
-          <ProductInfoPanel product={product} />
-          <BuildPanelSkeleton />
-        </div>
+      {serverRender ? (
+        <ProductWaiting product={product} />
       ) : (
         <ProductBuilder
           key={`${product.id}:${editLine?.lineId ?? 'new'}`}
           product={product}
-          prices={pricesResult.data?.menuPrices ?? null}
           editLine={editLine}
           unavailable={unavailable}
           backTo={editLine ? '/cart' : groupId === null ? '/menu' : `/menu/${groupId}/`}

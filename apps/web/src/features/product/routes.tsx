@@ -1,11 +1,12 @@
 // A product's page and the page that edits a cart line. Edit routes come first: '/menu/product/edit/x'
 // would otherwise read as product 'edit'.
 import { readSelectedStoreId } from '../../lib/selected-store.ts';
-import { lazyWithGraphQL } from '../../lib/lazy-with-graphql.tsx';
+import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
 import { quietly, type RouteDeclaration } from '../../lib/route-declaration.ts';
 
-const ProductPage = lazyWithGraphQL(() => import('./product-page.tsx'));
-const ProductEditPage = lazyWithGraphQL(() => import('./product-edit-page.tsx'));
+// The screens need no GraphQL until a store is chosen (product-builder.tsx).
+const ProductPage = preloadableLazy(() => import('./product-page.tsx'));
+const ProductEditPage = preloadableLazy(() => import('./product-edit-page.tsx'));
 
 const edit: Omit<RouteDeclaration, 'path'> = {
   render: (params) => <ProductEditPage lineId={params['lineId'] ?? ''} />,
@@ -19,6 +20,7 @@ const product: Omit<RouteDeclaration, 'path'> = {
     const storeId = readSelectedStoreId();
     if (storeId === null) return;
     quietly(() => import('./api/prefetch-menu-prices.ts').then((m) => m.prefetchMenuPrices(storeId)));
+    quietly(() => import('./product-builder.tsx').then((m) => m.PricedBuilder.preload()));
   },
 };
 
