@@ -9,8 +9,9 @@
 //
 // The step draws its form at once: while the store's status, the prices and the payment configuration
 // load, COMPLETE ORDER waits, and the panel for a store that takes no order replaces the form only once
-// the store says so. The server draws the same first frame (no store, no cart, its own provider's card
-// form: lib/payment-provider-hint.tsx), which the browser's first render repeats.
+// the store says so. The server draws that first frame (payment-step-frame.tsx: no store, no cart, its
+// own provider's card form, lib/payment-provider-hint.tsx), which the browser hydrates before this
+// step takes its place.
 import { canProceedAtPaymentStep } from '@brewline/domain/store-hours/pickup';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
@@ -33,18 +34,20 @@ import { usePaymentStepOrder } from './model/use-payment-step-order.ts';
 import { useStepGuard } from './model/use-step-guard.ts';
 import { useUsableRewards } from './model/use-usable-rewards.ts';
 import { PaymentForm } from './payment/payment-form.tsx';
+import { PaymentStepFrame } from './payment-step-frame.tsx';
 
 export function PaymentStep() {
   usePageTitle('Payment');
-  const serverRender = useIsServerRender();
-  // The server knows nothing of this checkout (it lives in session storage): it draws the step's frame,
-  // and the browser's first render decides where the customer belongs.
-  const allowed = useStepGuard('payment') || serverRender;
+  return useIsServerRender() ? <PaymentStepFrame /> : <LivePaymentStep />;
+}
+
+function LivePaymentStep() {
+  const allowed = useStepGuard('payment');
   const [, navigate] = useLocation();
   const { state } = useCheckout();
   const { storeId, store, fetching, error: storeError } = useCheckoutStore('network-only');
-  // The store's answer is in (the server's render never has one): only then may it refuse the order.
-  const storeAnswered = !fetching && !serverRender;
+  // The store's answer is in: only then may it refuse the order.
+  const storeAnswered = !fetching;
   const cards = useCheckoutCards();
   const usable = useUsableRewards();
   const priced = useCheckoutPricing();
@@ -62,7 +65,7 @@ export function PaymentStep() {
     paysWithCards,
     nothingToPay,
   });
-  const provider = useCardProvider(serverRender);
+  const provider = useCardProvider(false);
   const cardForm = useCardForm();
   // From 768px the Order Info sits beside the step (checkout-layout.tsx) and is not drawn below it.
   const orderBeside = useMediaQuery(ORDER_BESIDE_AT_PAYMENT);

@@ -246,7 +246,7 @@ export async function refundOrderPayment(
     });
     return { refund, changes };
   });
-  if ('earlier' in result) return replay(deps, result.earlier, request);
+  if (result.earlier) return replay(deps, result.earlier, request);
   // The statuses moved inside the refund's transaction: published once it has committed.
   for (const change of result.changes) publishStatusChange(deps.events, change);
   if (result.refund && !result.refund.settledAt) await settleOrderRefund(deps, result.refund);
