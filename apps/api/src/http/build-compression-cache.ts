@@ -2,7 +2,7 @@
 // server to start on a build writes each file's gzip and brotli beside it (main.js.gz, main.js.br),
 // and every later start and restart finds them. Brotli's best took 3 s of a core for the three apps
 // at each start, while the server that stays up takes over the connections of the one restarting
-// (docs/performance.md).
+// (docs/architecture.md, "Starting a server").
 // A kept copy stays only when it decompresses to the file as it is now, so a stale or damaged one
 // (a build over an old dist, a copy cut short) is never served: that check costs milliseconds.
 // A dist the server may not write (a read-only image) is served uncompressed.
