@@ -23,7 +23,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { cardMaskingDestination } from './http/log-redaction.ts';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitSettings } from './http/rate-limit.ts';
 import { registerMutationRateLimits } from './graphql/rate-limit-graphql.ts';
-import { MemoryRateLimitStore, type RateLimitStore } from './http/rate-limit-store.ts';
+import type { RateLimitStore } from './http/rate-limit-store.ts';
 import type { AppContext } from './context.ts';
 import { registerAccessibilityStatementRoute } from './http/accessibility-statement-route.ts';
 import { registerArtRoutes } from './http/art-routes.ts';
@@ -115,7 +115,7 @@ export interface ServerOptions {
   paymentRecoveryAfterMs?: number;
   /** Limits on orders, card adds, reloads and feedback; null turns them off (benchmarks). */
   rateLimits?: RateLimitSettings | null;
-  /** Where rate-limit counts live; this process by default (Redis with several servers). */
+  /** Where rate-limit counts live; the realtime layer's counters by default (Redis with several servers). */
   rateLimitStore?: RateLimitStore;
   /** Per-address limits on analytics batches and sign-ups; off with `rateLimits: null`. */
   addressLimits?: AddressLimits;
@@ -277,9 +277,7 @@ function createApp(options: ServerOptions): FastifyInstance {
 function createLimits(options: ServerOptions, realtime: Realtime) {
   const rateLimits = options.rateLimits === undefined ? DEFAULT_RATE_LIMITS : options.rateLimits;
   // Wall-clock windows, not the injected business clock: a test's frozen clock would never reset them.
-  const rateLimitStore = rateLimits
-    ? (options.rateLimitStore ?? (realtime.kind === 'redis' ? realtime.counter : new MemoryRateLimitStore()))
-    : null;
+  const rateLimitStore = rateLimits ? (options.rateLimitStore ?? realtime.counter) : null;
   const addressLimits = options.addressLimits ?? DEFAULT_ADDRESS_LIMITS;
   const addressLimit = (name: AddressLimitName) =>
     rateLimitStore ? addressRateLimit(rateLimitStore, name, addressLimits[name]) : null;

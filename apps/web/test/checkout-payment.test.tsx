@@ -195,7 +195,7 @@ describe('checkout payment step', () => {
       },
     });
     expect(sessionStorage.getItem('brewline.activeOrderId')).toBe('order-123');
-    // The order's secret stays with this browser, so its page can show the order (issue 16).
+    // The order's secret stays with this browser, so its page can show the order.
     expect(JSON.parse(localStorage.getItem('brewline.orderViewerKeys') ?? '[]')).toEqual([
       ['order-123', 'key-123'],
     ]);

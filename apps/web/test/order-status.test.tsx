@@ -184,7 +184,7 @@ describe('order pages', () => {
     expect(calls[0]?.variables).toEqual({ id: 'order-abc', viewerKey: null });
   });
 
-  it("sends the order's viewer key this browser kept since checkout (issue 16: order privacy)", async () => {
+  it("sends the order's viewer key this browser kept since checkout (order privacy)", async () => {
     localStorage.setItem('brewline.orderViewerKeys', JSON.stringify([['order-abc', 'key-of-this-browser']]));
     const { calls } = stubCheckoutApi({ Order: () => order('ORDER_READY') });
     renderOrders('/orders/order-abc');

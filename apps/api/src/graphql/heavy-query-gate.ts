@@ -1,8 +1,8 @@
 // The cost ceiling bounds what one request costs, not how many costly requests run: fifty clients
 // each sending the heaviest admitted query kept a server's one thread busy for seconds, and a light
-// query waited behind them (issue 16's load test). So each server runs heavy queries one at a time
-// and only within a budget of cost per second. The others wait in line (a waiting request costs a
-// timer, no work), and one that finds the line full or waits too long gets 503 and Retry-After.
+// query waited behind them (bench:cost, docs/reliability.md). So each server runs heavy queries one
+// at a time and only within a budget of cost per second. The others wait in line (a waiting request
+// costs a timer, no work), and one that finds the line full or waits too long gets 503 and Retry-After.
 // Light queries (everything the apps send) never wait.
 //
 // Refusing must cost next to nothing, or the refusals themselves become the load: fifty clients

@@ -1,18 +1,32 @@
-// A built app's files compressed once per build, not once per start: the first server to start on a
-// build keeps each file's gzip and brotli beside it (dist/.compressed, which is never served), and
-// every later start and restart reads them. Brotli's best took 3 s of a core for the three apps at
-// each start, while the server that stays up takes over the connections of the one restarting
-// (docs/performance.md, round 5).
-// A kept copy is used only when it decompresses to the file as it is now, so a stale or damaged one
+// A built app's files compressed once per build, for @fastify/static's `preCompressed`: the first
+// server to start on a build writes each file's gzip and brotli beside it (main.js.gz, main.js.br),
+// and every later start and restart finds them. Brotli's best took 3 s of a core for the three apps
+// at each start, while the server that stays up takes over the connections of the one restarting
+// (docs/architecture.md, "Starting a server").
+// A kept copy stays only when it decompresses to the file as it is now, so a stale or damaged one
 // (a build over an old dist, a copy cut short) is never served: that check costs milliseconds.
-// A dist the server may not write (a read-only image) is compressed at every start, as before.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+// A dist the server may not write (a read-only image) is served uncompressed.
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { contentEtag, precompress, type PrecompressedFile } from './precompressed.ts';
+import { precompress } from './precompressed.ts';
 
-/** The folder of the kept copies, inside the build: a dot folder, which loadWebApp never serves. */
-export const COMPRESSED_DIR = '.compressed';
+/** The kept copies' suffixes, which @fastify/static looks for beside each file and never serves. */
+export const COMPRESSED_SUFFIXES = ['.gz', '.br'] as const;
+
+/** The files of a build that are the app's to serve: not the build's own dot folders, nor kept copies. */
+export async function servedFiles(distDir: string): Promise<string[]> {
+  const entries = await readdir(distDir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && !COMPRESSED_SUFFIXES.some((suffix) => entry.name.endsWith(suffix)))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter(
+      (path) =>
+        !relative(distDir, path)
+          .split('/')
+          .some((part) => part.startsWith('.')),
+    );
+}
 
 async function readKept(path: string): Promise<Buffer | null> {
   try {
@@ -22,9 +36,13 @@ async function readKept(path: string): Promise<Buffer | null> {
   }
 }
 
-function decompressesTo(compressed: Buffer, body: Buffer, decompress: (input: Buffer) => Buffer): boolean {
+function decompressesTo(
+  compressed: Buffer | null,
+  body: Buffer,
+  decompress: (input: Buffer) => Buffer,
+): boolean {
   try {
-    return decompress(compressed).equals(body);
+    return compressed !== null && decompress(compressed).equals(body);
   } catch {
     return false;
   }
@@ -37,29 +55,19 @@ async function keep(path: string, content: Buffer): Promise<void> {
   await rename(partial, path);
 }
 
-/** The file at `path` of the build in `distDir`, compressed: from the kept copies when they match. */
-export async function compressedBuildFile(
-  distDir: string,
-  path: string,
-  contentType: string,
-): Promise<PrecompressedFile> {
+async function compressBeside(path: string): Promise<void> {
   const body = await readFile(path);
-  const kept = join(distDir, COMPRESSED_DIR, relative(distDir, path));
-  const [gzip, brotli] = await Promise.all([readKept(`${kept}.gz`), readKept(`${kept}.br`)]);
-  if (
-    gzip &&
-    brotli &&
-    decompressesTo(gzip, body, gunzipSync) &&
-    decompressesTo(brotli, body, brotliDecompressSync)
-  ) {
-    return { contentType, body, gzip, brotli, etag: contentEtag(body) };
-  }
-  const file = precompress(body, contentType);
+  const [gzip, brotli] = await Promise.all([readKept(`${path}.gz`), readKept(`${path}.br`)]);
+  if (decompressesTo(gzip, body, gunzipSync) && decompressesTo(brotli, body, brotliDecompressSync)) return;
+  const file = precompress(body);
   try {
-    await mkdir(dirname(kept), { recursive: true });
-    await Promise.all([keep(`${kept}.gz`, file.gzip), keep(`${kept}.br`, file.brotli)]);
+    await Promise.all([keep(`${path}.gz`, file.gzip), keep(`${path}.br`, file.brotli)]);
   } catch {
-    // A build the server cannot write to: compressed again at the next start.
+    // A build the server cannot write to: its files go uncompressed.
   }
-  return file;
+}
+
+/** Every served file of the build in `distDir` gets its gzip and brotli beside it, kept or made now. */
+export async function compressBuild(distDir: string): Promise<void> {
+  for (const path of await servedFiles(distDir)) await compressBeside(path);
 }

@@ -2,11 +2,11 @@
 // their limits count. With Redis (REDIS_URL) both are shared by every server; without it both live
 // in this process, which is right for the single server (and PGlite) setup.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
 import { closeRedis, openRedis } from './redis-connection.ts';
 import { RedisEmitter, type SubscriptionEmitter } from './redis-emitter.ts';
 import { RedisHealth } from './redis-health.ts';
-import { MemoryCounter, RedisCounter, type SharedCounter } from './shared-counter.ts';
+import type { RateLimitStore } from '../http/rate-limit-store.ts';
+import { MemoryCounter, RedisCounter } from './shared-counter.ts';
 
 export interface RealtimeOptions {
   redisUrl: string;
@@ -18,9 +18,8 @@ export interface Realtime {
   kind: 'memory' | 'redis';
   /** Mercurius' subscription emitter; undefined keeps its in-process default. */
   emitter: SubscriptionEmitter | undefined;
-  counter: SharedCounter;
-  /** A command connection for other shared state (a Redis store for a rate-limit plugin, say). */
-  redis: Redis | null;
+  /** The rate limits' counts (shared-counter.ts). */
+  counter: RateLimitStore;
   /** False while Redis is configured but unusable (the server is then not ready: /readyz). */
   ready(): boolean;
   /** Resolves once Redis answered or failed at start (at once without Redis). */
@@ -34,7 +33,6 @@ export function createRealtime(options: RealtimeOptions | null, log: FastifyBase
       kind: 'memory',
       emitter: undefined,
       counter: new MemoryCounter(),
-      redis: null,
       ready: () => true,
       settled: async () => {},
       close: async () => {},
@@ -47,7 +45,6 @@ export function createRealtime(options: RealtimeOptions | null, log: FastifyBase
     kind: 'redis',
     emitter,
     counter: new RedisCounter(redis, options.prefix, health),
-    redis,
     ready: () => health.available,
     settled: () => health.settled(),
     async close() {

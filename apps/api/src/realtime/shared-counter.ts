@@ -1,102 +1,56 @@
-// Counters that every API server shares, for limits that must hold across servers (rate limits):
-// fixed windows in Redis when REDIS_URL is set, in this process otherwise. While Redis is away (the
-// breaker in redis-health.ts says so at once, without a call) the Redis counter counts in this process
-// instead, so a limit still holds per server rather than not at all, and no call waits for Redis.
+// rate-limiter-flexible counts, so we keep no store of our own: atomic Redis windows, memory without.
+// A window starts at a key's first hit and is shared by every server through Redis. While the breaker
+// in redis-health.ts says Redis is away, a hit goes straight to this process's counts, so a limit still
+// holds per server rather than not at all and no call waits for Redis; a Redis command that fails is
+// counted there too (the library's insurance limiter). The library's `penalty` only counts: each caller
+// compares the count with its own limit (http/rate-limit.ts), since one counter serves limits of many
+// sizes.
 import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimitStore, WindowCount } from '../http/rate-limit-store.ts';
 import type { RedisHealth } from './redis-health.ts';
 
-export interface CounterHit {
-  /** Hits on the key in its current window, this one included. */
-  count: number;
-  /** Milliseconds until the window ends and the count starts again from zero. */
-  resetInMs: number;
+/** `penalty` never refuses, so the limiters' own allowance is never used: the callers hold the limits. */
+const UNUSED_POINTS = 0;
+/** The window when a hit names none; every hit names its own (`customDuration`). */
+const DEFAULT_WINDOW_SECONDS = 60;
+
+function windowCountOf(result: RateLimiterRes): WindowCount {
+  return { count: result.consumedPoints, resetInMs: result.msBeforeNext };
 }
 
-export interface SharedCounter {
-  /** Counts one hit on `key` in its window of `windowMs` (the window starts at the key's first hit). */
-  hit(key: string, windowMs: number): Promise<CounterHit>;
-  /** Forgets the key (a successful sign-in clearing its failures, say). */
-  reset(key: string): Promise<void>;
+function memoryLimiter(): RateLimiterMemory {
+  return new RateLimiterMemory({ points: UNUSED_POINTS, duration: DEFAULT_WINDOW_SECONDS, keyPrefix: '' });
 }
 
 /** Counters of this process: right for one server, and the fallback while Redis is away. */
-export class MemoryCounter implements SharedCounter {
-  readonly #windows = new Map<string, { count: number; endsAt: number }>();
-  readonly #now: () => number;
+export class MemoryCounter implements RateLimitStore {
+  readonly #limiter = memoryLimiter();
 
-  constructor(now: () => number = Date.now) {
-    this.#now = now;
-  }
-
-  hit(key: string, windowMs: number): Promise<CounterHit> {
-    const now = this.#now();
-    if (this.#windows.size > 10_000) this.#sweep(now);
-    let window = this.#windows.get(key);
-    if (!window || window.endsAt <= now) {
-      window = { count: 0, endsAt: now + windowMs };
-      this.#windows.set(key, window);
-    }
-    window.count += 1;
-    return Promise.resolve({ count: window.count, resetInMs: window.endsAt - now });
-  }
-
-  reset(key: string): Promise<void> {
-    this.#windows.delete(key);
-    return Promise.resolve();
-  }
-
-  #sweep(now: number): void {
-    for (const [key, window] of this.#windows) if (window.endsAt <= now) this.#windows.delete(key);
+  async hit(key: string, windowMs: number): Promise<WindowCount> {
+    return windowCountOf(await this.#limiter.penalty(key, 1, { customDuration: windowMs / 1000 }));
   }
 }
 
-// INCR and the window's expiry in one step, so two servers counting at once never lose a hit and a
-// key never lives without an expiry.
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return {count, ttl}
-`;
-
-export class RedisCounter implements SharedCounter {
-  readonly #redis: Redis;
-  readonly #prefix: string;
-  readonly #fallback = new MemoryCounter();
+export class RedisCounter implements RateLimitStore {
+  readonly #redis: RateLimiterRedis;
+  readonly #insurance = memoryLimiter();
   readonly #health: RedisHealth;
 
   constructor(redis: Redis, prefix: string, health: RedisHealth) {
-    this.#redis = redis;
-    this.#prefix = `${prefix}:counter:`;
+    this.#redis = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `${prefix}:counter`,
+      points: UNUSED_POINTS,
+      duration: DEFAULT_WINDOW_SECONDS,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: this.#insurance,
+    });
     this.#health = health;
   }
 
-  async hit(key: string, windowMs: number): Promise<CounterHit> {
-    if (!this.#health.available) return this.#fallback.hit(key, windowMs);
-    try {
-      const reply = await this.#redis.eval(HIT_SCRIPT, 1, this.#prefix + key, String(windowMs));
-      if (Array.isArray(reply) && typeof reply[0] === 'number' && typeof reply[1] === 'number') {
-        this.#health.succeeded();
-        return { count: reply[0], resetInMs: reply[1] };
-      }
-      throw new Error(`unexpected counter reply ${JSON.stringify(reply)}`);
-    } catch (error) {
-      this.#health.trip(error);
-      return this.#fallback.hit(key, windowMs);
-    }
-  }
-
-  async reset(key: string): Promise<void> {
-    await this.#fallback.reset(key);
-    if (!this.#health.available) return;
-    try {
-      await this.#redis.del(this.#prefix + key);
-      this.#health.succeeded();
-    } catch (error) {
-      this.#health.trip(error);
-    }
+  async hit(key: string, windowMs: number): Promise<WindowCount> {
+    const limiter = this.#health.available ? this.#redis : this.#insurance;
+    return windowCountOf(await limiter.penalty(key, 1, { customDuration: windowMs / 1000 }));
   }
 }

@@ -21,9 +21,9 @@ export function writeActiveOrderId(id: string | null): void {
   }
 }
 
-// Each order's secret (issue 16): the server answers an order's details only to the browser that
-// placed it (this key) or its member. Local storage, so the order's page still opens after the tab
-// closes; the newest few orders are kept.
+// Each order's secret (docs/reliability.md, order privacy): the server answers an order's details
+// only to the browser that placed it (this key) or its member. Local storage, so the order's page
+// still opens after the tab closes; the newest few orders are kept.
 const KEYS_STORAGE_KEY = 'brewline.orderViewerKeys';
 const KEPT_KEYS = 20;
 

@@ -1,7 +1,8 @@
-// One way to read a zod result for a form: the first message of each field, in schema order, which
-// is what the forms show under each input. Schemas order their checks so the first is the one to say.
+// One way to read a zod result for a form: the first message of each field, in schema order, which is
+// what the forms show under each input. Schemas order their checks so the first is the one to say.
 // The forms' schemas are written with zod/mini (tree-shakable: the web app ships only the checks it
-// uses, issue 21); the API's own schemas use full zod. Both are zod's core schemas, read the same way.
+// uses, within docs/performance.md's first-load budgets); the API's own schemas use full zod. Both
+// are zod's core schemas, read the same way.
 import { safeParse, type output } from 'zod/v4/core';
 import type * as core from 'zod/v4/core';
 

@@ -23,7 +23,8 @@ const SOCIAL_LINKS = [
  * The account's place grows to the right, from a fixed start: what it shows changes after the first
  * paint (the server draws every page for a guest; a member's name arrives with the session query, the
  * menu's code after it), and text that only grows at its end moves nothing. Hung from the right edge
- * with the social links, each change moved the whole group (0.0002 twice on the payment step, issue 21).
+ * with the social links, each change moved the whole group (a layout shift of 0.0002 twice on the
+ * payment step, where docs/performance.md holds every page to CLS ≤ 0.02).
  */
 export function TopBar() {
   const { setPickerOpen } = useSelectedStore();

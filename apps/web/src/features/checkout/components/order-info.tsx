@@ -4,8 +4,8 @@
 // 'Not entered yet' the browser would then contradict. The store's details come from the network, so
 // while they load the browser draws placeholders too. Each placeholder has the lines of the value it
 // stands for (a line is the row's 24px line box), and the store's phone row is held while the store
-// loads (every store the chain runs has a phone): the values then land without moving a row (issue 21,
-// CLS 0 on a desktop, where the block sits beside the step from the first paint).
+// loads (every store the chain runs has a phone): the values then land without moving a row (CLS 0
+// on a desktop, where the block sits beside the step from the first paint).
 import { pickupMethodLabel } from '@brewline/domain/store-hours/pickup';
 import { formatPhoneMask } from '@brewline/domain/validation/phone-format';
 import { useId, type ReactNode } from 'react';

@@ -1,6 +1,7 @@
 // How far the checkout state has come, for the step guard: flags only. The pickup details' and the
 // vehicle's checks (the phone-number rules, the list of makes) stay with the steps that show those
-// forms (contact-checks.ts, vehicle-checks.ts), so the other steps do not load them (issue 21).
+// forms (contact-checks.ts, vehicle-checks.ts), so the other steps do not load them (first-load
+// budgets: docs/performance.md).
 import type { CheckoutState } from './checkout-state.ts';
 
 /** The pickup details were accepted (the profile step) and have not changed since. */

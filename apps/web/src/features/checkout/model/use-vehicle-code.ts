@@ -1,7 +1,7 @@
 // The parking lot's vehicle form and its checks, with the makes, models and fuzzy search they need:
-// most of the pickup step's code, and of use only where a method that needs a vehicle is offered
-// (issue 21: a first load evaluates only what its page shows). Loaded at idle time once the step
-// offers such a method, so it is in before a tap on it; at once when such a method is chosen.
+// most of the pickup step's code, and of use only where a method that needs a vehicle is offered (a
+// first load evaluates only what its page shows: docs/performance.md). Loaded at idle time once the
+// step offers such a method, so it is in before a tap on it; at once when such a method is chosen.
 import { useEffect, useState } from 'react';
 import type { VehicleForm } from '../components/vehicle-form.tsx';
 import type { vehicleErrors } from './vehicle-checks.ts';

@@ -59,7 +59,7 @@ export function ProductFooter({
       <div className="layout-width flex h-16 items-center gap-2 sm:gap-3">
         {/* A box of fixed height, its content centred in it: the loading price's skeleton and the
             price are of different heights, and the paragraph around them moved as one replaced the
-            other on every product's first load (a shift Lighthouse measured as 0.0001, issue 21). */}
+            other on every product's first load (a shift Lighthouse measured as 0.0001). */}
         <p
           className="mr-auto flex h-11 min-w-0 items-center text-xl font-extrabold"
           data-testid="product-price"

@@ -3,12 +3,13 @@
 // started (main.tsx): the very tables, read and decoded once. Without one (the component tests) it
 // reads the same files itself; they have content-hashed names and immutable caching, so the browser
 // answers from its cache. At 10x, reading them again took the first keystroke's suggestion from about
-// 240 ms (issue 21).
+// 240 ms.
 //
-// The first keystroke should find everything ready (issue 21: a suggestion within 50 ms at 10x on a
-// slowed phone): once the app's download is in, the toolbar takes the tables at idle time, without
-// waiting for the box to be focused; once it is focused, it prepares the store's list for search (each
-// name's key, the list in name order: domain prepareProductSearch), again at idle time.
+// The first keystroke should find everything ready (bench:search in docs/performance.md: a suggestion
+// within 50 ms at 10x on a slowed phone): once the app's download is in, the toolbar takes the tables
+// at idle time, without waiting for the box to be focused; once it is focused, it prepares the
+// store's list for search (each name's key, the list in name order: domain prepareProductSearch),
+// again at idle time.
 import { prepareProductSearch } from '@brewline/domain/menu/menu';
 import type { MenuTables, ProductRow } from '@brewline/domain/menu/menu-tables';
 import { useEffect, useMemo, useState } from 'react';
@@ -84,9 +85,10 @@ export function useToolbarProducts(wanted: boolean): ProductRow[] {
   useEffect(() => {
     if (!wanted || products.length === 0) return undefined;
     // Only once the box has been engaged (focused): most page loads never search. The sort makes the
-    // name order's collator only if a name is not plain (domain name-order.ts), which alone took 16-23
-    // ms of an idle task at full speed on this machine, past what a phone's browser counts as blocking
-    // (issue 21). A person's first letter comes well after the tap that focuses the box.
+    // name order's collator only if a name is not plain (domain name-order.ts), which alone took
+    // 16-23 ms of an idle task at full speed on this machine, past what a phone's browser counts as
+    // blocking (50 ms, at bench:search's 4x slower CPU). A person's first letter comes well after the
+    // tap that focuses the box.
     return whenIdle(() => prepareProductSearch(products));
   }, [wanted, products]);
   return products;
