@@ -5,8 +5,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StoreEditor } from '../src/features/stores/store-editor.tsx';
 import type { StoreData } from '../src/features/stores/store-data.ts';
-import { failure, stubGraphQL, type ApiCall, type Handler } from '../../../e2e/support/graphql-fetch.ts';
+import { failure, stubGraphQL, type Handler } from '../../../e2e/support/graphql-fetch.ts';
 import { STORE, storeRecord } from './support/admin-store.ts';
+import { callsOf, tick } from './support/api-calls.ts';
 import { WithClient } from './support/with-client.tsx';
 
 /** The store read first, then (after someone else's save) the one given. */
@@ -34,9 +35,6 @@ const listed = () =>
   within(notSaved() ?? document.body)
     .getAllByRole('listitem')
     .map((item) => item.textContent);
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-const sent = (calls: ApiCall[], operation: string) =>
-  calls.filter((call) => call.operationName === operation);
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
@@ -68,7 +66,7 @@ describe('StoreEditor: weekly hours', () => {
     expect(screen.getByRole('group', { name: 'Friday' }).textContent).toContain(problems[1]);
     expect(screen.getByLabelText('Friday closes at').getAttribute('aria-invalid')).toBe('true');
     await tick();
-    expect(sent(calls, 'UpdateStoreWeeklyHours')).toEqual([]);
+    expect(callsOf(calls, 'UpdateStoreWeeklyHours')).toEqual([]);
     type('Friday closes at', '23:00');
     expect(screen.getByRole('group', { name: 'Friday' }).textContent).not.toContain(problems[1]);
   });
@@ -86,7 +84,7 @@ describe('StoreEditor: weekly hours', () => {
     });
     click('Save weekly hours');
     await screen.findByText('Weekly hours saved. Customers see them now.');
-    expect(sent(calls, 'UpdateStoreWeeklyHours')[0]?.variables).toMatchObject({
+    expect(callsOf(calls, 'UpdateStoreWeeklyHours')[0]?.variables).toMatchObject({
       expectedVersion: 3,
       hours: { sunOpen: '0', sunClose: '0', friOpen: '0', friClose: '2400' },
     });
@@ -111,7 +109,7 @@ describe('StoreEditor: special hours', () => {
     expect(rows[0]?.textContent).toContain('Say why Mon, Mar 2, 2026 is different');
     expect(rows[1]?.textContent).toContain('Sun, Mar 1, 2026 is in the past');
     await tick();
-    expect(sent(calls, 'UpdateStoreSpecialHours')).toEqual([]);
+    expect(callsOf(calls, 'UpdateStoreSpecialHours')).toEqual([]);
   });
 
   it('shows the server’s refusal beside its date and keeps what was typed', async () => {
@@ -148,7 +146,7 @@ describe('StoreEditor: make time', () => {
     expect(notSaved()?.textContent).toContain(message);
     expect(screen.getByLabelText('Minutes to make an order').getAttribute('aria-invalid')).toBe('true');
     await tick();
-    expect(sent(calls, 'UpdateStoreMakeMinutes')).toEqual([]);
+    expect(callsOf(calls, 'UpdateStoreMakeMinutes')).toEqual([]);
   });
 
   describe('when someone else saved first', () => {
@@ -177,9 +175,9 @@ describe('StoreEditor: make time', () => {
       expect(screen.getByLabelText<HTMLInputElement>('Minutes to make an order').value).toBe('12');
       fireEvent.click(within(conflict).getByRole('button', { name: 'Save mine over theirs' }));
       await screen.findByText('Make time saved.');
-      expect(sent(calls, 'UpdateStoreMakeMinutes').map((call) => call.variables['expectedVersion'])).toEqual([
-        3, 4,
-      ]);
+      expect(
+        callsOf(calls, 'UpdateStoreMakeMinutes').map((call) => call.variables['expectedVersion']),
+      ).toEqual([3, 4]);
       expect(screen.queryByText(/Someone else saved/)).toBeNull();
     });
 
@@ -192,14 +190,14 @@ describe('StoreEditor: make time', () => {
       type('Minutes to make an order', '12');
       click('Save make time');
       fireEvent.click(await screen.findByRole('button', { name: 'Use their version' }));
-      await waitFor(() => expect(sent(calls, 'AdminStore')).toHaveLength(2));
+      await waitFor(() => expect(callsOf(calls, 'AdminStore')).toHaveLength(2));
       await tick();
       expect(screen.getByLabelText<HTMLInputElement>('Minutes to make an order').value).toBe('7');
       expect(screen.queryByRole('alert')).toBeNull();
       type('Minutes to make an order', '9');
       click('Save make time');
       await screen.findByText('Make time saved.');
-      expect(sent(calls, 'UpdateStoreMakeMinutes').at(-1)?.variables['expectedVersion']).toBe(4);
+      expect(callsOf(calls, 'UpdateStoreMakeMinutes').at(-1)?.variables['expectedVersion']).toBe(4);
     });
   });
 });
@@ -214,7 +212,7 @@ describe('StoreEditor: ordering', () => {
       'This store has no drive-thru; drive-thru and parking-lot pickup are run from the drive-thru window.',
     );
     await tick();
-    expect(sent(calls, 'UpdateStoreOrdering')).toEqual([]);
+    expect(callsOf(calls, 'UpdateStoreOrdering')).toEqual([]);
   });
 });
 
@@ -234,7 +232,7 @@ describe('StoreEditor: details', () => {
     for (const label of ['Name', 'State (two letters)', 'ZIP code'])
       expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
     await tick();
-    expect(sent(calls, 'UpdateStoreDetails')).toEqual([]);
+    expect(callsOf(calls, 'UpdateStoreDetails')).toEqual([]);
   });
 
   it('shows the server’s refusal in its words', async () => {
@@ -292,6 +290,6 @@ describe('StoreEditor: tax rate', () => {
       'The tax rate must be from 0% to 20% with at most four decimals',
     );
     await tick();
-    expect(sent(calls, 'UpdateStoreTaxRate')).toEqual([]);
+    expect(callsOf(calls, 'UpdateStoreTaxRate')).toEqual([]);
   });
 });
