@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/api-errors.ts';
 import { useStaffSession } from '../../lib/staff-session.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { SaveOutcomeNotice } from '../../ui/save-outcome-notice.tsx';
 import { AdminMemberFragment } from './admin-member-fragment.ts';
 import { AdminMemberQuery } from './admin-member-query.ts';
 import { LiftSuspensionDialog, SuspensionBanner, useSuspensionLift } from './lift-suspension.tsx';
@@ -43,7 +44,6 @@ const sinceText = (createdAt: string) =>
 function MemberView({ member, onLifted }: { member: Member; onLifted: (member: Member) => void }) {
   const { can } = useStaffSession();
   const lift = useSuspensionLift(member, onLifted);
-  const { saved, error } = lift.save;
   return (
     <>
       <FindAnotherMember />
@@ -51,11 +51,7 @@ function MemberView({ member, onLifted }: { member: Member; onLifted: (member: M
         title={`${member.firstName} ${member.lastName}`}
         description={`${member.email} · ${member.phone} · member since ${sinceText(member.createdAt)}`}
       />
-      {(saved ?? error) && (
-        <Notice tone={error ? 'error' : 'success'} onDismiss={lift.save.clearMessages}>
-          {error ?? saved}
-        </Notice>
-      )}
+      <SaveOutcomeNotice save={lift.save} />
       {member.accountDisabled && (
         <Notice tone="error" title="Account disabled">
           This account was disabled for suspicious activity and cannot sign in.
