@@ -6,7 +6,7 @@ import type { SpecialHours } from '@brewline/domain/store-hours/store-hours';
 import { formatHoursValue } from '@brewline/domain/store-hours/store-hours-display';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../ui/button.tsx';
-import { hhmmToTime, timeToHhmm } from './store-data.ts';
+import { OpeningTimes } from './opening-times.tsx';
 import { afterMidnight } from './weekly-hours-form.tsx';
 
 const inputClass =
@@ -24,38 +24,6 @@ const HOURS_OF_MODE: Record<DayMode, Pick<SpecialHours, 'closed' | 'open' | 'clo
   ALL_DAY: { closed: false, open: '0', close: '2400' },
   OPEN: { closed: false, open: '800', close: '1400' },
 };
-
-function OpeningTimes({
-  entry,
-  name,
-  update,
-}: {
-  entry: SpecialHours;
-  name: string;
-  update: (change: Partial<SpecialHours>) => void;
-}) {
-  return (
-    <div className="flex items-center gap-2">
-      <input
-        type="time"
-        aria-label={`${name} opens at`}
-        className={inputClass}
-        value={hhmmToTime(entry.open)}
-        onChange={(event) => update({ open: timeToHhmm(event.target.value, 'open') })}
-      />
-      <span aria-hidden className="text-stone-500">
-        to
-      </span>
-      <input
-        type="time"
-        aria-label={`${name} closes at`}
-        className={inputClass}
-        value={hhmmToTime(entry.close)}
-        onChange={(event) => update({ close: timeToHhmm(event.target.value, 'close') })}
-      />
-    </div>
-  );
-}
 
 function SpecialDateRow({
   entry,
@@ -115,7 +83,17 @@ function SpecialDateRow({
             <option value="ALL_DAY">Open 24 hours</option>
           </select>
         </label>
-        {modeOf(entry) === 'OPEN' && <OpeningTimes entry={entry} name={name} update={update} />}
+        {modeOf(entry) === 'OPEN' && (
+          <div className="flex items-center gap-2">
+            <OpeningTimes
+              name={name}
+              open={entry.open}
+              close={entry.close}
+              inputClass={inputClass}
+              onChange={(open, close) => update({ open, close })}
+            />
+          </div>
+        )}
         <Button
           variant="quiet"
           className="text-red-700"
