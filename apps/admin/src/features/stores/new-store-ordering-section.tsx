@@ -3,8 +3,7 @@
 // a store with no sales tax says so, as 0).
 import { MAX_MAKE_MINUTES, MIN_MAKE_MINUTES } from '@brewline/domain/store-hours/store-settings';
 import type { Form } from '../../lib/use-form.ts';
-import { FormField } from '../../ui/form-field.tsx';
-import { MakeMinutesField } from './make-minutes-field.tsx';
+import { MakeMinutesField, TaxRateField } from './store-setting-fields.tsx';
 import { NEW_STORE_INPUT, NewStoreSection } from './new-store-fields.tsx';
 import type { NewStoreValues } from './new-store-form.ts';
 import { OrderingSwitches } from './ordering-switches.tsx';
@@ -36,22 +35,14 @@ function MakeAndTax({ form }: { readonly form: Form<NewStoreValues> }) {
         className={`${NEW_STORE_INPUT} sm:w-28`}
         onChange={(makeMinutes) => form.set({ makeMinutes })}
       />
-      <FormField
+      <TaxRateField
         label="Sales tax rate (%)"
         hint="Up to four decimals, for example 8.875."
+        value={form.values.taxPercent}
         error={form.problemFor('taxPercent') ?? form.problemFor('taxRateMicros')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            inputMode="decimal"
-            className={`${NEW_STORE_INPUT} sm:w-32`}
-            value={form.values.taxPercent}
-            onChange={(event) => form.set({ taxPercent: event.target.value })}
-          />
-        )}
-      </FormField>
+        className={`${NEW_STORE_INPUT} sm:w-32`}
+        onChange={(taxPercent) => form.set({ taxPercent })}
+      />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@brewline/domain/store-hours/store-settings';
 import { useMutation } from 'urql';
 import { Button } from '../../ui/button.tsx';
-import { MakeMinutesField } from './make-minutes-field.tsx';
+import { MakeMinutesField } from './store-setting-fields.tsx';
 import { OrderingSwitches } from './ordering-switches.tsx';
 import { storeDataOf } from './store-data.ts';
 import { ORDERING_SWITCHES, type StoreOrdering } from './store-fields.ts';

@@ -3,10 +3,10 @@
 import { useMutation } from 'urql';
 import { useStaffSession } from '../../lib/staff-session.tsx';
 import { Button } from '../../ui/button.tsx';
-import { FormField } from '../../ui/form-field.tsx';
 import { storeDataOf } from './store-data.ts';
 import { microsOf, percentOf, taxRateProblems } from './store-fields.ts';
 import { StoreSection } from './store-section.tsx';
+import { TaxRateField } from './store-setting-fields.tsx';
 import { UpdateStoreTaxRateMutation } from './update-store-tax-rate-mutation.ts';
 import { useStoreSection, type StoreSectionProps } from './use-store-section.ts';
 
@@ -43,25 +43,17 @@ export function TaxSection({ store, onSaved, onReload }: StoreSectionProps) {
       section={section}
       describe={({ taxPercent }) => [{ label: 'Tax rate', text: `${taxPercent}%` }]}
     >
-      <FormField
+      <TaxRateField
         label="Tax rate (%)"
         hint={
           canEditTax ? 'Up to four decimals, for example 8.875.' : 'Only a chain admin changes tax rates.'
         }
+        value={form.values.taxPercent}
         error={form.problemFor('taxPercent') ?? form.problemFor('taxRateMicros')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            inputMode="decimal"
-            disabled={!canEditTax}
-            className="min-h-10 w-32 rounded-lg border border-stone-300 px-3 py-2 disabled:bg-stone-100"
-            value={form.values.taxPercent}
-            onChange={(event) => form.set({ taxPercent: event.target.value })}
-          />
-        )}
-      </FormField>
+        disabled={!canEditTax}
+        className="min-h-10 w-32 rounded-lg border border-stone-300 px-3 py-2 disabled:bg-stone-100"
+        onChange={(taxPercent) => form.set({ taxPercent })}
+      />
       {canEditTax && (
         <Button variant="primary" busy={section.save.busy} onClick={() => void section.submit()}>
           Save tax rate
