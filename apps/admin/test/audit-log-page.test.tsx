@@ -1,10 +1,11 @@
 // The audit log's filters: a store and a day narrow what is asked for, and Clear filters asks for
 // everything again; a change opens with its record.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import AuditLogPage from '../src/features/audit/audit-log-page.tsx';
 import { stubGraphQL } from '../../../e2e/support/graphql-fetch.ts';
-import { callsOf } from './support/api-calls.ts';
+import { callsOf, startEachTestAfresh } from './support/api-calls.ts';
+import { adminStores } from './support/admin-store.ts';
 import { WithClient } from './support/with-client.tsx';
 
 const ENTRY = {
@@ -19,26 +20,12 @@ const ENTRY = {
   after: '{"makeMinutes":7}',
 };
 
-beforeEach(() => sessionStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+startEachTestAfresh();
 
 describe('AuditLogPage', () => {
   it('asks for the chosen store and days, then for everything once cleared', async () => {
     const calls = stubGraphQL({
-      AdminStores: () => ({
-        stores: [
-          {
-            storeId: 118,
-            name: 'Brewline Las Vegas Strip',
-            city: 'Las Vegas',
-            state: 'NV',
-            timeZone: 'America/Los_Angeles',
-          },
-        ],
-      }),
+      AdminStores: adminStores,
       AuditLogFacets: () => ({
         auditLogFacets: { actions: [ENTRY.action], entityTypes: ['store'], actors: [] },
       }),

@@ -1,11 +1,12 @@
 // The menu group's editor: the seasonal rules need the whole menu, so the server names every problem
 // at once and each is shown beside its field with the server's sentence above; a save over someone
 // else's version shows theirs beside this person's, then saves over it or takes it.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { GroupEditor } from '../src/features/menu/group-editor.tsx';
 import { failure, stubGraphQL, type Handler } from '../../../e2e/support/graphql-fetch.ts';
 import { DRAFT } from './support/menu-draft.ts';
+import { startEachTestAfresh } from './support/api-calls.ts';
 import { WithClient } from './support/with-client.tsx';
 
 const LATTES = DRAFT.groups[1] ?? DRAFT.groups[0];
@@ -22,11 +23,7 @@ function renderEditor(onSaved = vi.fn()) {
 const editor = () => screen.getByRole('region', { name: 'Group: Lattes' });
 const save = () => fireEvent.click(within(editor()).getByRole('button', { name: 'Save to draft' }));
 
-beforeEach(() => sessionStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+startEachTestAfresh();
 
 describe('GroupEditor', () => {
   it('shows every problem the server names beside its field at once, and keeps what was typed', async () => {

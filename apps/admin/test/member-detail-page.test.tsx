@@ -1,12 +1,12 @@
 // A member's page for support: their cards with movements and their rewards in sections; lifting the
 // card suspension asks first, then says it is lifted and the banner goes; a refusal is said in the
 // server's words and the suspension stays.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { MemberDetailPage } from '../src/features/members/member-detail-page.tsx';
 import type { Member } from '../src/features/members/member-format.ts';
 import { failure, stubGraphQL } from '../../../e2e/support/graphql-fetch.ts';
-import { callsOf } from './support/api-calls.ts';
+import { callsOf, startEachTestAfresh } from './support/api-calls.ts';
 import { WithClient } from './support/with-client.tsx';
 
 const SUSPENDED: Member = {
@@ -53,11 +53,7 @@ async function confirmLift() {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Lift the suspension' }));
 }
 
-beforeEach(() => sessionStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+startEachTestAfresh();
 
 describe('MemberDetailPage', () => {
   it('shows the cards with their movements and the rewards', async () => {

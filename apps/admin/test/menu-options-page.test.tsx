@@ -3,11 +3,11 @@
 // (the domain's rules need the whole menu) are shown beside their fields with its sentence; a save
 // over someone else's version shows theirs beside this person's, then saves over it or takes it; a
 // removal the server refuses is said in its words.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { MenuOptionsPage } from '../src/features/menu/menu-options-page.tsx';
 import { failure, stubGraphQL, type Handler } from '../../../e2e/support/graphql-fetch.ts';
-import { callsOf, tick } from './support/api-calls.ts';
+import { callsOf, startEachTestAfresh, tick } from './support/api-calls.ts';
 import { WithClient } from './support/with-client.tsx';
 
 const TALL = { __typename: 'MenuSize', id: 2, name: 'Tall', ounces: 12, version: 1 };
@@ -49,11 +49,7 @@ const saveIn = (editor: HTMLElement) =>
 const typeIn = (editor: HTMLElement, label: string, value: string) =>
   fireEvent.change(within(editor).getByLabelText(label), { target: { value } });
 
-beforeEach(() => sessionStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+startEachTestAfresh();
 
 describe('MenuOptionsPage: what a form cannot send', () => {
   it('names ounces that are not a whole number and sends nothing', async () => {

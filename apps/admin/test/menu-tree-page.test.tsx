@@ -1,11 +1,11 @@
 // The menu tree around the group editor: a saved group is said on the page and its editor closes; a
 // new order the server refuses is said in its words, and the draft is read again.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { MenuTreePage } from '../src/features/menu/menu-tree-page.tsx';
 import type { MenuDraft } from '../src/features/menu/product-form.ts';
 import { failure, stubGraphQL, type Handler } from '../../../e2e/support/graphql-fetch.ts';
-import { callsOf } from './support/api-calls.ts';
+import { callsOf, startEachTestAfresh } from './support/api-calls.ts';
 import { DRAFT } from './support/menu-draft.ts';
 import { WithClient } from './support/with-client.tsx';
 
@@ -24,11 +24,7 @@ function renderPage() {
   );
 }
 
-beforeEach(() => sessionStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+startEachTestAfresh();
 
 describe('MenuTreePage', () => {
   it('says a group is saved and closes its editor', async () => {

@@ -1,10 +1,11 @@
 // The order page around the refund form: its sections show what was bought and paid, the Refund button
 // opens the form, and a refund that went through updates what can still be refunded and says so.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import OrderDetailPage from '../src/features/orders/order-detail-page.tsx';
 import type { RefundedOrder } from '../src/features/orders/refund-dialog.tsx';
 import { stubGraphQL } from '../../../e2e/support/graphql-fetch.ts';
+import { startEachTestAfresh } from './support/api-calls.ts';
 import { WithClient } from './support/with-client.tsx';
 
 const ORDER: RefundedOrder = {
@@ -46,11 +47,7 @@ const ORDER: RefundedOrder = {
   timeline: [],
 };
 
-beforeEach(() => sessionStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+startEachTestAfresh();
 
 describe('OrderDetailPage', () => {
   it('refunds half from the Refund button and says what can still be refunded', async () => {

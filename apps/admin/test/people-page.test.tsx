@@ -1,11 +1,11 @@
 // The people page's two changes besides inviting: cancelling an invitation says its link no longer
 // works; removing someone asks first and says they lost access; a refusal is said in the server's
 // words. Nobody can remove themselves.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import PeoplePage from '../src/features/people/people-page.tsx';
 import { failure, stubGraphQL, type Handler } from '../../../e2e/support/graphql-fetch.ts';
-import { callsOf } from './support/api-calls.ts';
+import { callsOf, startEachTestAfresh } from './support/api-calls.ts';
 import { WithClient } from './support/with-client.tsx';
 
 const LISTS: Record<string, Handler> = {
@@ -55,11 +55,7 @@ async function askToRemoveSam() {
   return screen.getByRole('dialog', { name: 'Remove sam@example.com?' });
 }
 
-beforeEach(() => sessionStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+startEachTestAfresh();
 
 describe('PeoplePage', () => {
   it('cancels an invitation and says its link no longer works', async () => {

@@ -1,10 +1,10 @@
 // The prices page around its cells: a typed price is sent for its cell and column, and the grid is
 // read again; discarding every pending change says how many went; a refusal is said in its words.
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import PricesPage from '../src/features/prices/prices-page.tsx';
 import { failure, stubGraphQL, type Handler } from '../../../e2e/support/graphql-fetch.ts';
-import { callsOf } from './support/api-calls.ts';
+import { callsOf, startEachTestAfresh } from './support/api-calls.ts';
 import { WithClient } from './support/with-client.tsx';
 
 const GRID: Handler = () => ({
@@ -42,11 +42,7 @@ function renderPage() {
   );
 }
 
-beforeEach(() => sessionStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+startEachTestAfresh();
 
 describe('PricesPage', () => {
   it('sends a typed price for its cell and reads the grid again', async () => {

@@ -1,11 +1,11 @@
 // Review and publish: publishing and discarding each ask first, then say what happened; a refusal is
 // said in the server's words; a draft with problems cannot be published.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import PublishPage from '../src/features/menu/publish-page.tsx';
 import type { MenuDraft } from '../src/features/menu/product-form.ts';
 import { failure, stubGraphQL, type Handler } from '../../../e2e/support/graphql-fetch.ts';
-import { callsOf } from './support/api-calls.ts';
+import { callsOf, startEachTestAfresh } from './support/api-calls.ts';
 import { DRAFT } from './support/menu-draft.ts';
 import { WithClient } from './support/with-client.tsx';
 
@@ -33,11 +33,7 @@ async function confirm(action: 'Publish' | 'Discard draft', dialogTitle: string,
   );
 }
 
-beforeEach(() => sessionStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+startEachTestAfresh();
 
 describe('PublishPage', () => {
   it('publishes once confirmed and says which version every server serves', async () => {

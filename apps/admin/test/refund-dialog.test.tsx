@@ -1,11 +1,11 @@
 // Refunding an order: an amount the domain cannot read (or none left to take) and a missing reason are
 // named at once and nothing is sent; the refund goes in cents with the reason and the dialog's one
 // request key, also on a retry; the server's refusal is shown in its words.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { RefundDialog, type RefundedOrder } from '../src/features/orders/refund-dialog.tsx';
 import { failure, stubGraphQL, type Handler } from '../../../e2e/support/graphql-fetch.ts';
-import { callsOf, tick } from './support/api-calls.ts';
+import { callsOf, startEachTestAfresh, tick } from './support/api-calls.ts';
 import { WithClient } from './support/with-client.tsx';
 
 const ORDER = { id: 'order-1', number: '4F2A', refundableCents: 900, paidCents: 1200 };
@@ -23,11 +23,7 @@ const type = (label: string, value: string) =>
   fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
 const refund = () => fireEvent.click(within(dialog()).getByRole('button', { name: /^Refund/ }));
 
-beforeEach(() => sessionStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+startEachTestAfresh();
 
 describe('RefundDialog', () => {
   it('names an unreadable amount and a missing reason at once, and sends nothing', async () => {

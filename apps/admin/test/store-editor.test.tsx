@@ -1,13 +1,13 @@
 // The store editor's six forms: each names every problem the domain's rules find at once (under "Not
 // saved" and beside its field) and sends nothing; the server's refusal is shown in its words; a save
 // over a version someone else saved shows theirs beside this person's, then saves over it or takes it.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { StoreEditor } from '../src/features/stores/store-editor.tsx';
 import type { StoreData } from '../src/features/stores/store-data.ts';
 import { failure, stubGraphQL, type Handler } from '../../../e2e/support/graphql-fetch.ts';
 import { STORE, storeRecord } from './support/admin-store.ts';
-import { callsOf, tick } from './support/api-calls.ts';
+import { callsOf, startEachTestAfresh, tick } from './support/api-calls.ts';
 import { WithClient } from './support/with-client.tsx';
 
 /** The store read first, then (after someone else's save) the one given. */
@@ -36,11 +36,7 @@ const listed = () =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
-beforeEach(() => sessionStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+startEachTestAfresh();
 
 describe('StoreEditor: weekly hours', () => {
   it('names every problem of the week at once and sends nothing', async () => {

@@ -1,23 +1,13 @@
 // Terminals and boards: pairing a board shows its one-time code for that terminal; revoking one asks
 // first and says it is revoked; a refusal of either is said in the server's words.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import TerminalsPage from '../src/features/terminals/terminals-page.tsx';
 import { failure, stubGraphQL, type Handler } from '../../../e2e/support/graphql-fetch.ts';
-import { callsOf } from './support/api-calls.ts';
+import { callsOf, startEachTestAfresh } from './support/api-calls.ts';
+import { adminStores } from './support/admin-store.ts';
 import { WithClient } from './support/with-client.tsx';
 
-const STORES: Handler = () => ({
-  stores: [
-    {
-      storeId: 118,
-      name: 'Brewline Las Vegas Strip',
-      city: 'Las Vegas',
-      state: 'NV',
-      timeZone: 'America/Los_Angeles',
-    },
-  ],
-});
 const PAIRED = {
   id: 31,
   termId: 2,
@@ -48,16 +38,12 @@ async function askToRevoke() {
   return screen.getByRole('dialog', { name: 'Revoke this board?' });
 }
 
-beforeEach(() => sessionStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+startEachTestAfresh();
 
 describe('TerminalsPage', () => {
   it('pairs a board with the counter and shows its one-time code', async () => {
     const calls = stubGraphQL({
-      AdminStores: STORES,
+      AdminStores: adminStores,
       StoreTerminals: TERMINALS,
       PairTerminal: () => ({
         pairTerminal: { credentialId: 32, code: 'ABCD-EFGH', expiresAt: '2026-03-02T20:15:00.000Z' },
@@ -74,7 +60,7 @@ describe('TerminalsPage', () => {
 
   it('says a refused pairing in the server’s words', async () => {
     stubGraphQL({
-      AdminStores: STORES,
+      AdminStores: adminStores,
       StoreTerminals: TERMINALS,
       PairTerminal: () =>
         failure('FORBIDDEN', 'Only this store’s manager or a chain admin pairs its boards.'),
@@ -93,7 +79,7 @@ describe('TerminalsPage', () => {
 
   it('revokes a board once confirmed and says so', async () => {
     const calls = stubGraphQL({
-      AdminStores: STORES,
+      AdminStores: adminStores,
       StoreTerminals: TERMINALS,
       RevokeTerminalCredential: () => ({
         revokeTerminalCredential: { id: 31, state: 'REVOKED', revokedAt: '2026-03-02T20:01:00.000Z' },
@@ -115,7 +101,7 @@ describe('TerminalsPage', () => {
 
   it('says a refused revocation in the server’s words', async () => {
     stubGraphQL({
-      AdminStores: STORES,
+      AdminStores: adminStores,
       StoreTerminals: TERMINALS,
       RevokeTerminalCredential: () =>
         failure('FORBIDDEN', 'Only this store’s manager or a chain admin revokes its boards.'),

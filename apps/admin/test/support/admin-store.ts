@@ -47,3 +47,16 @@ export const storeRecord = (changes: Partial<StoreData>) => {
   const { preview: _preview, statusAt: _statusAt, ...record } = { ...STORE, ...changes };
   return record;
 };
+
+/** The stores the back office's pickers list (AdminStores): this one. */
+export const adminStores = () => ({
+  stores: [
+    {
+      storeId: STORE.storeId,
+      name: STORE.name,
+      city: STORE.city,
+      state: STORE.state,
+      timeZone: STORE.timeZone,
+    },
+  ],
+});
