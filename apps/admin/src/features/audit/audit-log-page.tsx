@@ -10,56 +10,18 @@ import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { initialTableState, type TableState } from '../../ui/table-state.ts';
 import { AuditDetail, type AuditEntryView } from './audit-detail.tsx';
+import { AuditFilters, NO_FILTERS, type AuditFilterValues } from './audit-filters.tsx';
 import { AuditLogFacetsQuery } from './audit-facets-query.ts';
 import { endOfLocalDay, startOfLocalDay, whenText } from './audit-format.ts';
 import { AuditLogQuery } from './audit-log-query.ts';
 
 const PAGE_SIZE = 25;
 
-interface Filters {
-  readonly action: string;
-  readonly storeId: string;
-  readonly from: string;
-  readonly to: string;
-}
-const NO_FILTERS: Filters = { action: '', storeId: '', from: '', to: '' };
-
-export default function AuditLogPage() {
-  const { stores, nameOf } = useAdminStores();
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [table, setTable] = useState<TableState>(() => initialTableState(null, PAGE_SIZE));
-  // The cursor that starts each page seen so far: page 0 starts at the newest entry.
-  const [cursors, setCursors] = useState<(number | null)[]>([null]);
-  const [open, setOpen] = useState<AuditEntryView | null>(null);
-  const [facets] = useQuery({ query: AuditLogFacetsQuery });
-  const [{ data, fetching, error }] = useQuery({
-    query: AuditLogQuery,
-    variables: {
-      actor: table.filter.trim() || null,
-      action: filters.action || null,
-      storeId: filters.storeId ? Number(filters.storeId) : null,
-      since: startOfLocalDay(filters.from),
-      until: endOfLocalDay(filters.to),
-      first: PAGE_SIZE,
-      after: cursors[table.page] ?? null,
-    },
-  });
-  const page = data?.auditLog;
-  const restart = (next: Filters) => {
-    setFilters(next);
-    setCursors([null]);
-    setTable((state) => ({ ...state, page: 0 }));
-  };
-  const onTableChange = (next: TableState) => {
-    if (next.filter !== table.filter) setCursors([null]);
-    else if (next.page > table.page && page?.nextCursor != null) {
-      const cursor = page.nextCursor;
-      setCursors((known) => [...known.slice(0, next.page), cursor]);
-    }
-    setTable(next.filter !== table.filter ? { ...next, page: 0 } : next);
-  };
-
-  const columns: DataTableColumn<AuditEntryView>[] = [
+function auditColumns(
+  nameOf: (storeId: number) => string,
+  onOpen: (entry: AuditEntryView) => void,
+): DataTableColumn<AuditEntryView>[] {
+  return [
     { key: 'at', header: 'When', cell: (e) => <span className="whitespace-nowrap">{whenText(e.at)}</span> },
     { key: 'who', header: 'Who', cell: (e) => e.actorEmail },
     { key: 'action', header: 'What', cell: (e) => <span className="font-mono text-[13px]">{e.action}</span> },
@@ -81,7 +43,7 @@ export default function AuditLogPage() {
       cell: (e) => (
         <Button
           variant="quiet"
-          onClick={() => setOpen(e)}
+          onClick={() => onOpen(e)}
           aria-label={`Show the change ${e.action} of ${whenText(e.at)}`}
         >
           View
@@ -89,32 +51,42 @@ export default function AuditLogPage() {
       ),
     },
   ];
+}
 
-  const select = (
-    id: string,
-    label: string,
-    value: string,
-    options: readonly { value: string; label: string }[],
-    key: keyof Filters,
-  ) => (
-    <div className="min-w-48">
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-stone-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="input"
-        value={value}
-        onChange={(event) => restart({ ...filters, [key]: event.target.value })}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+export default function AuditLogPage() {
+  const { stores, nameOf } = useAdminStores();
+  const [filters, setFilters] = useState<AuditFilterValues>(NO_FILTERS);
+  const [table, setTable] = useState<TableState>(() => initialTableState(null, PAGE_SIZE));
+  // The cursor that starts each page seen so far: page 0 starts at the newest entry.
+  const [cursors, setCursors] = useState<(number | null)[]>([null]);
+  const [open, setOpen] = useState<AuditEntryView | null>(null);
+  const [facets] = useQuery({ query: AuditLogFacetsQuery });
+  const [{ data, fetching, error }] = useQuery({
+    query: AuditLogQuery,
+    variables: {
+      actor: table.filter.trim() || null,
+      action: filters.action || null,
+      storeId: filters.storeId ? Number(filters.storeId) : null,
+      since: startOfLocalDay(filters.from),
+      until: endOfLocalDay(filters.to),
+      first: PAGE_SIZE,
+      after: cursors[table.page] ?? null,
+    },
+  });
+  const page = data?.auditLog;
+  const restart = (next: AuditFilterValues) => {
+    setFilters(next);
+    setCursors([null]);
+    setTable((state) => ({ ...state, page: 0 }));
+  };
+  const onTableChange = (next: TableState) => {
+    if (next.filter !== table.filter) setCursors([null]);
+    else if (next.page > table.page && page?.nextCursor != null) {
+      const cursor = page.nextCursor;
+      setCursors((known) => [...known.slice(0, next.page), cursor]);
+    }
+    setTable(next.filter !== table.filter ? { ...next, page: 0 } : next);
+  };
 
   return (
     <>
@@ -122,60 +94,12 @@ export default function AuditLogPage() {
         title="Audit log"
         description="Every change made in the back office: who, when, and the record before and after."
       />
-      <section
-        aria-label="Filters"
-        className="mb-4 flex flex-wrap items-end gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
-      >
-        {select(
-          'audit-action',
-          'What',
-          filters.action,
-          [
-            { value: '', label: 'Every action' },
-            ...(facets.data?.auditLogFacets.actions ?? []).map((a) => ({ value: a, label: a })),
-          ],
-          'action',
-        )}
-        {select(
-          'audit-store',
-          'Store',
-          filters.storeId,
-          [
-            { value: '', label: 'Any store or none' },
-            ...stores.map((s) => ({ value: String(s.storeId), label: s.name })),
-          ],
-          'storeId',
-        )}
-        <div>
-          <label htmlFor="audit-from" className="mb-1 block text-sm font-semibold text-stone-800">
-            From
-          </label>
-          <input
-            id="audit-from"
-            type="date"
-            className="input"
-            value={filters.from}
-            onChange={(event) => restart({ ...filters, from: event.target.value })}
-          />
-        </div>
-        <div>
-          <label htmlFor="audit-to" className="mb-1 block text-sm font-semibold text-stone-800">
-            To
-          </label>
-          <input
-            id="audit-to"
-            type="date"
-            className="input"
-            value={filters.to}
-            onChange={(event) => restart({ ...filters, to: event.target.value })}
-          />
-        </div>
-        {filters !== NO_FILTERS && (
-          <Button variant="quiet" onClick={() => restart(NO_FILTERS)}>
-            Clear filters
-          </Button>
-        )}
-      </section>
+      <AuditFilters
+        filters={filters}
+        actions={facets.data?.auditLogFacets.actions ?? []}
+        stores={stores}
+        onChange={restart}
+      />
       {error && (
         <Notice tone="error" title="The audit log could not be loaded">
           {errorMessage(error)}
@@ -183,7 +107,7 @@ export default function AuditLogPage() {
       )}
       <DataTable
         caption="Audit log"
-        columns={columns}
+        columns={auditColumns(nameOf, setOpen)}
         rowKey={(e) => e.id}
         filterLabel="Find by the person's e-mail"
         emptyMessage="No change matches these filters."

@@ -1,31 +1,34 @@
 // A modifier scale's editor: its name and its steps from one end to the other (No Ice … Extra Ice).
 // Customers pick exactly one step; the app shows short scales as tabs and long ones as a stepper.
-import { useState } from 'react';
 import { useMutation } from 'urql';
 import type { ResultOf } from '../../lib/graphql.ts';
 import { FieldGroup } from '../../ui/form-field.tsx';
 import { EditableRows } from './editable-rows.tsx';
-import { OPTION_INPUT, OptionConflict, OptionEditorFrame } from './option-editor-frame.tsx';
-import { useOptionSaveOutcome } from './option-save-outcome.ts';
 import {
   RemoveMenuModifierScaleMutation,
   SaveMenuModifierScaleMutation,
   type MenuOptionsQuery,
 } from './menu-options-query.ts';
+import { OPTION_INPUT, OptionConflict, OptionEditorFrame } from './option-editor-frame.tsx';
 import { useOptionRemoval } from './option-removal.tsx';
+import { useOptionEditor } from './use-option-editor.ts';
 
 type Scale = ResultOf<typeof MenuOptionsQuery>['menuDraft']['modifierScales'][number];
 interface Step {
   id: number | null;
   name: string;
 }
-interface ScaleOption {
-  id: number;
-  name: string;
-  steps: { id: number; name: string }[];
+interface ScaleValues {
+  readonly name: string;
+  readonly steps: readonly Step[];
 }
 
 const namesOf = (steps: readonly Step[]) => steps.map((s) => s.name).join(' · ');
+/** Step by step: the client adds __typename to what it reads, which the save's input type refuses. */
+const valuesOf = ({ name, steps }: ScaleValues): ScaleValues => ({
+  name,
+  steps: steps.map(({ id, name: stepName }) => ({ id, name: stepName })),
+});
 
 export function ModifierScaleEditor({
   scale,
@@ -38,59 +41,52 @@ export function ModifierScaleEditor({
   onRemoved: (message: string) => void;
   onCancel: () => void;
 }) {
-  const [name, setName] = useState(scale?.name ?? '');
-  const [steps, setSteps] = useState<Step[]>(scale?.steps ?? []);
-  const [version, setVersion] = useState(scale?.version ?? null);
-  const [saving, save] = useMutation(SaveMenuModifierScaleMutation);
-  const outcome = useOptionSaveOutcome<ScaleOption>();
-  const removal = useOptionRemoval(RemoveMenuModifierScaleMutation, scale, version, outcome, onRemoved);
-
-  const submit = async (expectedVersion: number | null) => {
-    const result = await save({ scale: { id: scale?.id ?? null, name, steps }, expectedVersion });
-    if (result.error) return outcome.refused(result.error);
-    const saved = result.data?.saveMenuModifierScale;
-    if (saved) onSaved(`${saved.name} is saved in the draft.`);
-  };
+  const [, save] = useMutation(SaveMenuModifierScaleMutation);
+  const editor = useOptionEditor<ScaleValues, ScaleValues>({
+    initial: () => valuesOf(scale ?? { name: '', steps: [] }),
+    version: scale?.version ?? null,
+    valuesOf,
+    send: async ({ name, steps }, expectedVersion) => {
+      const result = await save({
+        scale: { id: scale?.id ?? null, name, steps: [...steps] },
+        expectedVersion,
+      });
+      return { ...result, savedName: result.data?.saveMenuModifierScale.name ?? null };
+    },
+    onSaved,
+  });
+  const removal = useOptionRemoval(RemoveMenuModifierScaleMutation, scale, editor, onRemoved);
+  const { form } = editor;
   return (
     <OptionEditorFrame
       title={scale ? `Scale: ${scale.name}` : 'New scale'}
       testId="modifier-scale-editor"
-      error={outcome.error}
-      busy={saving.fetching}
-      onSave={() => void submit(scale ? version : null)}
+      editor={editor}
       onCancel={onCancel}
       removal={{ what: 'scale', remove: removal }}
       name={{
-        value: name,
+        value: form.values.name,
         hint: 'As customers see it: Ice, Sweetness, Room.',
-        error: outcome.problemFor('name'),
-        onChange: setName,
+        onChange: (name) => form.set({ name }),
       }}
       conflict={
-        <OptionConflict<ScaleOption>
-          conflict={outcome.conflict}
+        <OptionConflict
+          editor={editor}
           fields={(theirs) => [
-            { label: 'Name', theirs: theirs?.name ?? '(removed)', mine: name },
-            { label: 'Steps', theirs: namesOf(theirs?.steps ?? []), mine: namesOf(steps) },
+            { label: 'Name', theirs: theirs?.name ?? '(removed)', mine: form.values.name },
+            { label: 'Steps', theirs: namesOf(theirs?.steps ?? []), mine: namesOf(form.values.steps) },
           ]}
-          onUseTheirs={(theirs) => {
-            setName(theirs.option.name);
-            setSteps(theirs.option.steps);
-            setVersion(theirs.version);
-            outcome.clear();
-          }}
-          onKeepMine={(theirVersion) => void submit(theirVersion)}
         />
       }
     >
       <FieldGroup
         legend="Steps"
         hint="From one end to the other; customers pick exactly one."
-        error={outcome.problemFor('steps')}
+        error={form.problemFor('steps')}
       >
         <EditableRows
-          rows={steps}
-          onChange={setSteps}
+          rows={form.values.steps}
+          onChange={(steps) => form.set({ steps })}
           noun="step"
           labelOf={(step, index) => step.name || `step ${index + 1}`}
           newRow={() => ({ id: null, name: '' })}

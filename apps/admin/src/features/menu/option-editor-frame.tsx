@@ -7,43 +7,41 @@ import { ConflictNotice } from '../../ui/conflict-notice.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { RemoveOptionButton, type OptionRemoval } from './option-removal.tsx';
-import type { TheirVersion } from './option-save-outcome.ts';
+import type { OptionEditor } from './use-option-editor.ts';
 
 export const OPTION_INPUT = 'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900';
 
-export interface OptionEditorFrameProps {
+export interface OptionEditorFrameProps<V, O> {
   readonly title: string;
   readonly testId: string;
-  readonly error: string | null;
+  /** The editor's form and save: its refusal is shown above the form, its name problem by the name. */
+  readonly editor: OptionEditor<V, O>;
   readonly conflict?: ReactNode;
   /** Every editor starts with the record's name. */
-  readonly name: { value: string; hint: string; error: string | null; onChange: (name: string) => void };
-  readonly busy: boolean;
-  readonly onSave: () => void;
+  readonly name: { value: string; hint: string; onChange: (name: string) => void };
   readonly onCancel: () => void;
   /** What the record is called in the removal's dialog ("size"), and its removal; none for a new one. */
   readonly removal?: { what: string; remove: OptionRemoval | undefined };
   readonly children: ReactNode;
 }
 
-export function OptionEditorFrame({
+export function OptionEditorFrame<V, O>({
   title,
   testId,
-  error,
+  editor,
   conflict,
   name,
-  busy,
-  onSave,
   onCancel,
   removal,
   children,
-}: OptionEditorFrameProps) {
+}: OptionEditorFrameProps<V, O>) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [title]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSave();
+    editor.submit();
   };
+  const { error, busy } = editor.save;
   return (
     <section
       aria-labelledby={`${testId}-title`}
@@ -61,7 +59,7 @@ export function OptionEditorFrame({
       {error && <Notice tone="error">{error}</Notice>}
       {conflict}
       <form onSubmit={submit} noValidate>
-        <FormField label="Name" hint={name.hint} error={name.error}>
+        <FormField label="Name" hint={name.hint} error={editor.form.problemFor('name')}>
           {(control) => (
             <input
               {...control}
@@ -90,26 +88,26 @@ export function OptionEditorFrame({
  * Someone else's save beside this person's edits (EDIT_CONFLICT), field by field: taking theirs, or
  * saving again over the version now current. Nothing when there is no conflict.
  */
-export function OptionConflict<O>({
-  conflict,
+export function OptionConflict<V, O>({
+  editor,
   fields,
-  onUseTheirs,
-  onKeepMine,
 }: {
-  conflict: { message: string; theirs: TheirVersion<O> | null } | null;
+  editor: OptionEditor<V, O>;
   /** Label, their value (none when the record is gone), this person's value. */
   fields: (theirs: O | null) => { label: string; theirs: string; mine: string }[];
-  onUseTheirs: (theirs: TheirVersion<O>) => void;
-  onKeepMine: (version: number) => void;
 }) {
+  const { conflict } = editor.save;
   if (!conflict) return null;
-  const { theirs } = conflict;
+  const theirs = conflict.current;
   return (
     <ConflictNotice
       message={conflict.message}
       fields={fields(theirs?.option ?? null).map((f) => ({ ...f, differs: f.theirs !== f.mine }))}
       {...(theirs
-        ? { onUseTheirs: () => onUseTheirs(theirs), onKeepMine: () => onKeepMine(theirs.version) }
+        ? {
+            onUseTheirs: () => editor.takeTheirs(theirs),
+            onKeepMine: () => editor.keepMine(theirs.version),
+          }
         : {})}
     />
   );

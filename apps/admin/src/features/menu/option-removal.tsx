@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useMutation, type DocumentInput } from 'urql';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import type { useOptionSaveOutcome } from './option-save-outcome.ts';
+import type { OptionEditor } from './use-option-editor.ts';
 
 export interface OptionRemoval {
   readonly name: string;
@@ -15,23 +15,25 @@ export interface OptionRemoval {
   readonly onConfirm: () => Promise<void>;
 }
 
-/** The removal of an existing record, or undefined for a new one (nothing to remove yet). */
-export function useOptionRemoval(
+/**
+ * The removal of an existing record, or undefined for a new one (nothing to remove yet). Its answer
+ * is the editor's save outcome: a refusal or someone else's version is shown as a save's would be.
+ */
+export function useOptionRemoval<V, O>(
   document: DocumentInput<unknown, { id: number; expectedVersion: number }>,
   record: { id: number; name: string } | null,
-  version: number | null,
-  outcome: Pick<ReturnType<typeof useOptionSaveOutcome>, 'refused'>,
+  editor: Pick<OptionEditor<V, O>, 'save' | 'version'>,
   onRemoved: (message: string) => void,
 ): OptionRemoval | undefined {
   const [removing, remove] = useMutation(document);
+  const { save, version } = editor;
   if (!record || version === null) return undefined;
   return {
     name: record.name,
     busy: removing.fetching,
     onConfirm: async () => {
-      const result = await remove({ id: record.id, expectedVersion: version });
-      if (result.error) return outcome.refused(result.error);
-      onRemoved(`${record.name} is removed from the draft.`);
+      const removed = await save.run(() => remove({ id: record.id, expectedVersion: version }), null);
+      if (removed) onRemoved(`${record.name} is removed from the draft.`);
     },
   };
 }

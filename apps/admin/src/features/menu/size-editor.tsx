@@ -1,12 +1,12 @@
 // A size's editor: its name and, for a cup, its fluid ounces. A new size goes after every other.
-import { useState } from 'react';
 import { useMutation } from 'urql';
 import type { ResultOf } from '../../lib/graphql.ts';
+import type { FieldProblem } from '../../lib/use-form.ts';
 import { FormField } from '../../ui/form-field.tsx';
-import { OPTION_INPUT, OptionConflict, OptionEditorFrame } from './option-editor-frame.tsx';
-import { useOptionSaveOutcome } from './option-save-outcome.ts';
 import { RemoveMenuSizeMutation, SaveMenuSizeMutation, type MenuOptionsQuery } from './menu-options-query.ts';
+import { OPTION_INPUT, OptionConflict, OptionEditorFrame } from './option-editor-frame.tsx';
 import { useOptionRemoval } from './option-removal.tsx';
+import { useOptionEditor } from './use-option-editor.ts';
 
 type Size = ResultOf<typeof MenuOptionsQuery>['menuDraft']['sizes'][number];
 interface SizeOption {
@@ -14,8 +14,25 @@ interface SizeOption {
   name: string;
   ounces: number | null;
 }
+interface SizeValues {
+  readonly name: string;
+  /** As typed; empty for a size that is not a cup. */
+  readonly ounces: string;
+}
 
 const ouncesText = (ounces: number | null) => (ounces === null ? '' : String(ounces));
+const valuesOf = (size: Pick<SizeOption, 'name' | 'ounces'>): SizeValues => ({
+  name: size.name,
+  ounces: ouncesText(size.ounces),
+});
+
+/** What cannot be sent: ounces that are not a whole number (the domain's range is the server's). */
+function sizeRules({ ounces }: SizeValues): FieldProblem[] {
+  const typed = ounces.trim();
+  return typed === '' || /^\d+$/.test(typed)
+    ? []
+    : [{ field: 'ounces', message: 'Enter the ounces as a whole number, like 12, or leave it empty.' }];
+}
 
 export function SizeEditor({
   size,
@@ -28,69 +45,58 @@ export function SizeEditor({
   onRemoved: (message: string) => void;
   onCancel: () => void;
 }) {
-  const [name, setName] = useState(size?.name ?? '');
-  const [ounces, setOunces] = useState(ouncesText(size?.ounces ?? null));
-  const [version, setVersion] = useState(size?.version ?? null);
-  const [saving, save] = useMutation(SaveMenuSizeMutation);
-  const outcome = useOptionSaveOutcome<SizeOption>();
-  const removal = useOptionRemoval(RemoveMenuSizeMutation, size, version, outcome, onRemoved);
-
-  const submit = async (expectedVersion: number | null) => {
-    const typed = ounces.trim();
-    if (typed !== '' && !/^\d+$/.test(typed))
-      return outcome.refusedHere('ounces', 'Enter the ounces as a whole number, like 12, or leave it empty.');
-    const result = await save({
-      size: { id: size?.id ?? null, name, ounces: typed === '' ? null : Number(typed) },
-      expectedVersion,
-    });
-    if (result.error) return outcome.refused(result.error);
-    const saved = result.data?.saveMenuSize;
-    if (saved) onSaved(`${saved.name} is saved in the draft.`);
-  };
+  const [, save] = useMutation(SaveMenuSizeMutation);
+  const editor = useOptionEditor<SizeValues, SizeOption>({
+    initial: () => valuesOf(size ?? { name: '', ounces: null }),
+    rules: sizeRules,
+    version: size?.version ?? null,
+    valuesOf,
+    send: async ({ name, ounces }, expectedVersion) => {
+      const typed = ounces.trim();
+      const result = await save({
+        size: { id: size?.id ?? null, name, ounces: typed === '' ? null : Number(typed) },
+        expectedVersion,
+      });
+      return { ...result, savedName: result.data?.saveMenuSize.name ?? null };
+    },
+    onSaved,
+  });
+  const removal = useOptionRemoval(RemoveMenuSizeMutation, size, editor, onRemoved);
+  const { form } = editor;
   return (
     <OptionEditorFrame
       title={size ? `Size: ${size.name}` : 'New size'}
       testId="size-editor"
-      error={outcome.error}
-      busy={saving.fetching}
-      onSave={() => void submit(size ? version : null)}
+      editor={editor}
       onCancel={onCancel}
       removal={{ what: 'size', remove: removal }}
       name={{
-        value: name,
+        value: form.values.name,
         hint: 'As customers see it: Tall, Grande, 1 lb bag.',
-        error: outcome.problemFor('name'),
-        onChange: setName,
+        onChange: (name) => form.set({ name }),
       }}
       conflict={
-        <OptionConflict<SizeOption>
-          conflict={outcome.conflict}
+        <OptionConflict
+          editor={editor}
           fields={(theirs) => [
-            { label: 'Name', theirs: theirs?.name ?? '(removed)', mine: name },
-            { label: 'Ounces', theirs: ouncesText(theirs?.ounces ?? null), mine: ounces.trim() },
+            { label: 'Name', theirs: theirs?.name ?? '(removed)', mine: form.values.name },
+            { label: 'Ounces', theirs: ouncesText(theirs?.ounces ?? null), mine: form.values.ounces.trim() },
           ]}
-          onUseTheirs={(theirs) => {
-            setName(theirs.option.name);
-            setOunces(ouncesText(theirs.option.ounces));
-            setVersion(theirs.version);
-            outcome.clear();
-          }}
-          onKeepMine={(theirVersion) => void submit(theirVersion)}
         />
       }
     >
       <FormField
         label="Fluid ounces"
         hint="Leave empty for a size that is not a cup (a pastry, a bag of beans)."
-        error={outcome.problemFor('ounces')}
+        error={form.problemFor('ounces')}
       >
         {(control) => (
           <input
             {...control}
             inputMode="numeric"
             className={`${OPTION_INPUT} max-w-32`}
-            value={ounces}
-            onChange={(e) => setOunces(e.target.value)}
+            value={form.values.ounces}
+            onChange={(e) => form.set({ ounces: e.target.value })}
           />
         )}
       </FormField>

@@ -3,7 +3,10 @@
 // price back. The domain's rule checks the text first, so a typo is named before any call.
 import { formatCents, formatPrice } from '@brewline/domain/money/money';
 import { parsePriceText } from '@brewline/domain/menu/price-changes';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import type { CombinedError } from 'urql';
+import { useForm, type FieldProblem } from '../../lib/use-form.ts';
+import { useSave } from '../../lib/use-save.ts';
 
 export interface PriceCellData {
   readonly cellKey: string;
@@ -18,8 +21,8 @@ export interface PriceCellInputProps {
   readonly row: number;
   readonly column: number;
   readonly isChain: boolean;
-  /** Saves the typed text; resolves to the refusal's message, or null once saved. */
-  readonly onSave: (text: string) => Promise<string | null>;
+  /** Saves the typed text as a pending change; the answer says whether the server refused it. */
+  readonly onSave: (text: string) => Promise<{ error?: CombinedError | undefined }>;
 }
 
 function shownText(cell: PriceCellData): string {
@@ -35,39 +38,48 @@ function focusCell(row: number, column: number): void {
   target?.focus();
 }
 
+/** The domain's reading of a typed price; the price already shown is no change, so no problem. */
+function priceRules(shown: string) {
+  return ({ text }: { text: string }): FieldProblem[] => {
+    if (text.trim() === shown) return [];
+    const parsed = parsePriceText(text);
+    return parsed.ok ? [] : [{ field: 'price', message: parsed.message }];
+  };
+}
+
+const noConflict = () => null;
+
 export function PriceCellInput({ cell, label, row, column, isChain, onSave }: PriceCellInputProps) {
   const errorId = useId();
-  const [text, setText] = useState(() => shownText(cell));
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const shown = shownText(cell);
+  const form = useForm({ text: shown }, priceRules(shown));
+  const save = useSave({ currentOf: noConflict });
   /** The text being saved: Enter saves and moves on, and the blur that follows must not save it twice. */
   const submitted = useRef<string | null>(null);
-  const shown = shownText(cell);
+  const { text } = form.values;
+  const error = form.problemFor('price') ?? save.error;
 
+  const showSaved = () => {
+    form.replace({ text: shown });
+    save.clearMessages();
+  };
   // A new answer from the server (saved, discarded, another page) replaces what is shown.
   useEffect(() => {
-    setText(shown);
-    setError(null);
+    showSaved();
     submitted.current = null;
+    // Only when the shown price changes: the form's functions are new on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown]);
 
   const commit = async () => {
     if (text.trim() === shown) {
-      setText(shown);
+      form.replace({ text: shown });
       return;
     }
-    const parsed = parsePriceText(text);
-    if (!parsed.ok) {
-      setError(parsed.message);
-      return;
-    }
-    if (submitted.current === text) return;
+    if (!form.check() || submitted.current === text) return;
     submitted.current = text;
-    setSaving(true);
-    const refusal = await onSave(text);
-    setSaving(false);
-    setError(refusal);
-    if (refusal) submitted.current = null;
+    const saved = await save.run(() => onSave(text), null);
+    if (!saved) submitted.current = null;
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -76,8 +88,7 @@ export function PriceCellInput({ cell, label, row, column, isChain, onSave }: Pr
       void commit();
       focusCell(event.shiftKey ? row - 1 : row + 1, column);
     } else if (event.key === 'Escape') {
-      setText(shown);
-      setError(null);
+      showSaved();
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       focusCell(event.key === 'ArrowDown' ? row + 1 : row - 1, column);
@@ -103,13 +114,13 @@ export function PriceCellInput({ cell, label, row, column, isChain, onSave }: Pr
         aria-label={label}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        aria-busy={saving || undefined}
+        aria-busy={save.busy || undefined}
         data-price-row={row}
         data-price-column={column}
         data-pending={pending || undefined}
         value={text}
         placeholder="—"
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => form.set({ text: event.target.value })}
         onFocus={(event) => event.target.select()}
         onBlur={() => void commit()}
         onKeyDown={onKeyDown}

@@ -2,6 +2,7 @@
 // price, each region's and each store's, every cell an input saved on Tab or Enter; then the
 // pages. Grey prices follow the chain's (or their region's); highlighted ones are pending.
 import { formatPrice } from '@brewline/domain/money/money';
+import type { CombinedError } from 'urql';
 import type { ResultOf } from '../../lib/graphql.ts';
 import { Button } from '../../ui/button.tsx';
 import { PriceCellInput } from './price-cell-input.tsx';
@@ -11,8 +12,12 @@ export type PriceGrid = ResultOf<typeof PriceGridQuery>['priceGrid'];
 export type PriceColumn = PriceGrid['columns'][number];
 export type PriceRow = PriceGrid['rows'][number];
 
-/** Saves one cell's typed price; the refusal's sentence, or null once saved. */
-export type SaveCell = (row: PriceRow, column: PriceColumn, text: string) => Promise<string | null>;
+/** Saves one cell's typed price; the answer says whether the server refused it. */
+export type SaveCell = (
+  row: PriceRow,
+  column: PriceColumn,
+  text: string,
+) => Promise<{ error?: CombinedError | undefined }>;
 
 const columnTitle = (column: PriceColumn) =>
   column.level === 'DEFAULT'

@@ -1,14 +1,17 @@
 // Prices (prices.edit): the grid of every product size (and, on demand, modifier) by the chain's list
 // price, the regions' and the stores' prices, edited like a spreadsheet; a bulk change by percent or
 // amount with its preview; pending changes highlighted until the menu's publish makes them live.
+// Discarding every pending change goes through the back office's save hook, as each cell's save does.
 import { Percent, Send } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { Link } from 'wouter';
 import { errorMessage } from '../../lib/api-errors.ts';
+import { useSave } from '../../lib/use-save.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Notice } from '../../ui/notice.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { SaveOutcomeNotice } from '../../ui/save-outcome-notice.tsx';
 import { BulkChangeDialog } from './bulk-change-dialog.tsx';
 import { DiscardPriceChangesMutation } from './discard-price-changes-mutation.ts';
 import { PendingPricesBanner, PUBLISH_PATH } from './pending-prices-banner.tsx';
@@ -19,7 +22,7 @@ import { SetPriceCellsMutation } from './set-price-cells-mutation.ts';
 
 const PAGE_SIZE = 40;
 
-type Tone = { tone: 'success' | 'error'; text: string };
+const noConflict = () => null;
 
 const variablesOf = (filter: PriceFilter, page: number) => ({
   filter: {
@@ -65,10 +68,10 @@ export default function PricesPage() {
   const [filter, setFilter] = useState<PriceFilter>(NO_PRICE_FILTER);
   const [page, setPage] = useState(0);
   const [bulkOpen, setBulkOpen] = useState(false);
-  const [notice, setNotice] = useState<Tone | null>(null);
+  const save = useSave({ currentOf: noConflict });
   const [result, refetch] = useQuery({ query: PriceGridQuery, variables: variablesOf(filter, page) });
   const [, setCells] = useMutation(SetPriceCellsMutation);
-  const [discarding, discard] = useMutation(DiscardPriceChangesMutation);
+  const [, discard] = useMutation(DiscardPriceChangesMutation);
   const grid = result.data?.priceGrid;
   // Filters and stores stay listed while a new page loads.
   const [known, setKnown] = useState<PriceGrid | null>(null);
@@ -89,18 +92,17 @@ export default function PricesPage() {
     const answer = await setCells({
       cells: [{ level: column.level, scopeId: column.scopeId, ...cell, price: text }],
     });
-    if (answer.error) return errorMessage(answer.error);
-    refresh();
-    return null;
+    if (!answer.error) refresh();
+    return answer;
   };
   const onDiscardAll = async () => {
-    const answer = await discard({});
-    const discarded = answer.data?.discardPriceChanges.discarded ?? 0;
-    setNotice(
-      answer.error
-        ? { tone: 'error', text: errorMessage(answer.error) }
-        : { tone: 'success', text: `${discarded} pending changes discarded.` },
-    );
+    const answer: { discarded: number } = { discarded: 0 };
+    const done = await save.run(async () => {
+      const result = await discard({});
+      answer.discarded = result.data?.discardPriceChanges.discarded ?? 0;
+      return result;
+    }, null);
+    if (done) save.announce(`${answer.discarded} pending changes discarded.`);
     refresh();
   };
 
@@ -111,14 +113,10 @@ export default function PricesPage() {
         description="The chain’s list price, each region’s and each store’s. Changes wait as drafts until the menu is published."
         actions={<HeaderActions onBulk={() => setBulkOpen(true)} />}
       />
-      {notice && (
-        <Notice tone={notice.tone} onDismiss={() => setNotice(null)}>
-          {notice.text}
-        </Notice>
-      )}
+      <SaveOutcomeNotice save={save} />
       <PendingPricesBanner
         count={shown?.pendingCount ?? 0}
-        discarding={discarding.fetching}
+        discarding={save.busy}
         onDiscardAll={() => void onDiscardAll()}
       />
       <PriceFilters
@@ -141,7 +139,8 @@ export default function PricesPage() {
           onClose={() => setBulkOpen(false)}
           onSaved={(saved) => {
             setBulkOpen(false);
-            setNotice({ tone: 'success', text: savedText(saved) });
+            save.clearMessages();
+            save.announce(savedText(saved));
             refresh();
           }}
         />

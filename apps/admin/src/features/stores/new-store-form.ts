@@ -16,7 +16,13 @@ import {
 import type { FieldProblem } from '../../lib/use-form.ts';
 import type { VariablesOf } from '../../lib/graphql.ts';
 import type { CreateStoreMutation } from './new-store-queries.ts';
-import { microsOf, type StoreOrdering, type StoreTextKey } from './store-fields.ts';
+import {
+  microsOf,
+  TAX_UNREADABLE,
+  taxReadable,
+  type StoreOrdering,
+  type StoreTextKey,
+} from './store-fields.ts';
 
 export interface Place {
   readonly latitude: number;
@@ -64,10 +70,6 @@ export const STARTING_STORE: NewStoreValues = {
 };
 
 export const LOCATION_MISSING = 'Enter a ZIP code we can find: its position puts the store in the finder.';
-export const TAX_UNREADABLE = 'Enter the sales tax rate as a percent, for example 6 or 8.875 (0 for none).';
-
-const taxReadable = (text: string) => text.trim() !== '' && Number.isFinite(Number(text));
-
 /** What the form cannot read: no position yet, or a tax rate that is not a number (blank is not 0%). */
 export function unreadableProblems(values: NewStoreValues): FieldProblem[] {
   return [

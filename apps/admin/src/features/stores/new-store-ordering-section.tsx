@@ -3,7 +3,7 @@
 // a store with no sales tax says so, as 0).
 import { MAX_MAKE_MINUTES, MIN_MAKE_MINUTES } from '@brewline/domain/store-hours/store-settings';
 import type { Form } from '../../lib/use-form.ts';
-import { FormField } from '../../ui/form-field.tsx';
+import { MakeMinutesField, TaxRateField } from './store-setting-fields.tsx';
 import { NEW_STORE_INPUT, NewStoreSection } from './new-store-fields.tsx';
 import type { NewStoreValues } from './new-store-form.ts';
 import { OrderingSwitches } from './ordering-switches.tsx';
@@ -28,40 +28,21 @@ export function NewStoreHoursSection({ form }: { readonly form: Form<NewStoreVal
 function MakeAndTax({ form }: { readonly form: Form<NewStoreValues> }) {
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
-      <FormField
-        label="Minutes to make an order"
+      <MakeMinutesField
         hint={`How far ahead the earliest pickup time is. From ${MIN_MAKE_MINUTES} to ${MAX_MAKE_MINUTES}.`}
+        value={form.values.makeMinutes}
         error={form.problemFor('makeMinutes')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            inputMode="numeric"
-            min={MIN_MAKE_MINUTES}
-            max={MAX_MAKE_MINUTES}
-            className={`${NEW_STORE_INPUT} sm:w-28`}
-            value={form.values.makeMinutes}
-            onChange={(event) => form.set({ makeMinutes: event.target.value })}
-          />
-        )}
-      </FormField>
-      <FormField
+        className={`${NEW_STORE_INPUT} sm:w-28`}
+        onChange={(makeMinutes) => form.set({ makeMinutes })}
+      />
+      <TaxRateField
         label="Sales tax rate (%)"
         hint="Up to four decimals, for example 8.875."
+        value={form.values.taxPercent}
         error={form.problemFor('taxPercent') ?? form.problemFor('taxRateMicros')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            inputMode="decimal"
-            className={`${NEW_STORE_INPUT} sm:w-32`}
-            value={form.values.taxPercent}
-            onChange={(event) => form.set({ taxPercent: event.target.value })}
-          />
-        )}
-      </FormField>
+        className={`${NEW_STORE_INPUT} sm:w-32`}
+        onChange={(taxPercent) => form.set({ taxPercent })}
+      />
     </div>
   );
 }

@@ -24,29 +24,13 @@ import { NewStoreHoursSection, NewStoreOrderingSection } from './new-store-order
 import { CreateStoreMutation, NewStoreChoicesQuery, ZipLocationQuery } from './new-store-queries.ts';
 import { NewStoreStoreSection } from './new-store-store-section.tsx';
 import { NewStoreWhereSection } from './new-store-where-section.tsx';
+import { NotSaved } from './section-messages.tsx';
 
 const noConflict = () => null;
 
 /** The rules' and the server's problems the "Not saved" notice lists (the unreadable stay by their field). */
 const listedProblems = (problems: readonly FieldProblem[]) =>
   problems.filter((problem) => problem.field !== 'taxPercent' && problem.field !== 'latitude');
-
-function NotSaved({ problems, error }: { problems: readonly FieldProblem[]; error: string | null }) {
-  if (problems.length === 0 && !error) return null;
-  return (
-    <Notice tone="error" title="Not saved">
-      {problems.length > 1 ? (
-        <ul className="list-disc pl-5">
-          {problems.map((p) => (
-            <li key={`${p.field}:${p.message}`}>{p.message}</li>
-          ))}
-        </ul>
-      ) : (
-        (problems[0]?.message ?? error)
-      )}
-    </Notice>
-  );
-}
 
 /** The ZIP code's place once five digits are typed; it fills in the city, state, position and zone once. */
 function useZipLocation(form: Form<NewStoreValues>) {

@@ -1,16 +1,121 @@
 // Special hours and closures: one row per date (holidays, events), closed or with its own hours
 // (past midnight and 24 hours read as in the week), and the reason customers read. Rows come sorted
-// by date; a past date already saved stays as it was, a new one is refused by the server.
+// by date; a past date already saved stays as it was, a new one is refused.
 import { formatDateForPeople, parseCivilDate } from '@brewline/domain/store-hours/special-hours';
 import type { SpecialHours } from '@brewline/domain/store-hours/store-hours';
+import { formatHoursValue } from '@brewline/domain/store-hours/store-hours-display';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../ui/button.tsx';
-import { hhmmToTime, timeToHhmm } from './store-data.ts';
+import { OpeningTimes } from './opening-times.tsx';
 import { afterMidnight } from './weekly-hours-form.tsx';
-import { formatHoursValue } from '@brewline/domain/store-hours/store-hours-display';
 
 const inputClass =
   'min-h-10 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm aria-invalid:border-red-600';
+
+type DayMode = 'CLOSED' | 'OPEN' | 'ALL_DAY';
+
+const isAllDay = (entry: SpecialHours) => entry.open === '0' && entry.close === '2400';
+const modeOf = (entry: SpecialHours): DayMode =>
+  entry.closed ? 'CLOSED' : isAllDay(entry) ? 'ALL_DAY' : 'OPEN';
+
+/** A date's hours when its mode is chosen: closed, all day, or a usual special day to adjust. */
+const HOURS_OF_MODE: Record<DayMode, Pick<SpecialHours, 'closed' | 'open' | 'close'>> = {
+  CLOSED: { closed: true, open: '0', close: '0' },
+  ALL_DAY: { closed: false, open: '0', close: '2400' },
+  OPEN: { closed: false, open: '800', close: '1400' },
+};
+
+function SpecialDateRow({
+  entry,
+  index,
+  today,
+  errorFor,
+  update,
+  remove,
+}: {
+  entry: SpecialHours;
+  index: number;
+  today: string;
+  errorFor: (field: string) => string | null;
+  update: (change: Partial<SpecialHours>) => void;
+  remove: () => void;
+}) {
+  const parsed = parseCivilDate(entry.date);
+  const name = parsed ? formatDateForPeople(parsed) : `Date ${index + 1}`;
+  const problemOf = (part: string) => errorFor(`specialHours.${index}.${part}`);
+  const errors = ['date', 'reason', 'open', 'close'].map(problemOf).filter((e): e is string => e !== null);
+  return (
+    <li className="rounded-lg border border-stone-200 bg-white p-3">
+      <fieldset className="flex flex-wrap items-end gap-3">
+        <legend className="sr-only">{name}</legend>
+        <label className="text-sm font-semibold text-stone-800">
+          Date
+          <input
+            type="date"
+            className={`${inputClass} mt-1 block`}
+            value={entry.date}
+            min={today}
+            aria-invalid={problemOf('date') ? true : undefined}
+            onChange={(event) => update({ date: event.target.value })}
+          />
+        </label>
+        <label className="min-w-48 flex-1 text-sm font-semibold text-stone-800">
+          Reason customers see
+          <input
+            type="text"
+            className={`${inputClass} mt-1 block w-full`}
+            value={entry.reason}
+            maxLength={60}
+            placeholder="Thanksgiving"
+            aria-invalid={problemOf('reason') ? true : undefined}
+            onChange={(event) => update({ reason: event.target.value })}
+          />
+        </label>
+        <label className="text-sm font-semibold text-stone-800">
+          Hours
+          <select
+            className={`${inputClass} mt-1 block`}
+            value={modeOf(entry)}
+            onChange={(event) => update(HOURS_OF_MODE[event.target.value as DayMode])}
+          >
+            <option value="CLOSED">Closed</option>
+            <option value="OPEN">Special hours</option>
+            <option value="ALL_DAY">Open 24 hours</option>
+          </select>
+        </label>
+        {modeOf(entry) === 'OPEN' && (
+          <div className="flex items-center gap-2">
+            <OpeningTimes
+              name={name}
+              open={entry.open}
+              close={entry.close}
+              inputClass={inputClass}
+              onChange={(open, close) => update({ open, close })}
+            />
+          </div>
+        )}
+        <Button
+          variant="quiet"
+          className="text-red-700"
+          icon={<Trash2 aria-hidden className="size-4" />}
+          onClick={remove}
+        >
+          Remove<span className="sr-only"> {name}</span>
+        </Button>
+      </fieldset>
+      {!entry.closed && afterMidnight(entry.open, entry.close) && (
+        <p className="mt-2 text-sm text-indigo-800">
+          Closes {formatHoursValue(entry.close)} the next morning.
+        </p>
+      )}
+      {errors.map((message) => (
+        <p key={message} className="mt-2 text-sm font-medium text-red-700">
+          {message}
+        </p>
+      ))}
+    </li>
+  );
+}
 
 export function SpecialHoursForm({
   entries,
@@ -26,7 +131,7 @@ export function SpecialHoursForm({
 }) {
   const update = (index: number, change: Partial<SpecialHours>) =>
     onChange(entries.map((entry, i) => (i === index ? { ...entry, ...change } : entry)));
-  const add = () => onChange([...entries, { date: today, closed: true, open: '0', close: '0', reason: '' }]);
+  const add = () => onChange([...entries, { date: today, ...HOURS_OF_MODE.CLOSED, reason: '' }]);
   return (
     <div>
       {entries.length === 0 && (
@@ -35,105 +140,17 @@ export function SpecialHoursForm({
         </p>
       )}
       <ul className="space-y-3">
-        {entries.map((entry, index) => {
-          const parsed = parseCivilDate(entry.date);
-          const name = parsed ? formatDateForPeople(parsed) : `Date ${index + 1}`;
-          const errors = ['date', 'reason', 'open', 'close']
-            .map((part) => errorFor(`specialHours.${index}.${part}`))
-            .filter((e): e is string => e !== null);
-          return (
-            <li key={index} className="rounded-lg border border-stone-200 bg-white p-3">
-              <fieldset className="flex flex-wrap items-end gap-3">
-                <legend className="sr-only">{name}</legend>
-                <label className="text-sm font-semibold text-stone-800">
-                  Date
-                  <input
-                    type="date"
-                    className={`${inputClass} mt-1 block`}
-                    value={entry.date}
-                    min={today}
-                    aria-invalid={errorFor(`specialHours.${index}.date`) ? true : undefined}
-                    onChange={(event) => update(index, { date: event.target.value })}
-                  />
-                </label>
-                <label className="min-w-48 flex-1 text-sm font-semibold text-stone-800">
-                  Reason customers see
-                  <input
-                    type="text"
-                    className={`${inputClass} mt-1 block w-full`}
-                    value={entry.reason}
-                    maxLength={60}
-                    placeholder="Thanksgiving"
-                    aria-invalid={errorFor(`specialHours.${index}.reason`) ? true : undefined}
-                    onChange={(event) => update(index, { reason: event.target.value })}
-                  />
-                </label>
-                <label className="text-sm font-semibold text-stone-800">
-                  Hours
-                  <select
-                    className={`${inputClass} mt-1 block`}
-                    value={
-                      entry.closed
-                        ? 'CLOSED'
-                        : entry.open === '0' && entry.close === '2400'
-                          ? 'ALL_DAY'
-                          : 'OPEN'
-                    }
-                    onChange={(event) => {
-                      const mode = event.target.value;
-                      if (mode === 'CLOSED') update(index, { closed: true, open: '0', close: '0' });
-                      else if (mode === 'ALL_DAY') update(index, { closed: false, open: '0', close: '2400' });
-                      else update(index, { closed: false, open: '800', close: '1400' });
-                    }}
-                  >
-                    <option value="CLOSED">Closed</option>
-                    <option value="OPEN">Special hours</option>
-                    <option value="ALL_DAY">Open 24 hours</option>
-                  </select>
-                </label>
-                {!entry.closed && !(entry.open === '0' && entry.close === '2400') && (
-                  <div className="flex items-center gap-2">
-                    <input
-                      type="time"
-                      aria-label={`${name} opens at`}
-                      className={inputClass}
-                      value={hhmmToTime(entry.open)}
-                      onChange={(event) => update(index, { open: timeToHhmm(event.target.value, 'open') })}
-                    />
-                    <span aria-hidden className="text-stone-500">
-                      to
-                    </span>
-                    <input
-                      type="time"
-                      aria-label={`${name} closes at`}
-                      className={inputClass}
-                      value={hhmmToTime(entry.close)}
-                      onChange={(event) => update(index, { close: timeToHhmm(event.target.value, 'close') })}
-                    />
-                  </div>
-                )}
-                <Button
-                  variant="quiet"
-                  className="text-red-700"
-                  icon={<Trash2 aria-hidden className="size-4" />}
-                  onClick={() => onChange(entries.filter((_, i) => i !== index))}
-                >
-                  Remove<span className="sr-only"> {name}</span>
-                </Button>
-              </fieldset>
-              {!entry.closed && afterMidnight(entry.open, entry.close) && (
-                <p className="mt-2 text-sm text-indigo-800">
-                  Closes {formatHoursValue(entry.close)} the next morning.
-                </p>
-              )}
-              {errors.map((message) => (
-                <p key={message} className="mt-2 text-sm font-medium text-red-700">
-                  {message}
-                </p>
-              ))}
-            </li>
-          );
-        })}
+        {entries.map((entry, index) => (
+          <SpecialDateRow
+            key={index}
+            entry={entry}
+            index={index}
+            today={today}
+            errorFor={errorFor}
+            update={(change) => update(index, change)}
+            remove={() => onChange(entries.filter((_, i) => i !== index))}
+          />
+        ))}
       </ul>
       <Button className="mt-3" icon={<Plus aria-hidden className="size-4" />} onClick={add}>
         Add a date

@@ -1,36 +1,31 @@
 // An edit conflict in one section of the store: their saved values beside this person's draft, for
 // the fields of that section, with the choice to take theirs or save theirs over.
-import { ConflictNotice, type ConflictField } from '../../ui/conflict-notice.tsx';
-import type { CurrentStore } from './use-section-save.ts';
+import { ConflictNotice } from '../../ui/conflict-notice.tsx';
 
-export interface ConflictRow {
+/** One of a section's fields in words, as the conflict lays it beside the other version's. */
+export interface SectionField {
   readonly label: string;
-  /** The field's value in the server's record, made readable. */
-  readonly theirs: (current: CurrentStore) => string;
-  readonly mine: string;
+  readonly text: string;
 }
 
 export function StoreConflict({
-  conflict,
-  rows,
+  message,
+  theirs,
+  mine,
   onUseTheirs,
   onKeepMine,
 }: {
-  readonly conflict: { message: string; current: CurrentStore };
-  readonly rows: readonly ConflictRow[];
+  readonly message: string;
+  readonly theirs: readonly SectionField[];
+  readonly mine: readonly SectionField[];
   readonly onUseTheirs: () => void;
   readonly onKeepMine: () => void;
 }) {
-  const fields: ConflictField[] = rows.map((row) => {
-    const theirs = row.theirs(conflict.current);
-    return { label: row.label, theirs, mine: row.mine, differs: theirs !== row.mine };
+  const fields = mine.map((field, index) => {
+    const their = theirs[index]?.text ?? '';
+    return { label: field.label, theirs: their, mine: field.text, differs: their !== field.text };
   });
   return (
-    <ConflictNotice
-      message={conflict.message}
-      fields={fields}
-      onUseTheirs={onUseTheirs}
-      onKeepMine={onKeepMine}
-    />
+    <ConflictNotice message={message} fields={fields} onUseTheirs={onUseTheirs} onKeepMine={onKeepMine} />
   );
 }

@@ -1,6 +1,6 @@
 // One store in the back office: its status as customers see it now, and three tabs (Hours, Ordering,
 // Details), each saving its own part of the store from the version it was read at.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from 'urql';
 import { errorMessage } from '../../lib/api-errors.ts';
 import { Notice } from '../../ui/notice.tsx';
@@ -23,17 +23,24 @@ export function StoreEditor({ storeId }: { readonly storeId: number }) {
   });
   const [store, setStore] = useState<StoreData | null>(null);
   const [tab, setTab] = useState<Tab>('Hours');
-  // A reload (after taking someone else's version) replaces the tabs' drafts: they remount on it.
+  // A reload (after taking someone else's version) replaces the tabs' drafts: they remount on the
+  // store it reads, not before, so each form starts from the store as it is now.
   const [generation, setGeneration] = useState(0);
+  const reloading = useRef(false);
 
   const fetched = result.data?.adminStore;
   useEffect(() => {
-    if (fetched) setStore(storeDataOf(fetched));
+    if (!fetched) return;
+    setStore(storeDataOf(fetched));
+    if (reloading.current) {
+      reloading.current = false;
+      setGeneration((g) => g + 1);
+    }
   }, [fetched]);
 
   const reload = () => {
+    reloading.current = true;
     refetch({ requestPolicy: 'network-only' });
-    setGeneration((g) => g + 1);
   };
 
   if (result.error && !store) {

@@ -4,7 +4,7 @@
 import type { WeeklyHours } from '@brewline/domain/store-hours/store-hours';
 import { formatHoursValue } from '@brewline/domain/store-hours/store-hours-display';
 import { parseHoursValue } from '@brewline/domain/store-hours/store-hours';
-import { hhmmToTime, timeToHhmm } from './store-data.ts';
+import { OpeningTimes } from './opening-times.tsx';
 
 export const WEEK_ROWS = [
   { key: 'monThruThurs', label: 'Monday – Thursday' },
@@ -73,24 +73,13 @@ export function WeeklyHoursForm({
             <div className="flex flex-wrap items-center gap-2">
               {mode === 'OPEN' && (
                 <>
-                  <input
-                    type="time"
-                    aria-label={`${label} opens at`}
-                    className={inputClass}
-                    value={hhmmToTime(open)}
-                    aria-invalid={error ? true : undefined}
-                    onChange={(event) => set(key, timeToHhmm(event.target.value, 'open'), close)}
-                  />
-                  <span aria-hidden className="text-stone-500">
-                    to
-                  </span>
-                  <input
-                    type="time"
-                    aria-label={`${label} closes at`}
-                    className={inputClass}
-                    value={hhmmToTime(close)}
-                    aria-invalid={error ? true : undefined}
-                    onChange={(event) => set(key, open, timeToHhmm(event.target.value, 'close'))}
+                  <OpeningTimes
+                    name={label}
+                    open={open}
+                    close={close}
+                    invalid={error !== null}
+                    inputClass={inputClass}
+                    onChange={(opens, closes) => set(key, opens, closes)}
                   />
                   {afterMidnight(open, close) && (
                     <span className="rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold text-indigo-800">
