@@ -64,13 +64,8 @@ const GATE_VITEST: VitestRun = {
 const REST_VITEST: readonly VitestRun[] = [
   ...(split
     ? [
-        {
-          name: 'api-postgres',
-          // One file at a time: the browser lane keeps the other core busy beside it.
-          args: ['--maxWorkers=1', ...apiFiles.second],
-          env: { TEST_DATABASES: 'postgres' },
-        },
-        { name: 'api-whole', args: ['--maxWorkers=1', ...apiFiles.whole] },
+        { name: 'api-postgres', args: [...apiFiles.second], env: { TEST_DATABASES: 'postgres' } },
+        { name: 'api-whole', args: [...apiFiles.whole] },
       ]
     : []),
   { name: 'browser-apps', args: ['apps/web/', 'packages/web-auth/', 'apps/board/', 'apps/admin/'] },
