@@ -1,7 +1,7 @@
 // Which account page a path opens, read in one place: the routes, the headings drawn before a page's
 // code is in, and the prefetch of an order's details all take the page and the order from here.
 import { describe, expect, it } from 'vitest';
-import { accountPathOf } from '../src/features/account/public/account-page-headings.ts';
+import { accountPathOf } from '../src/lib/account-page-headings.ts';
 
 describe('accountPathOf', () => {
   it.each([

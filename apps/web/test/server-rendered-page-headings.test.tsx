@@ -4,7 +4,7 @@
 // marked), where the page draws them once the browser has read who is signed in and what is in the
 // cart: nothing moves when the page fills in.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountPageHeading } from '../src/features/account/public/account-page-headings.ts';
+import { accountPageHeading } from '../src/lib/account-page-headings.ts';
 import { renderedHtml } from './support/rendered-html.ts';
 
 const render = (path: string) => renderedHtml(path);

@@ -3,7 +3,7 @@
 // with { paymentIntent } on success and { error } on a refusal.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentConfirmer } from '../src/features/checkout/public/payment-confirmer.ts';
+import type { PaymentConfirmer } from '../src/lib/payment-confirmer.ts';
 
 const confirmPayment = vi.fn();
 const loadStripe = vi.fn((key: string) => Promise.resolve({ key }));

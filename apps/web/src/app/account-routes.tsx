@@ -7,11 +7,7 @@ import { useIsServerRender } from '../lib/server-render.ts';
 import { useSession } from '../lib/session-context.tsx';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { AccountPageFrame, AccountPageWaiting } from '../features/account/public/account-page-frame.tsx';
-import {
-  accountPageHeading,
-  accountPageOf,
-  type AccountPage,
-} from '../features/account/public/account-page-headings.ts';
+import { accountPageHeading, accountPageOf, type AccountPage } from '../lib/account-page-headings.ts';
 import { preloadableLazy } from '../lib/preloadable-lazy.tsx';
 import type { ProfilePage as ProfilePageComponent } from '../features/account/profile-page.tsx';
 import type FavoritesPageComponent from '../features/favorites/favorites-page.tsx';

@@ -1,5 +1,5 @@
 // /account/*: the member's pages (account-routes.tsx routes them; each page is a chunk of its own).
-import { accountPathOf } from '../features/account/public/account-page-headings.ts';
+import { accountPathOf } from '../lib/account-page-headings.ts';
 import { lazyWithGraphQL } from '../lib/lazy-with-graphql.tsx';
 import { quietly, type RouteDeclaration } from '../lib/route-declaration.ts';
 import { readAccessToken } from '../lib/session-storage.ts';

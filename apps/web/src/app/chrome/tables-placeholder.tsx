@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { AccountPageFrame, AccountPageWaiting } from '../../features/account/public/account-page-frame.tsx';
-import { accountPageHeading } from '../../features/account/public/account-page-headings.ts';
+import { accountPageHeading } from '../../lib/account-page-headings.ts';
 import {
   CheckoutFrame,
   CheckoutStepCard,

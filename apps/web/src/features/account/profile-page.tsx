@@ -9,7 +9,7 @@ import { AlertBanner } from '../../ui/alert-banner.tsx';
 import { ChangePasswordForm } from './components/change-password-form.tsx';
 import { MyAccountForm } from './components/my-account-form.tsx';
 import { ProfileForm } from './components/profile-form.tsx';
-import { ACCOUNT_PAGE_HEADINGS } from './public/account-page-headings.ts';
+import { ACCOUNT_PAGE_HEADINGS } from '../../lib/account-page-headings.ts';
 
 export function ProfilePage({
   profile,

@@ -17,7 +17,7 @@ import { CardTile } from './components/card-tile.tsx';
 import { SuspendedNotice } from './public/suspended-notice.tsx';
 import { cardFailure } from './model/card-failure.ts';
 import { useMemberCards, type MemberCard } from './public/use-member-cards.ts';
-import { ACCOUNT_PAGE_HEADINGS } from '../account/public/account-page-headings.ts';
+import { ACCOUNT_PAGE_HEADINGS } from '../../lib/account-page-headings.ts';
 
 const AddBalanceDialog = lazy(() => import('./public/add-balance-dialog.tsx'));
 const CombineDialog = lazy(() => import('./components/combine-dialog.tsx'));

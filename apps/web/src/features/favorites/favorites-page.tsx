@@ -22,7 +22,7 @@ import { FavoriteProductCard } from './components/favorite-product-card.tsx';
 import { EmptyState, SectionHeader } from './components/favorites-section.tsx';
 import { FavoriteStoreCard } from './components/favorite-store-card.tsx';
 import { favoritesFailure } from './model/favorites-failure.ts';
-import { ACCOUNT_PAGE_HEADINGS } from '../account/public/account-page-headings.ts';
+import { ACCOUNT_PAGE_HEADINGS } from '../../lib/account-page-headings.ts';
 
 /**
  * The Find a Store modal, opened for the favorites list. The app shell hands it in (the stores

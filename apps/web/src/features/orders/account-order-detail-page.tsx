@@ -6,7 +6,7 @@ import { Provider } from 'urql';
 import { usePageTitle } from '../../lib/page-title.tsx';
 import { PastOrderScreen } from './components/past-order-screen.tsx';
 import { getLiveClient } from './live-client.ts';
-import { ACCOUNT_PAGE_HEADINGS } from '../account/public/account-page-headings.ts';
+import { ACCOUNT_PAGE_HEADINGS } from '../../lib/account-page-headings.ts';
 
 export default function AccountOrderDetailPage({ segment }: { segment: string }) {
   usePageTitle('Online Orders');

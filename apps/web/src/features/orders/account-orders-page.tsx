@@ -5,7 +5,7 @@ import { Provider } from 'urql';
 import { usePageTitle } from '../../lib/page-title.tsx';
 import { OrderHistoryList } from './components/order-history-list.tsx';
 import { getLiveClient } from './live-client.ts';
-import { ACCOUNT_PAGE_HEADINGS } from '../account/public/account-page-headings.ts';
+import { ACCOUNT_PAGE_HEADINGS } from '../../lib/account-page-headings.ts';
 
 export default function AccountOrdersPage() {
   usePageTitle('Online Orders');

@@ -10,7 +10,7 @@ import { MyPointsSection } from './components/my-points-section.tsx';
 import { MyRewardsSection } from './components/my-rewards-section.tsx';
 import { RemoveRewardDialog } from './components/remove-reward-dialog.tsx';
 import { useRewards } from './model/use-rewards.ts';
-import { ACCOUNT_PAGE_HEADINGS } from '../account/public/account-page-headings.ts';
+import { ACCOUNT_PAGE_HEADINGS } from '../../lib/account-page-headings.ts';
 
 export default function RewardsPage() {
   usePageTitle('Rewards');

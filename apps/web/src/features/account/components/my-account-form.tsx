@@ -13,7 +13,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import type { MemberProfile } from '../../../lib/session-context.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { UpdateAccountMutation } from '../public/update-account-mutation.ts';
+import { UpdateAccountMutation } from '../../../lib/update-account-mutation.ts';
 import { formFailure } from '../model/form-failure.ts';
 import { FormSection } from './form-section.tsx';
 

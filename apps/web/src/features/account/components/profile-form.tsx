@@ -9,7 +9,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import type { MemberProfile } from '../../../lib/session-context.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { UpdateProfileMutation } from '../public/update-profile-mutation.ts';
+import { UpdateProfileMutation } from '../../../lib/update-profile-mutation.ts';
 import { formFailure } from '../model/form-failure.ts';
 import { FormSection } from './form-section.tsx';
 

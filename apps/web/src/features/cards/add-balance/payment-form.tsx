@@ -9,10 +9,10 @@ import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react';
 import { useQuery } from 'urql';
 import { AlertBanner } from '../../../ui/alert-banner.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { PaymentConfigQuery } from '../../checkout/public/payment-config-query.ts';
-import { confirmSandboxPayment } from '../../checkout/public/confirm-sandbox-payment.ts';
-import type { PaymentConfirmer } from '../../checkout/public/payment-confirmer.ts';
-import { EMPTY_CARD_FORM, SandboxCardForm } from '../../checkout/public/sandbox-card-form.tsx';
+import { PaymentConfigQuery } from '../../../lib/payment-config-query.ts';
+import { confirmSandboxPayment } from '../../../lib/confirm-sandbox-payment.ts';
+import type { PaymentConfirmer } from '../../../lib/payment-confirmer.ts';
+import { EMPTY_CARD_FORM, SandboxCardForm } from '../../../ui/sandbox-card-form.tsx';
 import type { ReloadIntent } from './use-add-balance.ts';
 
 const StripePaymentForm = lazy(() => import('../../checkout/public/stripe-payment-form.tsx'));

@@ -8,7 +8,7 @@ import { CURRENCY } from '@brewline/domain/money/money';
 import { validateAddBalance, type AddBalanceChoice } from '@brewline/domain/validation/add-balance';
 import { useState } from 'react';
 import { useMutation, type CombinedError } from 'urql';
-import type { PaymentConfirmer } from '../../checkout/public/payment-confirmer.ts';
+import type { PaymentConfirmer } from '../../../lib/payment-confirmer.ts';
 import { CreateReloadIntentMutation } from '../api/create-reload-intent-mutation.ts';
 import { UpsertAddBalanceMutation } from '../api/upsert-add-balance-mutation.ts';
 import { cardFailure } from '../model/card-failure.ts';

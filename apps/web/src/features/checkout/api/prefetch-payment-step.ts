@@ -6,7 +6,7 @@ import { sharedGraphQLClient } from '../../../lib/graphql-client.ts';
 import { prefetchCartPrices } from '../../../lib/prefetch-cart-prices.ts';
 import { prefetchQuery } from '../../../lib/prefetched-query.ts';
 import { CheckoutStoreQuery } from './checkout-store-query.ts';
-import { PaymentConfigQuery } from '../public/payment-config-query.ts';
+import { PaymentConfigQuery } from '../../../lib/payment-config-query.ts';
 
 /** Settles once the three answers are in. */
 export async function prefetchPaymentStep(storeId: number): Promise<void> {

@@ -5,8 +5,8 @@ import { BRAND_NAME } from '@brewline/domain/messages/messages';
 import { checkCardCheckout, type CardAllocation } from '@brewline/domain/cards-and-rewards/brewline-cards';
 import { validateCardForm, type CardFormInput } from '@brewline/domain/validation/payment-card';
 import type { FieldErrors } from '@brewline/domain/validation/field-errors';
-import { confirmSandboxPayment } from '../public/confirm-sandbox-payment.ts';
-import type { PaymentConfirmer } from '../public/payment-confirmer.ts';
+import { confirmSandboxPayment } from '../../../lib/confirm-sandbox-payment.ts';
+import type { PaymentConfirmer } from '../../../lib/payment-confirmer.ts';
 import type { CompleteOrder } from './use-complete-order.ts';
 
 export interface PaymentSubmission {

@@ -26,7 +26,7 @@ import { useSession } from '../../../lib/session-context.tsx';
 import { CheckCustomerOrderQuery } from '../api/check-customer-order-query.ts';
 import { CreateOrderPaymentIntentMutation } from '../api/create-order-payment-intent-mutation.ts';
 import { SendCustomerOrderMutation } from '../api/send-customer-order-mutation.ts';
-import type { PaymentConfirmer } from '../public/payment-confirmer.ts';
+import type { PaymentConfirmer } from '../../../lib/payment-confirmer.ts';
 import {
   buildOrderInput,
   paymentIntentKey,

@@ -9,9 +9,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { usePaymentProviderHint } from '../../../lib/payment-provider-hint.tsx';
 import type { CheckoutCard } from '../api/checkout-cards-query.ts';
-import { PaymentConfigQuery } from '../public/payment-config-query.ts';
-import type { PaymentConfirmer } from '../public/payment-confirmer.ts';
-import { EMPTY_CARD_FORM } from '../public/sandbox-card-form.tsx';
+import { PaymentConfigQuery } from '../../../lib/payment-config-query.ts';
+import type { PaymentConfirmer } from '../../../lib/payment-confirmer.ts';
+import { EMPTY_CARD_FORM } from '../../../ui/sandbox-card-form.tsx';
 
 export function useCardSelection(
   cards: readonly CheckoutCard[],

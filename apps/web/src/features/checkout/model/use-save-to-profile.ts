@@ -4,8 +4,8 @@
 import { useMutation } from 'urql';
 import { describeApiError } from '../../../lib/graphql-errors.ts';
 import type { MemberProfile } from '../../../lib/session-context.tsx';
-import { UpdateAccountMutation } from '../../account/public/update-account-mutation.ts';
-import { UpdateProfileMutation } from '../../account/public/update-profile-mutation.ts';
+import { UpdateAccountMutation } from '../../../lib/update-account-mutation.ts';
+import { UpdateProfileMutation } from '../../../lib/update-profile-mutation.ts';
 import { splitName } from './member-contact.ts';
 
 /** Returns null when saved, else the message to show. */

@@ -7,8 +7,8 @@ import type { FieldErrors } from '@brewline/domain/validation/field-errors';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../../ui/spinner.tsx';
 import type { CompleteOrder } from '../model/use-complete-order.ts';
-import type { PaymentConfirmer } from '../public/payment-confirmer.ts';
-import { SandboxCardForm } from '../public/sandbox-card-form.tsx';
+import type { PaymentConfirmer } from '../../../lib/payment-confirmer.ts';
+import { SandboxCardForm } from '../../../ui/sandbox-card-form.tsx';
 
 const StripePaymentForm = lazy(() => import('../public/stripe-payment-form.tsx'));
 

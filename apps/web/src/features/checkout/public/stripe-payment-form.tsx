@@ -4,8 +4,8 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js';
 import { useEffect, useMemo } from 'react';
-import type { ConfirmResult } from './confirm-sandbox-payment.ts';
-import type { PaymentConfirmer } from './payment-confirmer.ts';
+import type { ConfirmResult } from '../../../lib/confirm-sandbox-payment.ts';
+import type { PaymentConfirmer } from '../../../lib/payment-confirmer.ts';
 
 interface Props {
   publishableKey: string;

@@ -1,5 +1,5 @@
-import { graphql } from '../../../lib/graphql.ts';
-import { MemberProfileFields } from '../../../lib/member-profile-fragment.ts';
+import { graphql } from './graphql.ts';
+import { MemberProfileFields } from './member-profile-fragment.ts';
 
 export const UpdateProfileMutation = graphql(
   `

@@ -9,8 +9,8 @@ import {
   type CardFormInput,
 } from '@brewline/domain/validation/payment-card';
 import { CreditCard, FlaskConical } from 'lucide-react';
-import { useIsServerRender } from '../../../lib/server-render.ts';
-import { TextField } from '../../../ui/text-field.tsx';
+import { useIsServerRender } from '../lib/server-render.ts';
+import { TextField } from './text-field.tsx';
 
 export const EMPTY_CARD_FORM: CardFormInput = { number: '', expiry: '', cvc: '', postalCode: '' };
 

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/graphql.ts';
+import { graphql } from './graphql.ts';
 
 /** Which card form to show: our sandbox form, or Stripe's Payment Element with this key. */
 export const PaymentConfigQuery = graphql(`
