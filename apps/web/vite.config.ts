@@ -21,12 +21,16 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
-        // The GraphQL client's packages in one chunk: every screen loads all of them at once, and each
-        // chunk costs its own gzip overhead and import bindings.
+        // The GraphQL client's packages in one chunk: every screen that queries loads all of them at once,
+        // and each chunk costs its own gzip overhead and import bindings. React in a chunk of its own:
+        // grouped with nothing, it went into the GraphQL chunk (urql imports it), and every page's entry
+        // loaded the GraphQL client with it (the entry alone 102.2 KiB gzip, 91.1 without).
         codeSplitting: {
           groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             {
               name: 'graphql-client',
+              priority: 1,
               test: /node_modules[\\/](urql|@urql[\\/]core|wonka|@0no-co[\\/]graphql\.web|gql\.tada)[\\/]/,
             },
           ],
