@@ -25,12 +25,14 @@ const KIB = 1024;
 const FIRST_LOAD_JS_BUDGET = 170 * KIB;
 /**
  * The menu's and a product's first visit, the pages most visits open on: the goal is 110 KiB for both.
- * A product's first visit is over it (react-dom alone is 64 KiB gzip): its ceiling is its figure today,
- * so it can only come down (docs/performance.md, "First-load JavaScript").
+ * A product's first visit with a store chosen is over it (react-dom is 64 KiB gzip, and the store's
+ * query brings the GraphQL client, 14): its ceiling is its figure today, so it can only come down
+ * (docs/performance.md, "First-load JavaScript"). Without a store yet it meets the goal.
  */
 const ROUTE_CEILINGS: Readonly<Record<string, number>> = {
   '/menu': 110 * KIB,
-  '/product/:id/:slug': 131 * KIB,
+  '/product/:id/:slug': 125 * KIB,
+  '/product/:id/:slug (no store yet)': 110 * KIB,
 };
 const MENU_TABLES_BUDGET = 60 * KIB;
 /** The back office's first load: the shell, sign-in and dashboard; pages load on their own. */

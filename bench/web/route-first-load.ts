@@ -34,6 +34,8 @@ export const ROUTE_FAMILIES: readonly RouteFamily[] = [
       'src/features/product/priced-builder.tsx',
     ],
   },
+  // A shared link opened by a first-time visitor: no store yet, so no query and no GraphQL client.
+  { path: '/product/:id/:slug (no store yet)', modules: ['src/features/product/product-page.tsx'] },
   { path: '/search/…', modules: [...EVERY_SCREEN, 'src/features/search/search-results-page.tsx'] },
   { path: '/locations', modules: [...EVERY_SCREEN, 'src/features/stores/locations-page.tsx'] },
   {
