@@ -1,7 +1,10 @@
 // Every route family is the server's HTML taken over by React in the browser: the page's elements
 // carry React's fiber, no chunk the page loads is Preact, and no route reports a hydration mismatch
 // (support/test.ts fails any journey on one). With a chosen store and a cart, so the browser's first
-// render after hydration differs from the server's.
+// render after hydration differs from the server's. And the page settles: no query asked again and
+// again (a query mounted while hydrating once asked the server in a loop).
+import type { Page } from '@playwright/test';
+import { signUpAsNewMember } from './support/member-checkout.ts';
 import { expect, test } from './support/test.ts';
 
 const PATHS = [
@@ -21,6 +24,19 @@ const PATHS = [
   '/scan',
 ];
 
+/** How many times the page asks each GraphQL operation, by name. */
+function countQueries(page: Page): Map<string, number> {
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const operation = /operationName=(\w+)|"operationName":"(\w+)"/.exec(
+      request.url() + (request.postData() ?? ''),
+    );
+    const name = operation?.[1] ?? operation?.[2];
+    if (name) asked.set(name, (asked.get(name) ?? 0) + 1);
+  });
+  return asked;
+}
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('brewline.storeId', '118'));
 });
@@ -31,6 +47,7 @@ for (const path of PATHS) {
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) scripts.push(response.url());
     });
+    const asked = countQueries(page);
     const response = await page.goto(path);
     expect(await response?.text()).toMatch(/<div id="root"[^>]*><[a-z]/);
     const main = page.locator('#main');
@@ -41,6 +58,9 @@ for (const path of PATHS) {
       )
       .toBe(true);
     await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    const repeated = [...asked].filter(([, times]) => times > 3);
+    expect(repeated, 'queries asked more than three times').toEqual([]);
     for (const url of scripts) {
       const text = await (await page.request.get(url)).text();
       expect(text, url).not.toMatch(/preact/i);
@@ -58,4 +78,21 @@ test('a tap on the menu while the page hydrates is not lost', async ({ page }) =
   await page.getByRole('link', { name: 'Hot Coffee' }).first().click();
   await expect(page).toHaveURL(/\/menu\/10\/?$/);
   await expect(page.getByRole('heading', { name: 'Hot Coffee' }).first()).toBeVisible();
+});
+
+test("a member's group page, opened directly, asks for the member's favorites once", async ({
+  page,
+}, testInfo) => {
+  await signUpAsNewMember(page, {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: `ada.hydration.${testInfo.project.name}.${Date.now()}@example.com`,
+    password: 'espresso-1',
+  });
+  const asked = countQueries(page);
+  await page.goto('/menu/11/');
+  await expect(page.getByRole('list', { name: 'Lattes products' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  expect(asked.get('FavoriteProductIds')).toBe(1);
 });
