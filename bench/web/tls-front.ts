@@ -54,6 +54,7 @@ function configuration(runDir: string, apiPort: number, httpsPort: number, httpP
     LISTEN_HTTP_V6: '',
     LISTEN_HTTPS_V6: '',
     RUN_DIR: runDir,
+    NGINX_TEMP: join(runDir, 'temp'),
     SERVER_NAME: '127.0.0.1',
     HTTPS_PORT: String(httpsPort),
     HTTP_PORT: String(httpPort),
@@ -73,7 +74,13 @@ export async function startTlsFront(apiPort: number, httpsPort: number, httpPort
   checkNginx();
   const runDir = mkdtempSync(join(tmpdir(), 'brewline-bench-nginx-'));
   for (const folder of ['logs', 'tls', 'temp']) mkdirSync(join(runDir, folder));
-  if (process.getuid?.() === 0) chownSync(join(runDir, 'temp'), NOBODY, NOBODY);
+  for (const folder of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    mkdirSync(join(runDir, 'temp', folder));
+  if (process.getuid?.() === 0) {
+    chownSync(join(runDir, 'temp'), NOBODY, NOBODY);
+    for (const folder of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+      chownSync(join(runDir, 'temp', folder), NOBODY, NOBODY);
+  }
   execFileSync(
     'openssl',
     [
