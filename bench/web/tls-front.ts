@@ -45,6 +45,9 @@ export function checkNginx(): void {
   }
 }
 
+/** nginx's temporary folders under @NGINX_TEMP@, as deploy/up.sh makes them. */
+const NGINX_TEMP_FOLDERS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
+
 /** The template as deploy/up.sh fills it in, for one API server at `apiPort`. */
 function configuration(runDir: string, apiPort: number, httpsPort: number, httpPort: number): string {
   const asRoot = process.getuid?.() === 0;
@@ -74,13 +77,9 @@ export async function startTlsFront(apiPort: number, httpsPort: number, httpPort
   checkNginx();
   const runDir = mkdtempSync(join(tmpdir(), 'brewline-bench-nginx-'));
   for (const folder of ['logs', 'tls', 'temp']) mkdirSync(join(runDir, folder));
-  for (const folder of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
-    mkdirSync(join(runDir, 'temp', folder));
-  if (process.getuid?.() === 0) {
-    chownSync(join(runDir, 'temp'), NOBODY, NOBODY);
-    for (const folder of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
-      chownSync(join(runDir, 'temp', folder), NOBODY, NOBODY);
-  }
+  const tempFolders = ['', ...NGINX_TEMP_FOLDERS].map((folder) => join(runDir, 'temp', folder));
+  for (const folder of tempFolders.slice(1)) mkdirSync(folder);
+  if (process.getuid?.() === 0) for (const folder of tempFolders) chownSync(folder, NOBODY, NOBODY);
   execFileSync(
     'openssl',
     [

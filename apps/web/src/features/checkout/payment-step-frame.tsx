@@ -4,8 +4,7 @@
 // live step's queries started paused (no store, no cart yet) and unpaused in the hydrated tree, and on
 // a loaded phone they asked for the store and the prices in a loop, hundreds of times a second, until
 // the server refused them: the customer's COMPLETE ORDER never came.
-import { CheckoutLayout } from './components/checkout-layout.tsx';
-import { SummaryDisclosure } from './components/summary-disclosure.tsx';
+import { PaymentStepPage } from './components/payment-step-parts.tsx';
 import type { CheckoutCards } from './model/use-checkout-cards.ts';
 import type { CheckoutPricingState } from './model/use-checkout-pricing.ts';
 import type { CompleteOrder } from './model/use-complete-order.ts';
@@ -38,24 +37,18 @@ export function PaymentStepFrame() {
   const provider = useCardProvider(true);
   const cardForm = useCardForm();
   return (
-    <CheckoutLayout step="payment">
-      <div className="grid gap-4">
-        <SummaryDisclosure totalCents={null} />
-        <section className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
-          <h1 className="page-title mb-5">Payment</h1>
-          <PaymentForm
-            order={WAITING_ORDER}
-            priced={NO_PRICES}
-            usable={NO_REWARDS}
-            cards={NO_CARDS}
-            accepting={false}
-            paysWithCards={false}
-            nothingToPay={false}
-            provider={provider}
-            cardForm={cardForm}
-          />
-        </section>
-      </div>
-    </CheckoutLayout>
+    <PaymentStepPage totalCents={null}>
+      <PaymentForm
+        order={WAITING_ORDER}
+        priced={NO_PRICES}
+        usable={NO_REWARDS}
+        cards={NO_CARDS}
+        accepting={false}
+        paysWithCards={false}
+        nothingToPay={false}
+        provider={provider}
+        cardForm={cardForm}
+      />
+    </PaymentStepPage>
   );
 }

@@ -19,10 +19,9 @@ import { usePageTitle } from '../../lib/page-title.tsx';
 import { useIsServerRender } from '../../lib/server-render.ts';
 import { AlertBanner } from '../../ui/alert-banner.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { CheckoutLayout, ORDER_BESIDE_AT_PAYMENT } from './components/checkout-layout.tsx';
+import { ORDER_BESIDE_AT_PAYMENT } from './components/checkout-layout.tsx';
 import { OrderInfo } from './components/order-info.tsx';
-import { StoreNotAcceptingPanel } from './components/payment-step-parts.tsx';
-import { SummaryDisclosure } from './components/summary-disclosure.tsx';
+import { PaymentStepPage, StoreNotAcceptingPanel } from './components/payment-step-parts.tsx';
 import { useCheckout } from './model/checkout-context.tsx';
 import { checkoutStatusOf } from './model/checkout-store-status.ts';
 import { useCheckoutCards } from './model/use-checkout-cards.ts';
@@ -103,19 +102,18 @@ function LivePaymentStep() {
           (nothingToPay || paysWithCards || provider.sandbox || !!order.intent || !!order.error))));
 
   return (
-    <CheckoutLayout step="payment">
-      <div className="grid gap-4">
-        <SummaryDisclosure totalCents={pricing?.totalCents ?? null} />
-        <section className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
-          <h1 className="page-title mb-5">Payment</h1>
-          {body}
-        </section>
-        {settled && orderBeside !== true && (
+    <PaymentStepPage
+      totalCents={pricing?.totalCents ?? null}
+      after={
+        settled &&
+        orderBeside !== true && (
           <div className="md:hidden">
             <OrderInfo />
           </div>
-        )}
-      </div>
-    </CheckoutLayout>
+        )
+      }
+    >
+      {body}
+    </PaymentStepPage>
   );
 }

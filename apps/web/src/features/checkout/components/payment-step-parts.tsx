@@ -3,6 +3,9 @@
 import { formatPrice } from '@brewline/domain/money/money';
 import { messages } from '@brewline/domain/messages/messages';
 import { Loader2, Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { CheckoutLayout } from './checkout-layout.tsx';
+import { SummaryDisclosure } from './summary-disclosure.tsx';
 
 export function StoreNotAcceptingPanel({ onChooseStore }: { onChooseStore: () => void }) {
   return (
@@ -46,5 +49,32 @@ export function CompleteOrderButton({
         {totalCents !== null && `· ${formatPrice(totalCents)}`}
       </span>
     </button>
+  );
+}
+
+/**
+ * The payment step's page: the summary's total, the step's card and what follows it. The server's frame
+ * (payment-step-frame.tsx) and the live step draw it alike, so hydration finds the same page.
+ */
+export function PaymentStepPage({
+  totalCents,
+  children,
+  after = null,
+}: {
+  totalCents: number | null;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  return (
+    <CheckoutLayout step="payment">
+      <div className="grid gap-4">
+        <SummaryDisclosure totalCents={totalCents} />
+        <section className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
+          <h1 className="page-title mb-5">Payment</h1>
+          {children}
+        </section>
+        {after}
+      </div>
+    </CheckoutLayout>
   );
 }
