@@ -42,7 +42,6 @@ async function screenshotBoth(page: Page, testInfo: TestInfo, name: string): Pro
 test('a chain admin adds and prices a product, publishes it, and a customer orders it at that price without a restart', async ({
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the back office is for desktops and tablets');
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const admin = await context.newPage();
   const started = await startWithChainAdmin(admin);

@@ -58,7 +58,6 @@ async function publish(page: Page): Promise<void> {
 test('a chain admin raises the latte by 10 % in two stores and customers there pay the new price', async ({
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the back office is for desktops and tablets');
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const admin = await context.newPage();
   const started = await startWithChainAdmin(admin);

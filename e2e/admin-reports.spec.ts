@@ -65,7 +65,6 @@ async function openAllDay(page: Page, storeId: number): Promise<void> {
 test('a chain admin reads the reports, exports them, and finds an earlier change in the audit log', async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the back office is for desktops and tablets');
   const started = await startWithChainAdmin(page);
   server = started.server;
   const baseUrl = server.baseUrl;

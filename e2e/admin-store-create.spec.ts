@@ -16,7 +16,6 @@ test.use({ actionTimeout: 60_000 });
 test('a chain admin creates a store; customers find it by its ZIP code, open', async ({
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the back office is for desktops and tablets');
   const boss = await newDesktopPage(browser, 'http://127.0.0.1');
   let server: AdminServer | null = null;
   try {

@@ -45,7 +45,6 @@ async function openStore(page: Page, tab: 'Hours' | 'Ordering' | 'Details'): Pro
 test('a store manager closes the store for a holiday today; customers see it closed', async ({
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the back office is for desktops and tablets');
   const boss = await newDesktopPage(browser, 'http://127.0.0.1');
   let server: AdminServer | null = null;
   try {
@@ -123,7 +122,6 @@ test('a store manager closes the store for a holiday today; customers see it clo
 test("two people's conflicting saves: the second is refused with the first one's value beside theirs", async ({
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the back office is for desktops and tablets');
   const boss = await newDesktopPage(browser, 'http://127.0.0.1');
   let server: AdminServer | null = null;
   try {

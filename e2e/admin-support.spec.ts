@@ -107,7 +107,6 @@ async function customerOrders(page: Page): Promise<{ id: string; totalCents: num
 test('support refunds half an order and the customer sees it; a manager of another store cannot see it', async ({
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the back office is for desktops and tablets');
   const boss = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   const started = await startWithChainAdmin(boss);
   server = started.server;

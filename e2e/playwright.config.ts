@@ -36,6 +36,8 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      // The back office is for desktops and tablets: its journeys look at both sizes themselves.
+      testIgnore: 'admin-*.spec.ts',
       use: {
         viewport: { width: 375, height: 812 },
         isMobile: true,
