@@ -302,6 +302,17 @@ describe('searchProducts', () => {
     expect(searchProducts(products, 'iced latte!').map((p) => p.id)).toEqual([1]);
   });
 
+  it('matches without accents, whichever side has them', () => {
+    const coffees = [
+      { id: 7, name: 'Caffè Latte' },
+      { id: 8, name: 'Crème Brûlée Latte' },
+    ];
+    expect(searchProducts(coffees, 'caffe').map((p) => p.id)).toEqual([7]);
+    expect(searchProducts(coffees, 'caffè').map((p) => p.id)).toEqual([7]);
+    expect(searchProducts(coffees, 'creme brulee').map((p) => p.id)).toEqual([8]);
+    expect(searchProducts([{ id: 9, name: 'Cafe Mocha' }], 'café').map((p) => p.id)).toEqual([9]);
+  });
+
   it('finds nothing for an empty or symbol-only term', () => {
     expect(searchProducts(products, '')).toEqual([]);
     expect(searchProducts(products, ' %$ ')).toEqual([]);

@@ -255,8 +255,10 @@ export function searchTermFromRoute(segment: string): string {
 }
 
 // The route drops spaces (and punctuation) from the term, so names are compared the same way:
-// 'icedlatte', 'iced latte' and 'iced-latte' all find 'Iced Latte'.
-const searchKey = (text: string): string => sanitizeSearchText(text).toLowerCase().replace(/\s+/g, '');
+// 'icedlatte', 'iced latte' and 'iced-latte' all find 'Iced Latte'. Accents go too (decomposed, the
+// marks are not letters): 'caffe' finds 'Caffè Latte', as people type it on a phone.
+const searchKey = (text: string): string =>
+  sanitizeSearchText(text.normalize('NFD')).toLowerCase().replace(/\s+/g, '');
 
 // Each name's key, worked out once rather than on every keystroke for every product.
 const nameKey = boundedMemo(searchKey);
