@@ -47,6 +47,17 @@ describe('profile form', () => {
     });
   });
 
+  it('limits names to 50 characters, counted after trimming', () => {
+    expect(validateForm(open, { firstName: ` ${'A'.repeat(50)} `, lastName: 'B'.repeat(300) })).toEqual({
+      ok: false,
+      errors: { lastName: 'Last Name can be at most 50 characters' },
+    });
+    expect(validateForm(open, { firstName: 'A'.repeat(51), lastName: 'Byron' })).toEqual({
+      ok: false,
+      errors: { firstName: 'First Name can be at most 50 characters' },
+    });
+  });
+
   it('does not let present address fields be blank', () => {
     expect(validateForm(open, { ...base, street: ' ', city: '', postalCode: '', birthday: '' })).toEqual({
       ok: false,

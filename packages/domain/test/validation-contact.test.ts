@@ -168,6 +168,16 @@ describe('pickup details form', () => {
       errors: { name: 'Please enter a name' },
     });
   });
+
+  it('takes a first and a last name of 50 letters each, not more', () => {
+    const contact = { email: 'a@b.co', phone: '2015550123' };
+    const longest = `${'A'.repeat(50)} ${'B'.repeat(50)}`;
+    expect(validateForm(pickupDetailsSchema, { ...contact, name: longest })).toMatchObject({ ok: true });
+    expect(validateForm(pickupDetailsSchema, { ...contact, name: `${longest}C` })).toEqual({
+      ok: false,
+      errors: { name: 'Name can be at most 101 characters' },
+    });
+  });
 });
 
 describe('phone format without the validation library', () => {

@@ -115,6 +115,8 @@ export const messages = {
   PHONE_TEN_DIGITS_EXAMPLE: () => 'Phone number must be 10 digits. Example: 5553334567',
   CHECK_FIELDS: () => 'Please check that all fields are filled out correctly.',
   PICKUP_NAME_REQUIRED: () => 'Please enter a name',
+  PICKUP_NAME_TOO_LONG: ({ maxLength }: { maxLength: number }) =>
+    `Name can be at most ${maxLength} characters`,
   PICKUP_EMAIL_INVALID: () => 'Please enter a valid email',
   PICKUP_PHONE_INVALID: () => 'Please enter a valid mobile phone',
 
@@ -198,6 +200,10 @@ export const messages = {
   LAST_NAME_EMPTY: () => 'Last Name cannot be empty',
   FIRST_NAME_SPECIAL: () => 'Please remove special characters in first name.',
   LAST_NAME_SPECIAL: () => 'Please remove special characters in last name.',
+  FIRST_NAME_TOO_LONG: ({ maxLength }: { maxLength: number }) =>
+    `First Name can be at most ${maxLength} characters`,
+  LAST_NAME_TOO_LONG: ({ maxLength }: { maxLength: number }) =>
+    `Last Name can be at most ${maxLength} characters`,
   ADDRESS_EMPTY: () => 'Address cannot be empty',
   CITY_EMPTY: () => 'City cannot be empty',
   STATE_INVALID: () => 'Select a valid state', // ours

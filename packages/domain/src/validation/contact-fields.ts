@@ -36,6 +36,9 @@ export function isValidUsMobile(text: string): boolean {
   return digits.length === PHONE_DIGITS && isValidPhoneNumber(digits, 'US', NANP_MOBILE_METADATA);
 }
 
+/** Room for the longest names people carry, short enough for a receipt, a board card and an e-mail. */
+export const NAME_MAX_LENGTH = 50;
+
 /** The pickup-details name filter: letters and spaces kept as typed, everything else dropped. */
 export function keepLettersAndSpaces(text: string): string {
   return text.replace(/[^\p{L}\p{M} ]/gu, '');

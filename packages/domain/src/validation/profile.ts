@@ -3,6 +3,7 @@
 // 50, and a birthday in yyyy-MM-dd within the last 120 years, locked once set.
 import { z } from 'zod/mini';
 import { messages } from '../messages/messages.ts';
+import { NAME_MAX_LENGTH } from './contact-fields.ts';
 
 /** The 50 states' codes; the profile's list holds no DC or territories. */
 // prettier-ignore
@@ -44,10 +45,15 @@ export interface ProfileSchemaOptions {
 }
 
 // zod/mini's functional form (the profile page ships only the checks it uses).
-const name = (empty: string, special: string) =>
+const name = (empty: string, special: string, tooLong: string) =>
   z
     .string({ error: empty })
-    .check(z.trim(), z.minLength(1, { error: empty, abort: true }), z.regex(NAME, { error: special }));
+    .check(
+      z.trim(),
+      z.minLength(1, { error: empty, abort: true }),
+      z.regex(NAME, { error: special }),
+      z.maxLength(NAME_MAX_LENGTH, { error: tooLong }),
+    );
 
 /** A field that may be absent but, when sent, cannot be blank. */
 const notBlankWhenPresent = (empty: string) =>
@@ -55,8 +61,16 @@ const notBlankWhenPresent = (empty: string) =>
 
 export function profileSchema(options: ProfileSchemaOptions) {
   return z.object({
-    firstName: name(messages.FIRST_NAME_EMPTY(), messages.FIRST_NAME_SPECIAL()),
-    lastName: name(messages.LAST_NAME_EMPTY(), messages.LAST_NAME_SPECIAL()),
+    firstName: name(
+      messages.FIRST_NAME_EMPTY(),
+      messages.FIRST_NAME_SPECIAL(),
+      messages.FIRST_NAME_TOO_LONG({ maxLength: NAME_MAX_LENGTH }),
+    ),
+    lastName: name(
+      messages.LAST_NAME_EMPTY(),
+      messages.LAST_NAME_SPECIAL(),
+      messages.LAST_NAME_TOO_LONG({ maxLength: NAME_MAX_LENGTH }),
+    ),
     street: notBlankWhenPresent(messages.ADDRESS_EMPTY()),
     city: notBlankWhenPresent(messages.CITY_EMPTY()),
     state: z.optional(
