@@ -183,6 +183,34 @@ describe('Find a Store searches', () => {
     expect(tracked.at(-1)).toEqual({ name: 'store_zip', props: { by: 'city', resultCount: 0 } });
   });
 
+  it('answers the newest search when one is sent while another loads, and says it is searching', async () => {
+    let answerZip: (answer: unknown) => void = () => undefined;
+    calls = stubGraphQL({
+      Stores: () => ({ stores: [PHOENIX, SCOTTSDALE] }),
+      StoresByZip: () => new Promise((resolve) => (answerZip = resolve)),
+      StoresByCity: () => ({ storesByCity: [{ distance: 1.2, store: PHOENIX }] }),
+    });
+    renderFinder('select');
+    search('89109');
+    expect(await screen.findByText('Searching…', { selector: '[role="status"]' })).toBeTruthy();
+    // Enter in the field while the first search still loads.
+    fireEvent.input(field(), { target: { value: 'Phoenix, AZ' } });
+    fireEvent.submit(screen.getByRole('search', { name: 'Find a store' }));
+    expect(await screen.findByText('1 store near Phoenix, AZ')).toBeTruthy();
+    act(() => answerZip({ storesByZip: [{ distance: 3, store: SCOTTSDALE }] }));
+    await waitFor(() => expect(calls.filter((c) => c.operationName === 'StoresByZip')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByTestId('store-finder-summary').textContent).toBe('1 store near Phoenix, AZ');
+    expect(storeIdsShown()).toEqual([111]);
+  });
+
+  it('lets a keyboard reach the list of stores', async () => {
+    renderFinder('select');
+    await screen.findByTestId('store-result-111');
+    const list = screen.getByRole('region', { name: 'All stores' });
+    expect(list.tabIndex).toBe(0);
+  });
+
   it('searches near the device with the spec settings, and explains a refusal', async () => {
     const getCurrentPosition = vi.fn(
       (ok: PositionCallback, _fail: PositionErrorCallback | null, _options?: PositionOptions) =>

@@ -7,7 +7,10 @@ export interface GraphQLCall {
   variables: Record<string, unknown>;
 }
 
-/** Answers one operation; throwing answers with a GraphQL error carrying the thrown message. */
+/**
+ * Answers one operation, at once or with a promise; throwing (or rejecting) answers with a GraphQL
+ * error carrying the thrown message.
+ */
 export type GraphQLHandler = (variables: Record<string, unknown>) => unknown;
 
 function operationNameOf(query: string): string {
@@ -33,14 +36,15 @@ export function stubGraphQL(handlers: Record<string, GraphQLHandler>): GraphQLCa
       const variables = body.variables ?? {};
       calls.push({ operationName, variables });
       const handler = handlers[operationName];
-      let payload: unknown;
-      try {
-        payload = handler ? { data: handler(variables) } : { errors: [{ message: `No ${operationName}` }] };
-      } catch (error) {
-        // A handler throws to answer as the API does for a refused request: a GraphQL error.
-        payload = { data: null, errors: [{ message: (error as Error).message }] };
-      }
-      return Promise.resolve(Response.json(payload));
+      if (!handler) return Promise.resolve(Response.json({ errors: [{ message: `No ${operationName}` }] }));
+      // A handler may answer later (a promise): a slow network, for answers that cross each other.
+      return Promise.resolve()
+        .then(() => handler(variables))
+        .then(
+          (data) => Response.json({ data }),
+          // A handler throws to answer as the API does for a refused request: a GraphQL error.
+          (error: unknown) => Response.json({ data: null, errors: [{ message: (error as Error).message }] }),
+        );
     }),
   );
   return calls;

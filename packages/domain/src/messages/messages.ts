@@ -265,6 +265,7 @@ export const messages = {
   STORE_SEARCH_BAD_ZIP: () => '*Please check the ZIP code again.',
   LOCATION_SERVICES_CHECK: () => 'Please check if location services is enabled',
   LOCATION_SERVICES_ENABLE: () => 'Please make sure location services are enabled',
+  STORE_SEARCHING: () => 'Searching…',
   STORE_SEARCH_NO_RESULTS: (params: { readonly search?: string }) =>
     params.search ? `0 results for ${params.search}` : '0 results',
 

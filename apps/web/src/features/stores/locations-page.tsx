@@ -2,6 +2,7 @@
 // city, or near the device; without a search, every store. Each store with its distance, its open state
 // as the server decides it, its weekly hours and ORDER, which makes it the ordering store and opens the
 // menu.
+import { messages } from '@brewline/domain/messages/messages';
 import { useLocation } from 'wouter';
 import { usePageTitle } from '../../lib/page-title.tsx';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
@@ -37,7 +38,7 @@ export default function LocationsPage() {
           onLocate={() => void searchNearMe()}
         />
       </section>
-      <section aria-labelledby="locations-results">
+      <section aria-labelledby="locations-results" aria-busy={state.busy !== null}>
         <h2 id="locations-results" className="sr-only">
           {found ? 'Search results' : 'All stores'}
         </h2>
@@ -46,13 +47,22 @@ export default function LocationsPage() {
           className="mb-3 text-sm font-semibold text-stone-700"
           data-testid="locations-summary"
         >
-          {found ? found.summary : all.data ? `All ${results.length} stores` : ''}
+          {state.busy
+            ? messages.STORE_SEARCHING()
+            : found
+              ? found.summary
+              : all.data
+                ? `All ${results.length} stores`
+                : ''}
         </p>
         <StoreListNotices
           failure={state.failure}
           all={found ? null : { fetching: all.fetching, hasData: Boolean(all.data), error: all.error }}
         />
-        <ul className="grid gap-3" aria-label={found ? 'Stores found' : 'All stores'}>
+        <ul
+          className={`grid gap-3 transition-opacity ${state.busy ? 'opacity-50' : ''}`}
+          aria-label={found ? 'Stores found' : 'All stores'}
+        >
           {results.map((result) => (
             <li key={result.store.storeId}>
               <StoreResultCard

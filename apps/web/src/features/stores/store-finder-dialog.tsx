@@ -2,6 +2,7 @@
 // #messages): search by ZIP code or city, or by the device's position; results nearest first with
 // the selected store on top, each with its address, distance, open state and ORDER. Before a search
 // it lists every store, so a small chain can be browsed without typing.
+import { messages } from '@brewline/domain/messages/messages';
 import { useCart } from '../../lib/cart-context.tsx';
 import { useSelectedStore } from '../../lib/selected-store-context.tsx';
 import { useSignedIn } from '../../lib/session-context.tsx';
@@ -90,9 +91,12 @@ export function StoreFinderDialog({
           onLocate={() => void searchNearMe()}
         />
       </div>
+      {/* Focusable: a keyboard reaches and scrolls the list like any other part of the dialog. */}
       <section
         aria-labelledby="store-finder-results"
-        className="flex-1 overflow-y-auto bg-stone-50 px-4 py-4 sm:px-5"
+        aria-busy={state.busy !== null}
+        tabIndex={0}
+        className="flex-1 overflow-y-auto bg-stone-50 px-4 py-4 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-ink sm:px-5"
       >
         <h3 id="store-finder-results" className="sr-only">
           {searched ? 'Search results' : 'All stores'}
@@ -102,7 +106,7 @@ export function StoreFinderDialog({
           className="mb-3 text-sm font-semibold text-stone-700"
           data-testid="store-finder-summary"
         >
-          {found ? found.summary : all.data ? 'All stores' : ''}
+          {state.busy ? messages.STORE_SEARCHING() : found ? found.summary : all.data ? 'All stores' : ''}
         </p>
         {found && found.results.length === 0 && (
           <p className="mb-3 text-sm text-stone-600">
@@ -115,7 +119,10 @@ export function StoreFinderDialog({
           all={searched ? null : { fetching: all.fetching, hasData: Boolean(all.data), error: all.error }}
         />
         <FavoriteStoresScope enabled={hearts}>
-          <ul className="flex flex-col gap-3" aria-label={searched ? 'Stores found' : 'All stores'}>
+          <ul
+            className={`flex flex-col gap-3 transition-opacity ${state.busy ? 'opacity-50' : ''}`}
+            aria-label={searched ? 'Stores found' : 'All stores'}
+          >
             {results.map((result) => (
               <li key={result.store.storeId}>
                 <StoreResultCard

@@ -3,7 +3,9 @@ import { useId, useState, type FormEvent } from 'react';
 
 /**
  * The finder's search: one field for a ZIP code or a city, a search button, and "use my location".
- * The validation message sits under the field and is tied to it for screen readers.
+ * The validation message sits under the field and is tied to it for screen readers. A search may be
+ * sent while another runs (the buttons stay enabled, so Enter submits): the newest one's answer is
+ * the one shown.
  */
 export function StoreSearchForm({
   error,
@@ -47,12 +49,7 @@ export function StoreSearchForm({
           data-testid="store-search-input"
           className={`min-w-0 flex-1 rounded-full border bg-white px-4 py-2.5 text-base outline-none focus-visible:border-brand-ink [&::-webkit-search-cancel-button]:hidden ${error ? 'border-red-700' : 'border-stone-300'}`}
         />
-        <button
-          type="submit"
-          className="btn-primary shrink-0 px-4"
-          disabled={busy !== null}
-          data-testid="store-search-submit"
-        >
+        <button type="submit" className="btn-primary shrink-0 px-4" data-testid="store-search-submit">
           {busy === 'searching' ? <Busy /> : <Search size={18} aria-hidden="true" />}
           <span className="max-sm:sr-only">Search</span>
         </button>
@@ -70,7 +67,6 @@ export function StoreSearchForm({
       <button
         type="button"
         onClick={onLocate}
-        disabled={busy !== null}
         className="inline-flex items-center gap-2 self-start rounded-full px-2 py-1.5 text-sm font-semibold text-brand-ink hover:bg-brand-soft disabled:text-stone-500"
         data-testid="store-search-locate"
       >
