@@ -109,9 +109,12 @@ export function registerStateGauges(metrics: BrewlineMetrics, server: ServerStat
       help,
       labelNames,
       registers,
+      // A database that does not answer leaves these gauges empty for the scrape rather than failing
+      // it: the process metrics still come, and brewline_ready says what is wrong.
       async collect() {
+        const state = await databaseState().catch(() => null);
         this.reset();
-        set(this, await databaseState());
+        if (state) set(this, state);
       },
     });
   const perStore = (name: string, help: string, value: (store: StoreState) => number) =>
