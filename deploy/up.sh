@@ -157,6 +157,17 @@ start_server() { # role, port, metrics port (none for the worker: its port is it
     node apps/api/src/main.ts >"$4" 2>&1 </dev/null &
 }
 
+# The worker: the mail sender, the scheduler, the late-order watchdog and payment recovery. Its one
+# port answers /healthz, /readyz and /metrics only. It starts beside the second API server, once the
+# first has migrated the database.
+start_worker() {
+  local log="$RUN_DIR/logs/worker.log"
+  start_server worker "$WORKER_PORT" "" "$log"
+  record WORKER_PID "$!"
+  record WORKER_PORT "$WORKER_PORT"
+  record WORKER_LOG "$log"
+}
+
 # The API servers answer customers and run no background job. The first starts alone: it migrates
 # and seeds the empty database; then the rest.
 index=0
@@ -172,16 +183,10 @@ for port in "${API_PORTS[@]}"; do
   record "API_${index}_LOG" "$log"
   wait_ready "http://127.0.0.1:$port/readyz" "$pid" "$log"
   say "API server $index (pid $pid) ready on 127.0.0.1:$port, metrics on :$metrics_port"
+  if [ "$index" = 1 ]; then start_worker; fi
 done
-
-# The worker: the mail sender, the scheduler, the late-order watchdog and payment recovery. Its one
-# port answers /healthz, /readyz and /metrics only.
-log="$RUN_DIR/logs/worker.log"
-start_server worker "$WORKER_PORT" "" "$log"
-pid=$!
-record WORKER_PID "$pid"
-record WORKER_PORT "$WORKER_PORT"
-wait_ready "http://127.0.0.1:$WORKER_PORT/readyz" "$pid" "$log"
+pid="$(sed -n 's/^WORKER_PID=//p' "$STATE")"
+wait_ready "http://127.0.0.1:$WORKER_PORT/readyz" "$pid" "$RUN_DIR/logs/worker.log"
 say "worker (pid $pid) ready, health and metrics on 127.0.0.1:$WORKER_PORT"
 
 # nginx's configuration, from the template, in the run folder.
