@@ -2,7 +2,10 @@
 // interval and every alert's `for:` at 0s): it scrapes both API servers, the worker and nginx's
 // exporter, and the server-down alert fires when a server stops answering. The server stopped is the
 // worker, frozen with SIGSTOP and thawed with SIGCONT, so nothing is lost for the journeys after
-// this one (the file runs first: deploy.spec.ts kills an API server for good).
+// this one (the file runs first: deploy.spec.ts kills an API server for good). Every rule is also
+// checked on made-up series by promtool (prometheus/alerts.test.yml).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { readDeployment } from './deployment.ts';
 
@@ -55,4 +58,11 @@ test('Prometheus scrapes every server and nginx; the server-down alert fires for
     process.kill(deployment.worker.pid, 'SIGCONT');
   }
   await expect.poll(workerDownAlert, { timeout: 15_000 }).toBe('none');
+});
+
+test('each alert rule fires on what it watches and not on a healthy setup (promtool test rules)', () => {
+  const tests = fileURLToPath(new URL('../prometheus/alerts.test.yml', import.meta.url));
+  const result = spawnSync('/usr/bin/promtool', ['test', 'rules', tests], { encoding: 'utf8' });
+  expect(result.stdout + result.stderr).toContain('SUCCESS');
+  expect(result.status).toBe(0);
 });
