@@ -17,7 +17,7 @@ import { apiTestFiles } from './test-api-files.ts';
 import { browserLane } from './test-browser.ts';
 import { newTally, type Tally } from './test-tally.ts';
 import { mergedCoverage, runVitest, type VitestRun } from './test-vitest.ts';
-import { typeCheckedProjects } from './typecheck.ts';
+import { TYPE_CHECKER, typeCheckedProjects } from './typecheck.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const stageArg = process.argv.indexOf('--stage');
@@ -34,8 +34,8 @@ const STATIC_CHECKS = [
   { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
   ...typeCheckedProjects.map((project) => ({
     name: `type-check ${project}`,
-    command: 'npx',
-    args: ['tsc', '-p', project],
+    command: 'node',
+    args: [TYPE_CHECKER, '-p', project],
   })),
   { name: 'formatting (prettier)', command: 'npx', args: ['prettier', '--check', '.'] },
   {

@@ -8,7 +8,7 @@ export const PKCE_VERIFIER_MIN_LENGTH = 43;
 export const PKCE_VERIFIER_MAX_LENGTH = 128;
 export const PKCE_CHALLENGE_METHOD = 'S256';
 
-export type RandomFill = (bytes: Uint8Array) => Uint8Array;
+export type RandomFill = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>;
 
 const webRandom: RandomFill = (bytes) => globalThis.crypto.getRandomValues(bytes);
 

@@ -6,6 +6,7 @@ import {
   createCodeVerifier,
   createPkcePair,
   isValidCodeVerifier,
+  type RandomFill,
 } from '../src/pkce.ts';
 
 describe('PKCE', () => {
@@ -33,7 +34,7 @@ describe('PKCE', () => {
   it('throws away biased bytes instead of folding them', () => {
     // 198 and above would favour the first characters; 0, 65 and 197 map to 'A', '~' and '~'.
     const bytes = [255, 198, 0, 65, 197];
-    const fake = (buffer: Uint8Array): Uint8Array => {
+    const fake: RandomFill = (buffer) => {
       buffer.fill(0);
       bytes.forEach((b, i) => (buffer[i] = b));
       return buffer;
