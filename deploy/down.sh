@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Stops what deploy/up.sh started and drops what it made: nginx, the API servers, the database, the
-# Redis keys under the run's prefix, the local mail catcher, nginx's temporary files and the run
-# folder (certificate, configuration, logs, caught mail). Safe to
-# run after a start that failed halfway, and a second time.
+# Stops what deploy/up.sh started and drops what it made: Prometheus and its nginx exporter, nginx,
+# the API servers and the worker, the database, the Redis keys under the run's prefix, the local mail
+# catcher, nginx's temporary files and the run folder (certificate, configuration, logs, caught mail,
+# Prometheus' data). Safe to run after a start that failed halfway, and a second time.
 set -uo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -29,6 +29,12 @@ stop() { # pid, signal
 HEALTH_CHECK_PID="$(value HEALTH_CHECK_PID)"
 [ -n "$HEALTH_CHECK_PID" ] && stop "$HEALTH_CHECK_PID" TERM
 
+# The watchers first, so stopping the servers below pages nobody.
+for name in PROMETHEUS NGINX_EXPORTER; do
+  pid="$(value "${name}_PID")"
+  [ -n "$pid" ] && stop "$pid" TERM
+done
+
 if [ -n "$RUN_DIR" ] && [ -f "$RUN_DIR/nginx.pid" ]; then
   stop "$(cat "$RUN_DIR/nginx.pid")" QUIT
   say "nginx stopped"
@@ -43,7 +49,13 @@ for index in $(sed -n 's/^API_\([0-9]*\)_PID=.*/\1/p' "$STATE"); do
   fi
 done
 
-# After the API servers, so the e-mails they were sending reach it.
+WORKER_PID="$(value WORKER_PID)"
+if [ -n "$WORKER_PID" ] && kill -0 "$WORKER_PID" 2>/dev/null; then
+  stop "$WORKER_PID" TERM
+  say "worker (pid $WORKER_PID) stopped"
+fi
+
+# After the servers, so the e-mails they were sending reach it.
 MAIL_CATCHER_PID="$(value MAIL_CATCHER_PID)"
 [ -n "$MAIL_CATCHER_PID" ] && stop "$MAIL_CATCHER_PID" TERM
 

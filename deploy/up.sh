@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts Brewline's production setup on this machine: nginx terminating TLS (a self-signed
-# certificate made now) in front of two API servers on one fresh PostgreSQL database and Redis.
+# certificate made now) in front of two API servers (ROLE=web) and a worker running the background
+# jobs (ROLE=worker), on one fresh PostgreSQL database and Redis, watched by Prometheus.
 # Prints the URL; deploy/down.sh stops everything and drops what this made. deploy/README.md says
 # what each piece does and how to adapt it to real hosts.
 #
@@ -14,6 +15,12 @@
 #   DEPLOY_STATE         where down.sh finds what this start made         (deploy/.run/state)
 #   SMTP_URL             the mail server customers' e-mail goes through   (none: a local mail catcher)
 #   DEPLOY_MAIL_CATCHER_PORT  the local mail catcher's port, without SMTP_URL  (2525)
+#   DEPLOY_METRICS_PORTS the API servers' metrics ports on 127.0.0.1, one per API port  ("9101 9102")
+#   DEPLOY_WORKER_PORT   the worker's health and metrics port on 127.0.0.1   (9103)
+#   DEPLOY_PROMETHEUS_PORT     Prometheus' port on 127.0.0.1                  (9190)
+#   DEPLOY_NGINX_EXPORTER_PORT nginx exporter's port on 127.0.0.1            (9213)
+#   DEPLOY_SCRAPE_INTERVAL     how often Prometheus scrapes and evaluates the rules (15s)
+#   DEPLOY_ALERT_FOR     replaces every alert rule's `for:` (the deploy journey's 0s)  (the rules' own)
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -29,6 +36,11 @@ POSTGRES_URL="${DEPLOY_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432}"
 REDIS_URL="${DEPLOY_REDIS_URL:-redis://127.0.0.1:6379}"
 STATE="${DEPLOY_STATE:-$ROOT/deploy/.run/state}"
 MAIL_CATCHER_PORT="${DEPLOY_MAIL_CATCHER_PORT:-2525}"
+read -r -a METRICS_PORTS <<<"${DEPLOY_METRICS_PORTS:-9101 9102}"
+WORKER_PORT="${DEPLOY_WORKER_PORT:-9103}"
+PROMETHEUS_PORT="${DEPLOY_PROMETHEUS_PORT:-9190}"
+EXPORTER_PORT="${DEPLOY_NGINX_EXPORTER_PORT:-9213}"
+SCRAPE_INTERVAL="${DEPLOY_SCRAPE_INTERVAL:-15s}"
 PUBLIC_URL="https://$HOST_NAME:$HTTPS_PORT"
 
 say() { echo "deploy: $*"; }
@@ -38,15 +50,25 @@ if [ -f "$STATE" ]; then
   exit 1
 fi
 
-# nginx: Debian's package, installed when missing (CI starts on a fresh machine).
-if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
+if [ "${#METRICS_PORTS[@]}" -ne "${#API_PORTS[@]}" ]; then
+  say "DEPLOY_METRICS_PORTS needs one port per API server (DEPLOY_API_PORTS)" >&2
+  exit 1
+fi
+
+# nginx, Prometheus and its nginx exporter: Debian's packages, installed when missing (CI starts on a
+# fresh machine). Without recommends: Prometheus' would add the machine's node exporter.
+missing=()
+[ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || missing+=(nginx)
+[ -x /usr/bin/prometheus ] || missing+=(prometheus)
+[ -x /usr/bin/prometheus-nginx-exporter ] || missing+=(prometheus-nginx-exporter)
+if [ "${#missing[@]}" -gt 0 ]; then
   if [ "$(id -u)" != 0 ]; then
-    say "nginx is missing: apt-get install -y nginx (as root), then run this again" >&2
+    say "${missing[*]} missing: apt-get install -y --no-install-recommends ${missing[*]} (as root), then run this again" >&2
     exit 1
   fi
-  say "installing nginx (Debian's package)..."
+  say "installing ${missing[*]} (Debian's packages)..."
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 NGINX="$(command -v nginx || echo /usr/sbin/nginx)"
 
@@ -127,22 +149,45 @@ else
   say "no SMTP_URL: customer e-mail goes to a LOCAL MAIL CATCHER on 127.0.0.1:$MAIL_CATCHER_PORT, kept in $RUN_DIR/mail and never delivered; set SMTP_URL to your mail provider to send it"
 fi
 
-# The API servers. The first starts alone: it migrates and seeds the empty database; then the rest.
-index=0
-for port in "${API_PORTS[@]}"; do
-  index=$((index + 1))
-  log="$RUN_DIR/logs/api-$index.log"
-  env NODE_ENV=production PORT="$port" HOST=127.0.0.1 \
+# The servers: every one gets the same settings but its role and ports.
+start_server() { # role, port, metrics port (none for the worker: its port is its metrics port), log
+  env NODE_ENV=production ROLE="$1" PORT="$2" HOST=127.0.0.1 ${3:+METRICS_PORT="$3"} \
     DATABASE_URL="$POSTGRES_URL/$DATABASE" REDIS_URL="$REDIS_URL" REDIS_PREFIX="$REDIS_PREFIX" \
     PUBLIC_URL="$PUBLIC_URL" TRUST_PROXY=1 DEMO_TERMINALS=off LOG_LEVEL=info SMTP_URL="$MAIL_URL" \
-    node apps/api/src/main.ts >"$log" 2>&1 </dev/null &
+    node apps/api/src/main.ts >"$4" 2>&1 </dev/null &
+}
+
+# The worker: the mail sender, the scheduler, the late-order watchdog and payment recovery. Its one
+# port answers /healthz, /readyz and /metrics only. It starts beside the second API server, once the
+# first has migrated the database.
+start_worker() {
+  local log="$RUN_DIR/logs/worker.log"
+  start_server worker "$WORKER_PORT" "" "$log"
+  record WORKER_PID "$!"
+  record WORKER_PORT "$WORKER_PORT"
+  record WORKER_LOG "$log"
+}
+
+# The API servers answer customers and run no background job. The first starts alone: it migrates
+# and seeds the empty database; then the rest.
+index=0
+for port in "${API_PORTS[@]}"; do
+  metrics_port="${METRICS_PORTS[$index]}"
+  index=$((index + 1))
+  log="$RUN_DIR/logs/api-$index.log"
+  start_server web "$port" "$metrics_port" "$log"
   pid=$!
   record "API_${index}_PID" "$pid"
   record "API_${index}_PORT" "$port"
+  record "API_${index}_METRICS_PORT" "$metrics_port"
   record "API_${index}_LOG" "$log"
   wait_ready "http://127.0.0.1:$port/readyz" "$pid" "$log"
-  say "API server $index (pid $pid) ready on 127.0.0.1:$port"
+  say "API server $index (pid $pid) ready on 127.0.0.1:$port, metrics on :$metrics_port"
+  if [ "$index" = 1 ]; then start_worker; fi
 done
+pid="$(sed -n 's/^WORKER_PID=//p' "$STATE")"
+wait_ready "http://127.0.0.1:$WORKER_PORT/readyz" "$pid" "$RUN_DIR/logs/worker.log"
+say "worker (pid $pid) ready, health and metrics on 127.0.0.1:$WORKER_PORT"
 
 # nginx's configuration, from the template, in the run folder.
 names=""
@@ -185,6 +230,44 @@ record NGINX "$NGINX ${NGINX_ARGS[*]}"
 "$NGINX" -t -q "${NGINX_ARGS[@]}"
 "$NGINX" "${NGINX_ARGS[@]}"
 wait_ready "$PUBLIC_URL/readyz" "$(cat "$RUN_DIR/nginx.pid")" "$RUN_DIR/logs/error.log" "$RUN_DIR/tls/cert.pem"
+
+# nginx's counters for Prometheus, read from its status socket.
+/usr/bin/prometheus-nginx-exporter -nginx.scrape-uri "unix:$RUN_DIR/nginx-status.sock:/stub_status" \
+  -web.listen-address "127.0.0.1:$EXPORTER_PORT" >"$RUN_DIR/logs/nginx-exporter.log" 2>&1 </dev/null &
+record NGINX_EXPORTER_PID "$!"
+
+# Prometheus: every server's metrics and nginx's, the alert rules of deploy/prometheus/alerts.yml
+# (with DEPLOY_ALERT_FOR, each rule's `for:` replaced), its data in the run folder.
+mkdir -p "$RUN_DIR/prometheus/data"
+rules="$RUN_DIR/prometheus/alerts.yml"
+if [ -n "${DEPLOY_ALERT_FOR:-}" ]; then
+  sed -E "s/^( *)for: .*/\1for: $DEPLOY_ALERT_FOR/" deploy/prometheus/alerts.yml >"$rules"
+else
+  cp deploy/prometheus/alerts.yml "$rules"
+fi
+targets=""
+index=0
+for port in "${METRICS_PORTS[@]}"; do
+  index=$((index + 1))
+  targets+="      - targets: ['127.0.0.1:$port']"$'\n'"        labels: { role: web, server: api-$index }"$'\n'
+done
+targets+="      - targets: ['127.0.0.1:$WORKER_PORT']"$'\n'"        labels: { role: worker, server: worker }"
+prometheus_conf="$(<deploy/prometheus/prometheus.yml.template)"
+prometheus_conf="${prometheus_conf//@SCRAPE_INTERVAL@/$SCRAPE_INTERVAL}"
+prometheus_conf="${prometheus_conf//@RULES@/$rules}"
+prometheus_conf="${prometheus_conf//@BREWLINE_TARGETS@/$targets}"
+prometheus_conf="${prometheus_conf//@NGINX_EXPORTER@/127.0.0.1:$EXPORTER_PORT}"
+printf '%s\n' "$prometheus_conf" >"$RUN_DIR/prometheus/prometheus.yml"
+# Checks the configuration and the rules it loads; a broken rule stops the start here.
+/usr/bin/promtool check config "$RUN_DIR/prometheus/prometheus.yml" >/dev/null
+/usr/bin/prometheus --config.file="$RUN_DIR/prometheus/prometheus.yml" \
+  --storage.tsdb.path="$RUN_DIR/prometheus/data" --web.listen-address="127.0.0.1:$PROMETHEUS_PORT" \
+  >"$RUN_DIR/logs/prometheus.log" 2>&1 </dev/null &
+pid=$!
+record PROMETHEUS_PID "$pid"
+record PROMETHEUS_URL "http://127.0.0.1:$PROMETHEUS_PORT"
+wait_ready "http://127.0.0.1:$PROMETHEUS_PORT/-/ready" "$pid" "$RUN_DIR/logs/prometheus.log"
+say "Prometheus on http://127.0.0.1:$PROMETHEUS_PORT (every $SCRAPE_INTERVAL), alert rules from deploy/prometheus/alerts.yml"
 
 # Active health checks on /readyz, which open-source nginx lacks.
 NGINX_COMMAND="$NGINX ${NGINX_ARGS[*]}" node deploy/health-check.ts "$RUN_DIR" "${API_PORTS[@]}" \

@@ -1,5 +1,5 @@
 // What deploy/up.sh started, read from the state file it writes (KEY=value lines): the public URL,
-// the database, each API server's process and the run folder with nginx's logs.
+// the database, each API server's process, the worker, Prometheus and the run folder with the logs.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -12,6 +12,12 @@ export interface ApiServer {
   readonly port: number;
 }
 
+/** The worker (ROLE=worker): its one port answers /healthz, /readyz and /metrics. */
+export interface Worker {
+  readonly pid: number;
+  readonly port: number;
+}
+
 export interface Deployment {
   readonly publicUrl: string;
   readonly httpUrl: string;
@@ -19,6 +25,8 @@ export interface Deployment {
   readonly runDir: string;
   readonly certificate: string;
   readonly servers: readonly ApiServer[];
+  readonly worker: Worker;
+  readonly prometheusUrl: string;
 }
 
 export function readDeployment(stateFile = process.env['DEPLOY_STATE'] ?? DEFAULT_STATE_FILE): Deployment {
@@ -47,5 +55,7 @@ export function readDeployment(stateFile = process.env['DEPLOY_STATE'] ?? DEFAUL
     runDir: value('RUN_DIR'),
     certificate: value('CERTIFICATE'),
     servers,
+    worker: { pid: Number(value('WORKER_PID')), port: Number(value('WORKER_PORT')) },
+    prometheusUrl: value('PROMETHEUS_URL'),
   };
 }

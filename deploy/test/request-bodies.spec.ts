@@ -1,8 +1,9 @@
 // Larger request bodies through nginx, over HTTP/1.1 and HTTP/2 (curl, trusting the setup's
 // certificate): bodies beyond nginx's in-memory buffer go through its temporary files, which its
 // workers must be able to write (as root they run as nobody), and reach an API server, which answers;
-// a body over the API's own limit (1 MiB) gets 413 from nginx. The API servers say how they send
-// customers' e-mail (/readyz): through SMTP, here the local mail catcher deploy/up.sh started.
+// a body over the API's own limit (1 MiB) gets 413 from nginx. The servers say how they send
+// customers' e-mail (/readyz): through SMTP, here the local mail catcher deploy/up.sh started, and the
+// worker, which runs the mail sender, empties the outbox.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,11 +73,16 @@ for (const http of ['--http1.1', '--http2'] as const) {
   });
 }
 
-test("the API servers send customers' e-mail over SMTP (here the local mail catcher)", async () => {
+test("the servers send customers' e-mail over SMTP (here the local mail catcher); the worker drains the outbox", async () => {
   // Through nginx: the journey before this one may have killed a server.
   for (let i = 0; i < deployment.servers.length; i++) {
     const response = await fetch(`${deployment.publicUrl}/readyz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: 'ready', mail: 'smtp' });
   }
+  // The journeys before this one placed orders: their e-mails leave through the worker, the only
+  // server running the mail sender.
+  const worker = async (): Promise<unknown> =>
+    (await fetch(`http://127.0.0.1:${deployment.worker.port}/readyz`)).json();
+  await expect.poll(worker).toMatchObject({ status: 'ready', mail: 'smtp', outboxOldestSeconds: null });
 });

@@ -68,7 +68,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-let ok = run('deploy/up.sh', []);
+// Prometheus scrapes and evaluates every second and each alert fires at once (`for: 0s`), so the
+// alert journey (alerts.spec.ts) sees one fire within seconds; the caller's own choice wins.
+let ok = run('deploy/up.sh', [], {
+  DEPLOY_SCRAPE_INTERVAL: process.env['DEPLOY_SCRAPE_INTERVAL'] ?? '1s',
+  DEPLOY_ALERT_FOR: process.env['DEPLOY_ALERT_FOR'] ?? '0s',
+});
 if (!ok) totals.failed += 1;
 else {
   const deployment = readDeployment();

@@ -147,6 +147,15 @@ const baseSchema = z.object({
   LIVE_HANDOVER_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(200),
   /** ...and within at most this long, whatever their number: it is part of SHUTDOWN_GRACE_MS. */
   LIVE_HANDOVER_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(15_000),
+  /**
+   * What this process does: `web` answers HTTP and runs no background job, `worker` runs the jobs
+   * (mail, scheduler, watchdogs, payment recovery) with only a health and metrics endpoint, `all` both.
+   */
+  ROLE: z.enum(['web', 'worker', 'all']).default('all'),
+  /** Prometheus metrics (and a worker's health checks) on this port of their own; unset: none. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The metrics port's interface: only this machine by default, never the public one. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 // The live hand-over must leave the requests in flight time to finish. Stripe mode cannot start
@@ -161,6 +170,13 @@ const environmentSchema = baseSchema.superRefine((env, ctx) => {
   }
   if (env.CLOCK_AT && env.NODE_ENV === 'production') {
     ctx.addIssue({ code: 'custom', path: ['CLOCK_AT'], message: 'moves the clock: never in production' });
+  }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT && env.ROLE !== 'worker') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['METRICS_PORT'],
+      message: 'must differ from PORT: metrics are never public',
+    });
   }
   if (env.PAYMENTS !== 'stripe') return;
   for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {

@@ -19,6 +19,8 @@ import { identityConfigOf, type IdentityConfig } from './identity/identity-confi
 import { smtpTransport } from './modules/notifications/mail-transport.ts';
 import { buildServer } from './server.ts';
 import { controlSocketPath, serveControlSocket } from './cli/control-socket.ts';
+import { collectProcessMetrics, createMetrics } from './metrics/metrics.ts';
+import { serveMetrics } from './metrics/metrics-server.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -43,7 +45,11 @@ async function main(): Promise<void> {
   const webDistDir = resolve(repoRoot, config.WEB_DIST_DIR ?? 'apps/web/dist');
   const boardDistDir = resolve(repoRoot, 'apps/board/dist');
   const adminDistDir = resolve(repoRoot, 'apps/admin/dist');
+  const metrics = createMetrics();
   const { app, handOverLiveConnections } = await buildServer({
+    metrics,
+    // ROLE: a web server leaves the background jobs to a worker; a worker and `all` run them.
+    backgroundJobs: config.ROLE !== 'web',
     database,
     webDistDir: existsSync(resolve(webDistDir, 'index.html')) ? webDistDir : null,
     boardDistDir: existsSync(resolve(boardDistDir, 'index.html')) ? boardDistDir : null,
@@ -78,7 +84,7 @@ async function main(): Promise<void> {
         : { kind: 'sandbox' },
   });
   app.log.info(
-    `Brewline starting on Node ${process.version} with ${database.kind}` +
+    `Brewline starting as ${config.ROLE} on Node ${process.version} with ${database.kind}` +
       (config.REDIS_URL ? ' and Redis for events shared between servers' : ''),
   );
 
@@ -97,6 +103,17 @@ async function main(): Promise<void> {
           publicOrigin: identity.origins.publicUrl,
         }))
       : () => Promise.resolve();
+
+  // A worker answers no customer: its only port is the metrics one (health checks included), PORT
+  // when METRICS_PORT is unset. Every other role serves metrics only when METRICS_PORT is set.
+  const metricsPort = config.ROLE === 'worker' ? (config.METRICS_PORT ?? config.PORT) : config.METRICS_PORT;
+  if (metricsPort !== undefined) collectProcessMetrics(metrics);
+  const metricsServer =
+    metricsPort === undefined
+      ? null
+      : await serveMetrics(app, metrics, { port: metricsPort, host: config.METRICS_HOST });
+  const closeMetrics = () =>
+    new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
 
   let stopping = false;
   const shutdown = async (signal: string): Promise<void> => {
@@ -118,6 +135,7 @@ async function main(): Promise<void> {
       });
       await closeControlSocket();
       await app.close();
+      await closeMetrics();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -128,7 +146,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.ROLE === 'worker') await app.ready();
+  else await app.listen({ port: config.PORT, host: config.HOST });
+  if (metricsServer) app.log.info(`metrics on http://${config.METRICS_HOST}:${metricsPort}/metrics`);
 }
 
 await main();

@@ -70,6 +70,9 @@ import { LiveConnections, type HandOverPace } from './realtime/live-connections.
 import { BoardConnections, closeRevokedBoards } from './modules/terminals/board-connections.ts';
 import { holdBoardSockets } from './modules/terminals/board-socket-hold.ts';
 import { createRealtime, type Realtime, type RealtimeOptions } from './realtime/realtime.ts';
+import { countingOrderEvents, createMetrics, type BrewlineMetrics } from './metrics/metrics.ts';
+import { registerGraphQLMetrics, registerRequestMetrics } from './metrics/request-metrics.ts';
+import { registerStateGauges } from './metrics/state-gauges.ts';
 
 export interface ServerOptions {
   database: DatabaseHandle;
@@ -121,6 +124,13 @@ export interface ServerOptions {
   addressLimits?: AddressLimits;
   /** Where heavy queries wait for their turn (graphql/heavy-query-gate.ts); tests hold its turn themselves. */
   heavyQueries?: HeavyQueryGate;
+  /** Where the server's metrics are counted (metrics/metrics.ts); a registry of its own by default. */
+  metrics?: BrewlineMetrics;
+  /**
+   * Whether this process runs the background jobs (mail sender, scheduler, late-order watchdog,
+   * payment recovery, demo terminals): false for a `web` server, whose jobs a worker runs (ROLE).
+   */
+  backgroundJobs?: boolean;
 }
 
 export interface MailOptions {
@@ -155,10 +165,13 @@ export interface BrewlineServer {
    * a new live connection is refused, so the load balancer sends it elsewhere.
    */
   handOverLiveConnections: (pace: HandOverPace) => Promise<void>;
+  metrics: BrewlineMetrics;
 }
 
 export async function buildServer(options: ServerOptions): Promise<BrewlineServer> {
   const app = createApp(options);
+  const metrics = options.metrics ?? createMetrics();
+  registerRequestMetrics(app, metrics);
   const db = options.database.db;
   const production = options.production ?? false;
   const now = options.now ?? (() => new Date());
@@ -171,9 +184,12 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
   const limits = createLimits(options, realtime);
   const liveConnections = new LiveConnections();
   const boardConnections = new BoardConnections();
-  const payments = await createPayments(db, now, options);
+  const payments = await createPayments(db, now, options, metrics);
   // Mercurius creates its pubsub when registered; publishers look it up when they publish.
-  const orderEvents = pubsubOrderEvents(() => app.graphql.pubsub);
+  const orderEvents = countingOrderEvents(
+    pubsubOrderEvents(() => app.graphql.pubsub),
+    metrics,
+  );
   const shared = {
     db,
     menu,
@@ -222,6 +238,7 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     identity,
   });
   registerRequestChecks(app);
+  registerGraphQLMetrics(app, metrics);
   holdBoardSockets(app, db, boardConnections);
   const stopClosingRevokedBoards = closeRevokedBoards(db, boardConnections, realtime.emitter, app.log);
   app.addHook('onClose', () => stopClosingRevokedBoards());
@@ -238,9 +255,17 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     transport: mailTransport,
     oldestWaitingSeconds: () => oldestWaitingMailSeconds(db, now()),
   });
+  registerStateGauges(metrics, {
+    database: options.database,
+    now,
+    liveConnections: () => liveConnections.size,
+    boardConnections: () => boardConnections.size,
+    mailTransport,
+  });
   registerProductDataRoutes(app, menu);
   await registerPlainRoutes(app, { db, now, payments, eventLimit: limits.addressLimit('events') });
-  startBackgroundJobs(app, options, { db, payments: payments.payments, orderEvents, now, mailTransport });
+  if (options.backgroundJobs ?? true)
+    startBackgroundJobs(app, options, { db, payments: payments.payments, orderEvents, now, mailTransport });
   if (!production) registerDevMailRoutes(app, db);
   await registerWebApps(app, options, menu, payments.paymentConfig.provider);
 
@@ -251,7 +276,7 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     presence.leaving();
     return liveConnections.handOver(pace);
   };
-  return { app, menu, handOverLiveConnections };
+  return { app, menu, handOverLiveConnections, metrics };
 }
 
 /** Fastify with its logger, body limit, trusted proxies and the first checks. */
@@ -285,7 +310,7 @@ function createLimits(options: ServerOptions, realtime: Realtime) {
 }
 
 /** The payment provider (sandbox or Stripe), bounded in time, and what the browser needs to know of it. */
-async function createPayments(db: Db, now: () => Date, options: ServerOptions) {
+async function createPayments(db: Db, now: () => Date, options: ServerOptions, metrics: BrewlineMetrics) {
   const paymentsOption = options.payments ?? { kind: 'sandbox' };
   const sandbox = paymentsOption.kind === 'sandbox' ? new SandboxPaymentProvider(db, now) : null;
   const stripe = paymentsOption.kind === 'stripe' ? await createStripeClient(paymentsOption) : null;
@@ -293,7 +318,9 @@ async function createPayments(db: Db, now: () => Date, options: ServerOptions) {
   const provider = sandbox ?? stripeProvider;
   if (!provider) throw new Error('No payment provider configured');
   // Everything but the provider's own endpoints (sandbox form, Stripe webhook) calls it within a bound.
-  const payments = new TimedPaymentProvider(provider, options.paymentTimeoutMs ?? 8000);
+  const payments = new TimedPaymentProvider(provider, options.paymentTimeoutMs ?? 8000, (operation, result) =>
+    metrics.paymentCalls.inc({ operation, result }),
+  );
   const paymentConfig = {
     provider: payments.name,
     publishableKey: paymentsOption.kind === 'stripe' ? paymentsOption.publishableKey : null,

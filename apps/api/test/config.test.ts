@@ -10,6 +10,18 @@ describe('environment validation', () => {
     expect(config.SEED_DEMO_DATA).toBe(true);
   });
 
+  it('runs every role by default, and keeps metrics off the public port on this machine', () => {
+    const config = loadConfig({});
+    expect(config.ROLE).toBe('all');
+    expect(config.METRICS_PORT).toBeUndefined();
+    expect(config.METRICS_HOST).toBe('127.0.0.1');
+    expect(() => loadConfig({ ROLE: 'cron' })).toThrow(/^Invalid environment variable ROLE: /);
+    expect(() => loadConfig({ PORT: '8001', METRICS_PORT: '8001' })).toThrow(
+      'Invalid environment variable METRICS_PORT: must differ from PORT: metrics are never public',
+    );
+    expect(loadConfig({ ROLE: 'worker', PORT: '9103', METRICS_PORT: '9103' }).METRICS_PORT).toBe(9103);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

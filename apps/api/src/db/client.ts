@@ -64,6 +64,8 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Applies every committed migration not yet applied. */
   migrate(): Promise<void>;
+  /** PostgreSQL only: the connection pool's connections, for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: the whole data folder as a tarball, to open copies of it (the tests' template). */
   snapshot?(): Promise<Blob>;
   close(): Promise<void>;
@@ -104,6 +106,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         await pool.query('select 1');
       },
       migrate: () => migratePg(db, { migrationsFolder }),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

@@ -13,6 +13,10 @@ export class PaymentProviderTimeoutError extends Error {
   }
 }
 
+/** How a bounded call ended, for whoever counts them (the metrics); the provider's answer is not judged. */
+export type PaymentCallResult = 'ok' | 'error' | 'timeout';
+export type PaymentCallObserver = (operation: string, result: PaymentCallResult) => void;
+
 function bounded<T>(operation: string, timeoutMs: number, call: () => Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
@@ -27,10 +31,22 @@ function bounded<T>(operation: string, timeoutMs: number, call: () => Promise<T>
 export class TimedPaymentProvider implements PaymentProvider {
   readonly #inner: PaymentProvider;
   readonly #timeoutMs: number;
+  readonly #observe: PaymentCallObserver;
 
-  constructor(inner: PaymentProvider, timeoutMs: number) {
+  constructor(inner: PaymentProvider, timeoutMs: number, observe: PaymentCallObserver = () => undefined) {
     this.#inner = inner;
     this.#timeoutMs = timeoutMs;
+    this.#observe = observe;
+  }
+
+  #bounded<T>(operation: string, call: () => Promise<T>): Promise<T> {
+    const result = bounded(operation, this.#timeoutMs, call);
+    result.then(
+      () => this.#observe(operation, 'ok'),
+      (error: unknown) =>
+        this.#observe(operation, error instanceof PaymentProviderTimeoutError ? 'timeout' : 'error'),
+    );
+    return result;
   }
 
   get name(): PaymentProvider['name'] {
@@ -42,26 +58,26 @@ export class TimedPaymentProvider implements PaymentProvider {
   }
 
   createIntent(input: CreateIntentInput): Promise<PaymentIntentView> {
-    return bounded('createIntent', this.#timeoutMs, () => this.#inner.createIntent(input));
+    return this.#bounded('createIntent', () => this.#inner.createIntent(input));
   }
 
   retrieve(id: string): Promise<PaymentIntentView | null> {
-    return bounded('retrieve', this.#timeoutMs, () => this.#inner.retrieve(id));
+    return this.#bounded('retrieve', () => this.#inner.retrieve(id));
   }
 
   refundUnclaimed(id: string): Promise<boolean> {
-    return bounded('refundUnclaimed', this.#timeoutMs, () => this.#inner.refundUnclaimed(id));
+    return this.#bounded('refundUnclaimed', () => this.#inner.refundUnclaimed(id));
   }
 
   refund(id: string): Promise<boolean> {
-    return bounded('refund', this.#timeoutMs, () => this.#inner.refund(id));
+    return this.#bounded('refund', () => this.#inner.refund(id));
   }
 
   refundPart(id: string, amountCents: number, refundId: string): Promise<void> {
-    return bounded('refundPart', this.#timeoutMs, () => this.#inner.refundPart(id, amountCents, refundId));
+    return this.#bounded('refundPart', () => this.#inner.refundPart(id, amountCents, refundId));
   }
 
   settleRefund(id: string): Promise<boolean> {
-    return bounded('settleRefund', this.#timeoutMs, () => this.#inner.settleRefund(id));
+    return this.#bounded('settleRefund', () => this.#inner.settleRefund(id));
   }
 }

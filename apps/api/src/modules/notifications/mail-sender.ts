@@ -20,7 +20,7 @@ import { memberProfiles } from '../../db/schema/members.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
 import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
 import { composeMail, type OutboxRow } from './mail-content.ts';
-import { MailRefused, type MailTransport } from './mail-transport.ts';
+import { MailRefused, SMTP_CONNECTIONS, type MailTransport } from './mail-transport.ts';
 
 export interface MailSenderOptions {
   db: Db;
@@ -67,7 +67,14 @@ export interface MailPass {
   failed: number;
 }
 
-const BATCH = 20;
+/**
+ * Rows one pass claims, and how many of them are sent at once (one per pooled SMTP connection). A pass
+ * that found a full batch is followed at once by the next, so a backlog drains at the transport's
+ * pace, oldest first (new receipts queue behind it, never starve: claims go by due time), and an
+ * idle outbox costs one query per poll.
+ */
+const BATCH = 100;
+const SENT_AT_ONCE = SMTP_CONNECTIONS;
 const MAX_BACKOFF_MS = 3_600_000;
 
 /** Takes up to BATCH due rows for this sender until `until`. */
@@ -116,73 +123,98 @@ async function flagBadEmail(db: Db, memberId: string, address: string): Promise<
     );
 }
 
-export async function deliverDueMail(options: MailSenderOptions): Promise<MailPass> {
+/** Runs `each` over the rows, at most `atOnce` at a time. */
+async function forEachAtOnce<T>(
+  items: readonly T[],
+  atOnce: number,
+  each: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await each(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, lane));
+}
+
+export async function deliverDueMail(options: MailSenderOptions): Promise<MailPass & { claimed: number }> {
   const now = options.now();
   const lease = new Date(now.getTime() + (options.leaseMs ?? 60_000));
   const pass: MailPass = { sent: 0, kept: 0, skipped: 0, retried: 0, failed: 0 };
   const rows = await claimDue(options.db, now, lease);
-  for (const row of rows) {
-    const content = await composeMail(options.db, row, options.publicUrl);
-    if (content.kind === 'skip') {
-      if (await settle(options.db, row, lease, { status: 'SKIPPED', lastError: content.why }))
-        pass.skipped += 1;
-      continue;
-    }
-    const rendered = {
-      recipient: content.to,
-      subject: content.mail.subject,
-      textBody: content.mail.text,
-      htmlBody: content.mail.html,
-    };
-    if (!options.transport) {
-      if (await settle(options.db, row, lease, { ...rendered, status: 'KEPT', sentAt: now })) pass.kept += 1;
-      continue;
-    }
-    try {
-      await options.transport.send({
-        from: options.from,
-        to: content.to,
-        subject: content.mail.subject,
-        text: content.mail.text,
-        html: content.mail.html,
-        messageId: `<outbox-${row.id}.${row.dedupeKey.replaceAll(/[^A-Za-z0-9.-]/g, '-')}@brewline.mail>`,
-      });
-      if (await settle(options.db, row, lease, { ...rendered, status: 'SENT', sentAt: options.now() }))
-        pass.sent += 1;
-    } catch (error) {
-      const refused = error instanceof MailRefused ? error : new MailRefused(String(error), null, false);
-      const giveUp = refused.permanent || row.attempts >= (options.maxAttempts ?? 10);
-      if (giveUp) {
-        await settle(options.db, row, lease, { ...rendered, status: 'FAILED', lastError: refused.message });
-        if (refused.permanent && refused.recipientRefused && content.memberId) {
-          await flagBadEmail(options.db, content.memberId, content.to);
-        }
-        pass.failed += 1;
-        options.log.warn({ outboxId: row.id, kind: row.kind, code: refused.responseCode }, 'e-mail given up');
-        continue;
-      }
-      const delay = Math.min((options.retryBaseMs ?? 30_000) * 2 ** (row.attempts - 1), MAX_BACKOFF_MS);
-      await settle(options.db, row, lease, {
-        ...rendered,
-        lastError: refused.message,
-        nextAttemptAt: new Date(now.getTime() + delay),
-      });
-      pass.retried += 1;
-    }
+  await forEachAtOnce(rows, SENT_AT_ONCE, (row) => deliverRow(options, row, now, lease, pass));
+  return { ...pass, claimed: rows.length };
+}
+
+/** Renders, sends and settles one claimed row, counting the outcome in `pass`. */
+async function deliverRow(
+  options: MailSenderOptions,
+  row: OutboxRow,
+  now: Date,
+  lease: Date,
+  pass: MailPass,
+): Promise<void> {
+  const content = await composeMail(options.db, row, options.publicUrl);
+  if (content.kind === 'skip') {
+    if (await settle(options.db, row, lease, { status: 'SKIPPED', lastError: content.why }))
+      pass.skipped += 1;
+    return;
   }
-  return pass;
+  const rendered = {
+    recipient: content.to,
+    subject: content.mail.subject,
+    textBody: content.mail.text,
+    htmlBody: content.mail.html,
+  };
+  if (!options.transport) {
+    if (await settle(options.db, row, lease, { ...rendered, status: 'KEPT', sentAt: now })) pass.kept += 1;
+    return;
+  }
+  try {
+    await options.transport.send({
+      from: options.from,
+      to: content.to,
+      subject: content.mail.subject,
+      text: content.mail.text,
+      html: content.mail.html,
+      messageId: `<outbox-${row.id}.${row.dedupeKey.replaceAll(/[^A-Za-z0-9.-]/g, '-')}@brewline.mail>`,
+    });
+    if (await settle(options.db, row, lease, { ...rendered, status: 'SENT', sentAt: options.now() }))
+      pass.sent += 1;
+  } catch (error) {
+    const refused = error instanceof MailRefused ? error : new MailRefused(String(error), null, false);
+    const giveUp = refused.permanent || row.attempts >= (options.maxAttempts ?? 10);
+    if (giveUp) {
+      await settle(options.db, row, lease, { ...rendered, status: 'FAILED', lastError: refused.message });
+      if (refused.permanent && refused.recipientRefused && content.memberId) {
+        await flagBadEmail(options.db, content.memberId, content.to);
+      }
+      pass.failed += 1;
+      options.log.warn({ outboxId: row.id, kind: row.kind, code: refused.responseCode }, 'e-mail given up');
+      return;
+    }
+    const delay = Math.min((options.retryBaseMs ?? 30_000) * 2 ** (row.attempts - 1), MAX_BACKOFF_MS);
+    await settle(options.db, row, lease, {
+      ...rendered,
+      lastError: refused.message,
+      nextAttemptAt: new Date(now.getTime() + delay),
+    });
+    pass.retried += 1;
+  }
 }
 
 /** Runs a pass every `pollMs` (default 2 s) until stopped; closes the transport with it. */
 export function startMailSender(options: MailSenderOptions): PeriodicJob {
-  const job = startPeriodicJob(
-    'mail sender pass',
-    options.pollMs ?? 2000,
-    () => deliverDueMail(options),
-    options.log,
-  );
+  let stopping = false;
+  const drain = async (): Promise<void> => {
+    while (!stopping && (await deliverDueMail(options)).claimed === BATCH);
+  };
+  const job = startPeriodicJob('mail sender pass', options.pollMs ?? 2000, drain, options.log);
   return {
     async stop() {
+      stopping = true;
       await job.stop();
       options.transport?.close();
     },

@@ -75,6 +75,13 @@ export class BoardConnections {
       socket.close(TERMINAL_REVOKED_CLOSE_CODE, TERMINAL_REVOKED_CLOSE_REASON);
   }
 
+  /** How many board sockets this server holds (the metrics' board connections). */
+  get size(): number {
+    let sockets = 0;
+    for (const held of this.#byCredential.values()) sockets += held.size;
+    return sockets;
+  }
+
   heldCredentialIds(): number[] {
     return [...this.#byCredential.keys()];
   }

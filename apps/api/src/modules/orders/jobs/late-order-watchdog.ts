@@ -1,6 +1,6 @@
 // An order that no terminal has received within the allowed time will not be made: it goes to
 // ORDER_ERROR, its payment goes back, and the customer sees the catalogue's message. Runs on every
-// server; the conditional transition makes sure only one of them acts on each order.
+// worker (ROLE); the conditional transition makes sure only one of them acts on each order.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { PaymentProvider } from '../../../payments/payment-provider.ts';

@@ -6,7 +6,7 @@
 //   exactly as the member's own retry would (once per payment; a card no longer theirs is refunded);
 // - a refund we recorded whose provider call never completed is sent again (whole payments and
 //   order refunds, all or part, alike).
-// Runs on every server: conditional updates, the one-reload-per-payment index and the providers'
+// Runs on every worker (ROLE): conditional updates, the one-reload-per-payment index and the providers'
 // idempotency keys let only one of them act on each payment.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
