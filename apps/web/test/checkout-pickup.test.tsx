@@ -108,6 +108,11 @@ describe('checkout pickup step', () => {
     fireEvent.focusOut(make);
     expect((make as HTMLInputElement).value).toBe('Toyota');
     const model = within(form).getByRole('combobox', { name: 'Model' });
+    // A model that matches none of the make's is not kept as typed.
+    fireEvent.focusIn(model);
+    fireEvent.input(model, { target: { value: 'xyzzy123' } });
+    fireEvent.focusOut(model);
+    expect((model as HTMLInputElement).value).toBe('');
     fireEvent.focusIn(model);
     fireEvent.input(model, { target: { value: 'Camr' } });
     fireEvent.focusOut(model);

@@ -13,7 +13,7 @@ import { isVehicleRequired, vehicleSchema } from '../src/validation/vehicle.ts';
 import { parseVehicleYear } from '../src/validation/vehicle-year.ts';
 
 describe('vehicle form', () => {
-  it('accepts a known make, any model and a listed color, spelling the make as listed', () => {
+  it('accepts a known make, one of its models and a listed color, spelling both as listed', () => {
     expect(validateForm(vehicleSchema, { make: 'toyota', model: 'Camry', color: 'Blue' })).toEqual({
       ok: true,
       value: { make: 'Toyota', model: 'Camry', color: 'Blue', year: null },
@@ -32,6 +32,17 @@ describe('vehicle form', () => {
     expect(validateForm(vehicleSchema, { make: 'Toyoda', model: 'Camry', color: 'Teal' })).toEqual({
       ok: false,
       errors: { make: 'Please choose a make from the list.', color: 'Please choose a color from the list.' },
+    });
+  });
+
+  it("refuses a model the make's list does not hold, and spells a listed one as listed", () => {
+    expect(validateForm(vehicleSchema, { make: 'Honda', model: 'xyzzy123', color: 'Red' })).toEqual({
+      ok: false,
+      errors: { model: 'Please choose a model from the list.' },
+    });
+    expect(validateForm(vehicleSchema, { make: 'honda', model: ' civic ', color: 'Red' })).toMatchObject({
+      ok: true,
+      value: { make: 'Honda', model: 'Civic' },
     });
   });
 

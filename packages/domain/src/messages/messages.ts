@@ -129,7 +129,6 @@ export const messages = {
   VEHICLE_MAKE_UNKNOWN: () => 'Please choose a make from the list.',
   /** Ours. */
   VEHICLE_MODEL_UNKNOWN: () => 'Please choose a model from the list.',
-  /** Ours. */
   /** Ours: the optional model year (docs/product/ordering.md#records's car.year), when typed, must be a real one. */
   VEHICLE_YEAR_INVALID: () => 'Please enter the model year as 4 digits, like 2019, or leave it empty.',
   VEHICLE_COLOR_UNKNOWN: () => 'Please choose a color from the list.',

@@ -95,7 +95,7 @@ export function VehicleForm({ showErrors }: { showErrors: boolean }) {
             value={state.carModel}
             suggest={(input) => suggestModels(state.carMake, input)}
             // A model our list lacks is kept as typed: it must not stop anyone picking up a coffee.
-            bestMatch={(input) => bestMatch(input, modelsForMake(state.carMake)) ?? input.trim()}
+            bestMatch={(input) => bestMatch(input, modelsForMake(state.carMake))}
             onChange={(model) => update({ carModel: model })}
             error={errors['model']}
           />
