@@ -128,6 +128,11 @@ test('a member pays with two Brewline Cards and sees each balance drop by its pa
   await expect(cardTile(page, main.cardNumber)).toContainText(
     `pays ${formatPrice(totalCents - small.balanceCents)}`,
   );
+  // The balance and what the card pays fit inside the tile at every width: nothing is cut off.
+  for (const tile of [cardTile(page, small.cardNumber), cardTile(page, main.cardNumber)]) {
+    const detail = tile.locator('[id$="-detail"]');
+    expect(await detail.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  }
   await expect(picker.getByRole('checkbox', { checked: true })).toHaveCount(2);
   await saveScreenshot(page, testInfo, 'card-checkout-2-two-cards-selected');
   await expectNoSeriousAxeViolations(page);
