@@ -173,6 +173,20 @@ for (const kind of await availableTestDatabases()) {
         refunds: [{ method: 'CREDIT_CARD', amountCents: half }],
         refundReason: 'Drink was made wrong',
       });
+      // So does the live order page (order(id), which a guest opens with the order's viewer key).
+      const live = await server.graphql<{
+        order: { refunds: { method: string; amountCents: number; refundedAtStoreClock: string }[] };
+      }>(
+        'query ($id: String!) { order(id: $id) { refunds { method amountCents refundedAtStoreClock } refundReason } }',
+        { id },
+        { token: alice.tokens.access_token },
+      );
+      expect(live.data?.order).toMatchObject({
+        refunds: [{ method: 'CREDIT_CARD', amountCents: half }],
+        refundReason: 'Drink was made wrong',
+      });
+      // On the store's clock (Las Vegas: UTC-7 or UTC-8).
+      expect(live.data?.order.refunds[0]?.refundedAtStoreClock).toMatch(/-0[78]:00$/);
 
       const rest = await refund(staff.SUPPORT.token, id, null, 'Customer waited too long');
       expect(rest.errors, rest.text).toBeUndefined();

@@ -46,6 +46,8 @@ const order = (status: string) => ({
       },
     ],
     creditCardPayments: [{ id: 'pay-1', identifier: 'Visa •••• 4242', amount: 634 }],
+    refunds: [],
+    refundReason: null,
     car: null,
     store: {
       storeId: 118,
@@ -140,6 +142,39 @@ describe('order pages', () => {
     expect(message.textContent).toBe('Your order is ready for pickup!');
     push('ORDER_COMPLETE');
     expect(await screen.findByText('Thanks for your order!')).toBeTruthy();
+  });
+
+  it('shows where a refund went, how much and why, read again when the refund arrives live', async () => {
+    sessionStorage.setItem('brewline.activeOrderId', 'order-abc');
+    let refunded = false;
+    stubCheckoutApi({
+      Order: () =>
+        refunded
+          ? {
+              order: {
+                ...order('ORDER_REFUND_PROCESSED').order,
+                refunds: [
+                  {
+                    method: 'CREDIT_CARD',
+                    identifier: 'Visa •••• 4242',
+                    amountCents: 634,
+                    refundedAtStoreClock: '2026-05-01T08:10:00-07:00',
+                  },
+                ],
+                refundReason: 'Drink was made wrong',
+              },
+            }
+          : order('ORDER_SENT'),
+    });
+    renderOrders('/orders/active');
+    await screen.findByTestId('order-status-message');
+    expect(screen.queryByTestId('order-refunds')).toBeNull();
+    refunded = true;
+    push('ORDER_REFUND_PROCESSED');
+    const refunds = await screen.findByRole('list', { name: 'Refunds' });
+    expect(refunds.textContent).toContain('To Visa •••• 4242 on');
+    expect(refunds.textContent).toContain('$6.34');
+    expect(screen.getByTestId('order-refunds').textContent).toContain('Reason: Drink was made wrong');
   });
 
   it('says why a scheduled order its store could not take failed, live and after a reload', async () => {

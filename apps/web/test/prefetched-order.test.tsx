@@ -32,6 +32,8 @@ const order = (status: string) => ({
     total: 634,
     items: [],
     creditCardPayments: [],
+    refunds: [],
+    refundReason: null,
     car: null,
     store: null,
   },

@@ -6,6 +6,7 @@ import {
   displayOrderId,
   isFinalOrderStatus,
   isOrderInProgress,
+  isRefundStatus,
   nextOrderStatuses,
   orderIdFromRoute,
   orderStatusInfo,
@@ -119,6 +120,14 @@ describe('transitions', () => {
       'ORDER_RECEIVED',
       'ORDER_READY',
     ]);
+  });
+
+  it('names the two refund statuses', () => {
+    expect(ORDER_STATUSES.filter(isRefundStatus)).toEqual([
+      'ORDER_REFUND_REQUESTED',
+      'ORDER_REFUND_PROCESSED',
+    ]);
+    expect(isRefundStatus(null)).toBe(false);
   });
 });
 

@@ -157,6 +157,11 @@ export function isOrderInProgress(status: OrderStatus): boolean {
   );
 }
 
+/** A refund asked for or made: the order's page shows where the money went. */
+export function isRefundStatus(status: string | null | undefined): boolean {
+  return status === 'ORDER_REFUND_REQUESTED' || status === 'ORDER_REFUND_PROCESSED';
+}
+
 /** Position after which an order id's characters are shown to customers. */
 export const ORDER_ID_DISPLAY_OFFSET = 24;
 

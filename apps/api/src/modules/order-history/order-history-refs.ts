@@ -4,5 +4,5 @@ import type { addOrderSchema } from '../orders/order-schema.ts';
 import type { addStoreSchema } from '../stores/store-schema.ts';
 
 export type OrderHistoryRefs = Pick<ReturnType<typeof addCartPricingSchema>, 'CartPricingRef'> &
-  Pick<ReturnType<typeof addOrderSchema>, 'Car'> &
+  Pick<ReturnType<typeof addOrderSchema>, 'Car' | 'OrderRef'> &
   ReturnType<typeof addStoreSchema>;

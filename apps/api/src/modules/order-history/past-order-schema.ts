@@ -4,7 +4,13 @@ import { storeClockOf } from '@brewline/domain/store-hours/store-clock-writing';
 import type { Builder } from '../../graphql/builder.ts';
 import { STORE_CLOCK_DESCRIPTION } from '../../graphql/store-clock-description.ts';
 import { MAKE_TIME_DESCRIPTION, orderMakeTimeOf } from '../orders/life-cycle/order-make-time.ts';
-import { type OrderPaymentView, type OrderRefundView, type PastOrderView } from './order-history-service.ts';
+import { storeById } from '../stores/store-service.ts';
+import {
+  orderMoneyView,
+  type OrderPaymentView,
+  type OrderRefundView,
+  type PastOrderView,
+} from './order-history-service.ts';
 import type { OrderHistoryRefs } from './order-history-refs.ts';
 import type { addMemberOrderInterface } from './member-order-schema.ts';
 
@@ -87,5 +93,34 @@ export function addPastOrderType(
       }),
     }),
   });
+  addOrderRefundFields(builder, refs, OrderRefund);
   return PastOrder;
+}
+
+/**
+ * The refunds on any order's page (order(id, viewerKey): a guest's too), as the member's own order
+ * shows them: where each went, how much, when, and the store's reason.
+ */
+function addOrderRefundFields(
+  builder: Builder,
+  refs: OrderHistoryRefs,
+  OrderRefund: ReturnType<typeof addPaymentTypes>['OrderRefund'],
+) {
+  builder.objectFields(refs.OrderRef, (t) => ({
+    refunds: t.field({
+      type: [OrderRefund],
+      resolve: async (order, _args, ctx) => {
+        const [money, store] = await Promise.all([
+          orderMoneyView(ctx.db, order),
+          storeById(ctx.db, order.storeId),
+        ]);
+        const timeZone = store?.timeZone ?? 'UTC';
+        return money.refunds.map((refund) => ({ ...refund, timeZone }));
+      },
+    }),
+    refundReason: t.string({
+      nullable: true,
+      resolve: async (order, _args, ctx) => (await orderMoneyView(ctx.db, order)).refundReason,
+    }),
+  }));
 }

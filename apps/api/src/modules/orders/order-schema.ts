@@ -35,7 +35,7 @@ export function addOrderSchema(
   addOrderQueries(builder, { ...inputs, ...payments, ...replies, ...orders });
   addOrderMutations(builder, { ...inputs, ...payments, ...replies });
   addOrderStatusSubscription(builder, replies);
-  return { OrderItemRef: orders.OrderItemRef, Car: orders.Car, enums: refs.enums };
+  return { OrderRef: orders.OrderRef, OrderItemRef: orders.OrderItemRef, Car: orders.Car, enums: refs.enums };
 }
 
 function addOrderQueries(builder: Builder, refs: InputRefs & PaymentRefs & ReplyRefs & OrderRefs) {

@@ -39,6 +39,13 @@ export const OrderQuery = graphql(
           identifier
           amount
         }
+        refunds {
+          method
+          identifier
+          amountCents
+          refundedAtStoreClock
+        }
+        refundReason
         car {
           ...PickupCar
         }

@@ -1,13 +1,13 @@
 // The parts an order's page and a past order's page show alike: the order number and when it was
-// placed, one ordered line, and where and how it is picked up (its store and car come as the
-// fragments in pickup-fragments.ts, which both pages' queries spread).
+// placed, one ordered line, what was refunded, and where and how it is picked up (its store and car
+// come as the fragments in pickup-fragments.ts, which both pages' queries spread).
 import { formatPrice } from '@brewline/domain/money/money';
-import { formatClockTime, formatOrderPlacedAt } from '@brewline/domain/orders/order-dates';
-import { displayOrderId } from '@brewline/domain/orders/order-status';
+import { formatClockTime, formatLongDate, formatOrderPlacedAt } from '@brewline/domain/orders/order-dates';
+import { displayOrderId, isRefundStatus } from '@brewline/domain/orders/order-status';
 import { pickupMethodLabel } from '@brewline/domain/store-hours/pickup';
 import { formatPhoneMask } from '@brewline/domain/validation/phone-format';
 import { readFragment } from 'gql.tada';
-import { MapPin, Phone } from 'lucide-react';
+import { MapPin, Phone, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { FragmentOf } from '../../../lib/graphql.ts';
 import { ProductArt } from '../../../ui/product-art.tsx';
@@ -141,5 +141,51 @@ export function PickupDetails({
         </div>
       )}
     </dl>
+  );
+}
+
+export interface OrderRefundLine {
+  readonly method: string;
+  readonly identifier: string;
+  readonly amountCents: number;
+  readonly refundedAtStoreClock: string;
+}
+
+/** Each refund (where it went, when, how much) and the store's reason; nothing for an unrefunded order. */
+export function RefundsBlock({
+  status,
+  refunds,
+  refundReason,
+}: {
+  status: string;
+  refunds: readonly OrderRefundLine[];
+  refundReason: string | null | undefined;
+}) {
+  if (refunds.length === 0 && !refundReason && !isRefundStatus(status)) return null;
+  return (
+    <div className="mt-4 rounded-2xl bg-amber-50 p-3 text-amber-950" data-testid="order-refunds">
+      <h3 className="mb-1 flex items-center gap-2 font-bold">
+        <Undo2 size={18} aria-hidden="true" />
+        Refund
+      </h3>
+      {refunds.length === 0 ? (
+        <p className="text-sm">A refund is being processed for your order.</p>
+      ) : (
+        <ul className="grid gap-1 text-sm" aria-label="Refunds">
+          {refunds.map((refund) => (
+            <li
+              key={`${refund.method}-${refund.identifier}-${refund.refundedAtStoreClock}`}
+              className="flex justify-between gap-3"
+            >
+              <span>
+                To {refund.identifier} on {formatLongDate(refund.refundedAtStoreClock)}
+              </span>
+              <span className="font-semibold tabular-nums">{formatPrice(refund.amountCents)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {refundReason && <p className="mt-1 text-sm">Reason: {refundReason}</p>}
+    </div>
   );
 }

@@ -3,7 +3,13 @@
 import { formatPrice } from '@brewline/domain/money/money';
 import type { ReactNode } from 'react';
 import type { OrderDetail } from '../api/order-query.ts';
-import { OrderItemLine, OrderNumberAndPlacedAt, PickupDetails, pickupTime } from './order-parts.tsx';
+import {
+  OrderItemLine,
+  OrderNumberAndPlacedAt,
+  PickupDetails,
+  RefundsBlock,
+  pickupTime,
+} from './order-parts.tsx';
 import { OrderStatusCard } from './order-status-card.tsx';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -58,6 +64,7 @@ export function OrderView({
               ))}
             </ul>
           )}
+          <RefundsBlock status={status} refunds={order.refunds} refundReason={order.refundReason} />
         </Card>
         <Card title="Pickup">
           <PickupDetails

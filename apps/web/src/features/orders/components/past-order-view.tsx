@@ -2,14 +2,19 @@
 // what it cost, how it was paid and what went back, where it was picked up, and 'Order again'.
 // Times read on the store's clock.
 import { formatPrice } from '@brewline/domain/money/money';
-import { formatLongDate } from '@brewline/domain/orders/order-dates';
-import { ArrowLeft, CreditCard, Star, Undo2 } from 'lucide-react';
+import { ArrowLeft, CreditCard, Star } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PastOrderDetail } from '../api/past-order-query.ts';
 import { useLiveStatus } from '../model/use-live-status.ts';
 import { OrderAgainButton } from './order-again-button.tsx';
-import { OrderItemLine, OrderNumberAndPlacedAt, PickupDetails, pickupTime } from './order-parts.tsx';
+import {
+  OrderItemLine,
+  OrderNumberAndPlacedAt,
+  PickupDetails,
+  RefundsBlock,
+  pickupTime,
+} from './order-parts.tsx';
 import { OrderStatusCard } from './order-status-card.tsx';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -56,7 +61,6 @@ function ItemsSection({ order }: { order: PastOrderDetail }) {
 }
 
 function PaymentSection({ order }: { order: PastOrderDetail }) {
-  const refundStatus = order.status === 'ORDER_REFUND_REQUESTED' || order.status === 'ORDER_REFUND_PROCESSED';
   return (
     <Section title="Payment" testId="order-payments">
       {order.payments.length === 0 ? (
@@ -78,32 +82,7 @@ function PaymentSection({ order }: { order: PastOrderDetail }) {
           ))}
         </ul>
       )}
-      {(order.refunds.length > 0 || order.refundReason || refundStatus) && (
-        <div className="mt-4 rounded-2xl bg-amber-50 p-3 text-amber-950" data-testid="order-refunds">
-          <h3 className="mb-1 flex items-center gap-2 font-bold">
-            <Undo2 size={18} aria-hidden="true" />
-            Refund
-          </h3>
-          {order.refunds.length === 0 ? (
-            <p className="text-sm">A refund is being processed for your order.</p>
-          ) : (
-            <ul className="grid gap-1 text-sm" aria-label="Refunds">
-              {order.refunds.map((refund) => (
-                <li
-                  key={`${refund.method}-${refund.identifier}-${refund.refundedAtStoreClock}`}
-                  className="flex justify-between gap-3"
-                >
-                  <span>
-                    To {refund.identifier} on {formatLongDate(refund.refundedAtStoreClock)}
-                  </span>
-                  <span className="font-semibold tabular-nums">{formatPrice(refund.amountCents)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-          {order.refundReason && <p className="mt-1 text-sm">Reason: {order.refundReason}</p>}
-        </div>
-      )}
+      <RefundsBlock status={order.status} refunds={order.refunds} refundReason={order.refundReason} />
     </Section>
   );
 }

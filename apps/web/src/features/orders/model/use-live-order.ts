@@ -3,6 +3,7 @@
 // back, the subscription starts again with the stored status (its first answer), so a change made
 // meanwhile shows without reading the order again: a server's thousands of phones reconnecting at
 // once after a deploy cost it one subscription each, not a read as well.
+import { isRefundStatus } from '@brewline/domain/orders/order-status';
 import { useEffect, useState } from 'react';
 import { useQuery, useSubscription } from 'urql';
 import { readOrderViewerKey } from '../../../lib/active-order.ts';
@@ -23,7 +24,7 @@ export interface LiveOrder {
 
 export function useLiveOrder(id: string | null): LiveOrder {
   const variables = orderVariables(id ?? '');
-  const [result] = useQuery({
+  const [result, readAgain] = useQuery({
     query: OrderQuery,
     variables,
     pause: id === null,
@@ -47,6 +48,11 @@ export function useLiveOrder(id: string | null): LiveOrder {
 
   const order = id === null ? null : (result.data?.order ?? null);
   const current = pushed && pushed.id === id ? pushed : null;
+  // A refund made while the page is open: its lines (where the money went, how much) are read again.
+  const refundedLive = current !== null && isRefundStatus(current.status) && current.status !== order?.status;
+  useEffect(() => {
+    if (refundedLive) readAgain({ requestPolicy: 'network-only' });
+  }, [refundedLive, readAgain]);
   return {
     order,
     status: current?.status ?? order?.status ?? null,
