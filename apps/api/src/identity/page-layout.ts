@@ -40,7 +40,7 @@ main{width:100%;max-width:420px}
 .brand{display:flex;align-items:center;justify-content:center;gap:10px;margin-bottom:24px;font-weight:800;
 font-size:26px;letter-spacing:.02em;color:var(--brand-dark)}
 .brand svg{width:36px;height:36px}
-.card{background:#fff;border:1px solid var(--line);border-radius:16px;padding:28px 24px;box-shadow:0 10px 30px rgba(43,29,20,.08)}
+.card{background:#fff;border:1px solid var(--line);border-radius:16px;padding:28px 24px;box-shadow:0 10px 30px rgba(43,29,20,.08);overflow-wrap:anywhere}
 h1{font-size:22px;margin:0 0 4px}
 p.lead{margin:0 0 20px;color:var(--muted)}
 label{display:block;font-weight:600;font-size:14px;margin:14px 0 6px}
