@@ -88,6 +88,7 @@ const baseSchema = z.object({
    * does not count.
    */
   RATE_LIMIT_SIGN_UPS: perAddressPerMinute(DEFAULT_ADDRESS_LIMITS.signUps),
+  RATE_LIMIT_PASSWORD_RESETS: perAddressPerMinute(DEFAULT_ADDRESS_LIMITS.passwordResets),
   RATE_LIMIT_EVENTS: perAddressPerMinute(DEFAULT_ADDRESS_LIMITS.events),
   RATE_LIMIT_QUERIES: perAddressPerMinute(DEFAULT_ADDRESS_LIMITS.queries),
   /** Redis shared by every API server: subscriptions hear changes made on any server, limits count across them. */
@@ -113,6 +114,8 @@ const baseSchema = z.object({
   PUBLIC_URL: httpUrl('must be an http(s) URL').optional(),
   /** Another OpenID Connect provider signs members in; unset, the API hosts its own at /oidc. */
   OIDC_ISSUER: z.url().optional(),
+  /** With OIDC_ISSUER: that provider's page for a forgotten password, which the app links to. */
+  OIDC_PASSWORD_RESET_URL: httpUrl('must be an http(s) URL').optional(),
   OIDC_CLIENT_ID: z.string().min(1).default(DEFAULT_CLIENT_ID),
   OIDC_AUDIENCE: z.string().min(1).default(DEFAULT_AUDIENCE),
   /** Redirect URIs beyond /login and /admin/login on the app's origins (the embedded provider only). */
@@ -205,10 +208,11 @@ export function serverClock(config: AppConfig, startedAt = Date.now()): () => Da
   return () => new Date(Date.now() + offsetMs);
 }
 
-/** The per-address limits on sign-ups, analytics batches and GraphQL queries. */
+/** The per-address limits on sign-ups, password reset requests, analytics batches and GraphQL queries. */
 export function addressLimitSettings(config: AppConfig): AddressLimits {
   return {
     signUps: config.RATE_LIMIT_SIGN_UPS,
+    passwordResets: config.RATE_LIMIT_PASSWORD_RESETS,
     events: config.RATE_LIMIT_EVENTS,
     queries: config.RATE_LIMIT_QUERIES,
   };

@@ -207,6 +207,7 @@ export async function buildServer(options: ServerOptions): Promise<BrewlineServe
     config: identityConfig,
     members: memberRecords,
     signUpLimit: limits.addressLimit('signUps'),
+    passwordResetLimit: limits.addressLimit('passwordResets'),
   });
   registerCanonicalHost(app, identityConfig.origins, production);
   // A request with a board credential acts for that terminal; every other request has none.

@@ -27,7 +27,7 @@ if (!redisUp) {
   console.warn('Redis does not answer: the limits shared across servers are SKIPPED.');
 }
 
-const LIMITS = { events: 4, signUps: 2, queries: 1000 };
+const LIMITS = { events: 4, signUps: 2, passwordResets: 2, queries: 1000 };
 
 const batch = (n: number) =>
   JSON.stringify({

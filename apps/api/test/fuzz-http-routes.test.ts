@@ -71,7 +71,7 @@ describe('fuzzing every route outside GraphQL', () => {
   beforeAll(async () => {
     server = await startSecuredServer(pglite, {
       logLevel: 'silent',
-      addressLimits: { events: 1e9, signUps: 1e9, queries: 1e9 },
+      addressLimits: { events: 1e9, signUps: 1e9, passwordResets: 1e9, queries: 1e9 },
       // What changes in the database while a refused input is answered must be that input's doing.
       quietBackground: true,
     });

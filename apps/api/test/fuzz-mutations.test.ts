@@ -70,7 +70,7 @@ describe('fuzzing every mutation', () => {
     const setupStarted = performance.now();
     server = await startSecuredServer(pglite, {
       rateLimits: UNREACHABLE,
-      addressLimits: { events: 1e9, signUps: 1e9, queries: 1e9 },
+      addressLimits: { events: 1e9, signUps: 1e9, passwordResets: 1e9, queries: 1e9 },
       logLevel: 'silent',
       // What changes in the database while a refused input is answered must be that input's doing.
       quietBackground: true,

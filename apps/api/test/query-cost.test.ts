@@ -90,7 +90,7 @@ describe('query cost', () => {
   beforeAll(async () => {
     server = await startSecuredServer(pglite, {
       logLevel: 'silent',
-      addressLimits: { events: 60, signUps: 5, queries: 5 },
+      addressLimits: { events: 60, signUps: 5, passwordResets: 5, queries: 5 },
     });
   });
   afterAll(async () => {
@@ -158,7 +158,7 @@ describe('heavy queries wait for their turn; light ones never do', () => {
   beforeAll(async () => {
     server = await startSecuredServer(pglite, {
       logLevel: 'silent',
-      addressLimits: { events: 60, signUps: 5, queries: 100 },
+      addressLimits: { events: 60, signUps: 5, passwordResets: 5, queries: 100 },
       heavyQueries: gate,
     });
     server.app.graphql.addHook('preParsing', () => {

@@ -5,6 +5,8 @@ export interface IdentityConfig {
   readonly clientId: string;
   readonly authorizationEndpoint: string;
   readonly tokenEndpoint: string;
+  /** Where a member who forgot their password goes (our provider's page, or another's); null: nowhere. */
+  readonly passwordResetUrl?: string | null;
 }
 
 let pending: Promise<IdentityConfig> | null = null;

@@ -13,11 +13,18 @@ export interface AddressLimits {
   events: number;
   /** A family or a shop's Wi-Fi signing up a few people in a minute, not a script making accounts. */
   signUps: number;
+  /** Forgotten-password requests: each may send an e-mail, so a few a minute, as for sign-ups. */
+  passwordResets: number;
   /** GraphQL queries: a page asks a handful; 1,200 a minute is a busy shop's Wi-Fi, not a script. */
   queries: number;
 }
 
-export const DEFAULT_ADDRESS_LIMITS: AddressLimits = { events: 60, signUps: 5, queries: 1200 };
+export const DEFAULT_ADDRESS_LIMITS: AddressLimits = {
+  events: 60,
+  signUps: 5,
+  passwordResets: 5,
+  queries: 1200,
+};
 
 export type AddressLimitName = keyof AddressLimits;
 

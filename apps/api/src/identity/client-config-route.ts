@@ -11,6 +11,8 @@ export interface ClientIdentityConfig {
   tokenEndpoint: string;
   /** Where the app may revoke a refresh token at logout (another provider), if it publishes one. */
   revocationEndpoint: string | null;
+  /** Where a member who forgot their password goes: the embedded provider's page, or another provider's if configured. */
+  passwordResetUrl: string | null;
 }
 
 async function discover(config: IdentityConfig): Promise<ClientIdentityConfig> {
@@ -31,6 +33,7 @@ async function discover(config: IdentityConfig): Promise<ClientIdentityConfig> {
     authorizationEndpoint,
     tokenEndpoint,
     revocationEndpoint: field('revocation_endpoint'),
+    passwordResetUrl: config.externalPasswordResetUrl,
   };
 }
 
@@ -49,6 +52,7 @@ function embeddedConfig(config: IdentityConfig, requestOrigin: string): ClientId
     authorizationEndpoint: `${base}/auth`,
     tokenEndpoint: `${base}/token`,
     revocationEndpoint: `${base}/token/revocation`,
+    passwordResetUrl: `${base}/password/forgot`,
   };
 }
 

@@ -29,6 +29,8 @@ export interface IdentityConfig {
   refreshTokenTtlSeconds: number;
   /** Which proxies' X-Forwarded-* headers to believe (TRUST_PROXY); false believes none. */
   trustProxy: TrustProxy;
+  /** Another provider's forgotten-password page (OIDC_PASSWORD_RESET_URL); null for the embedded one's own. */
+  externalPasswordResetUrl: string | null;
 }
 
 function fail(name: string, message: string): never {
@@ -90,6 +92,9 @@ export function identityConfigOf(e: AppConfig): IdentityConfig {
       `is required with OIDC_ISSUER: register ${CALLBACK_URIS_TO_REGISTER} as the client's redirect URIs there`,
     );
   }
+  if (!external && e.OIDC_PASSWORD_RESET_URL) {
+    fail('OIDC_PASSWORD_RESET_URL', 'is only used with OIDC_ISSUER: the embedded provider has its own page');
+  }
   if (external && e.OIDC_REDIRECT_URIS) {
     fail(
       'OIDC_REDIRECT_URIS',
@@ -112,6 +117,7 @@ export function identityConfigOf(e: AppConfig): IdentityConfig {
     accessTokenTtlSeconds: e.OIDC_ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.OIDC_REFRESH_TOKEN_TTL_SECONDS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    externalPasswordResetUrl: external ? (e.OIDC_PASSWORD_RESET_URL ?? null) : null,
   };
 }
 

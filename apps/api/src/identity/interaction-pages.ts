@@ -1,11 +1,13 @@
 // The sign-in, sign-up and error pages of the embedded provider. Each form posts to the interaction
 // it belongs to; values typed (never passwords) come back with each field's first message.
 import { BRAND_NAME, messages } from '@brewline/domain/messages/messages';
+import { FORGOT_PASSWORD_PATH } from '@brewline/domain/accounts/password-reset';
+import { identityPageMessages } from '@brewline/domain/messages/identity-page-messages';
 import { html, page, type Html } from './page-layout.ts';
 
 export type FieldErrors = Readonly<Record<string, string>>;
 
-interface FieldSpec {
+export interface FieldSpec {
   name: string;
   label: string;
   type: 'text' | 'email' | 'tel' | 'password';
@@ -13,7 +15,7 @@ interface FieldSpec {
   value?: string;
 }
 
-function field(spec: FieldSpec, errors: FieldErrors): Html {
+export function field(spec: FieldSpec, errors: FieldErrors): Html {
   const error = errors[spec.name];
   const id = `f-${spec.name}`;
   const described = error ? html` aria-invalid="true" aria-describedby="${id}-error"` : html``;
@@ -32,7 +34,7 @@ function field(spec: FieldSpec, errors: FieldErrors): Html {
   </div>`;
 }
 
-function alert(message: string | undefined): Html {
+export function alert(message: string | undefined): Html {
   return message ? html`<p class="alert" role="alert">${message}</p>` : html``;
 }
 
@@ -54,6 +56,9 @@ export function renderSignInPage(model: SignInPageModel): string {
       <form method="post" action="${base}/login" novalidate>
         ${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'username', value: model.email ?? '' }, errors)}
         ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' }, errors)}
+        <a class="forgot" href="${FORGOT_PASSWORD_PATH}?from=${encodeURIComponent(model.uid)}"
+          >${identityPageMessages.FORGOT_PASSWORD_LINK()}</a
+        >
         <button type="submit">Sign in</button>
       </form>
       <p class="alt">New to ${BRAND_NAME}? <a href="${base}/signup">Create an account</a></p>

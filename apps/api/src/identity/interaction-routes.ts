@@ -13,6 +13,8 @@ import { checkPassword, signUpMember } from './account-store.ts';
 import { renderExpiredPage, renderSignInPage, renderSignUpPage } from './interaction-pages.ts';
 import type { MemberRecords } from './member-records.ts';
 import { guardedPasswordCheck } from './login-throttle-store.ts';
+import { acceptFormBodies, formValues } from './form-body.ts';
+import { providerPageCsp, sendProviderPage } from './provider-page-reply.ts';
 
 export interface InteractionDeps {
   provider: Provider;
@@ -33,37 +35,12 @@ export interface InteractionDeps {
 
 type Params = { uid: string };
 
-function formValues(body: unknown): Record<string, string> {
-  if (typeof body !== 'object' || body === null) return {};
-  return Object.fromEntries(
-    Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'),
-  );
-}
-
 export async function registerInteractionRoutes(app: FastifyInstance, deps: InteractionDeps): Promise<void> {
   const { provider, db, now } = deps;
   // Form posts redirect on to the provider and then to the app: CSP's form-action must allow both.
-  // CSP has no syntax for IPv6 literals; an app at one is same-origin, which 'self' already allows.
-  const formTargets = deps.clientOrigins.filter((origin) => !new URL(origin).hostname.startsWith('['));
-  const csp = [
-    "default-src 'none'",
-    "style-src 'unsafe-inline'",
-    "img-src 'self' data:",
-    `form-action 'self' ${formTargets.join(' ')}`,
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-  ].join('; ');
-
-  function sendPage(reply: FastifyReply, status: number, body: string): FastifyReply {
-    return reply
-      .code(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', csp)
-      .header('x-frame-options', 'DENY')
-      .header('referrer-policy', 'no-referrer')
-      .send(body);
-  }
+  const csp = providerPageCsp(deps.clientOrigins);
+  const sendPage = (reply: FastifyReply, status: number, body: string) =>
+    sendProviderPage(reply, status, body, csp);
 
   /** The interaction named in the URL, if the browser's interaction cookie is for it and it is live. */
   async function interactionOf(request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) {
@@ -88,16 +65,7 @@ export async function registerInteractionRoutes(app: FastifyInstance, deps: Inte
 
   await app.register(
     (scope, _options, done) => {
-      scope.addContentTypeParser(
-        'application/x-www-form-urlencoded',
-        { parseAs: 'string', bodyLimit: 16_384 },
-        (_request, body, next) => {
-          next(
-            null,
-            Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString())),
-          );
-        },
-      );
+      acceptFormBodies(scope);
 
       scope.get<{ Params: Params }>('/:uid', async (request, reply) => {
         const interaction = await interactionOf(request, reply);

@@ -136,3 +136,8 @@ export async function guardedPasswordCheck<T>(
   }
   return { outcome, lockedNow: null };
 }
+
+/** Forgets an account's failed sign-ins: a member who just chose a new password may sign in with it. */
+export async function clearAccountThrottle(db: Db, email: string): Promise<void> {
+  await db.delete(loginThrottles).where(eq(loginThrottles.key, accountKey(email)));
+}

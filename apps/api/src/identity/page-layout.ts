@@ -40,7 +40,7 @@ main{width:100%;max-width:420px}
 .brand{display:flex;align-items:center;justify-content:center;gap:10px;margin-bottom:24px;font-weight:800;
 font-size:26px;letter-spacing:.02em;color:var(--brand-dark)}
 .brand svg{width:36px;height:36px}
-.card{background:#fff;border:1px solid var(--line);border-radius:16px;padding:28px 24px;box-shadow:0 10px 30px rgba(43,29,20,.08)}
+.card{background:#fff;border:1px solid var(--line);border-radius:16px;padding:28px 24px;box-shadow:0 10px 30px rgba(43,29,20,.08);overflow-wrap:anywhere}
 h1{font-size:22px;margin:0 0 4px}
 p.lead{margin:0 0 20px;color:var(--muted)}
 label{display:block;font-weight:600;font-size:14px;margin:14px 0 6px}
@@ -57,6 +57,10 @@ button:focus-visible{outline:3px solid rgba(194,80,10,.45);outline-offset:2px}
 .alt{text-align:center;margin:18px 0 0;color:var(--muted);font-size:15px}
 a{color:var(--brand-dark);font-weight:600}
 .guest{display:block;text-align:center;margin-top:16px;font-size:14px;color:var(--muted)}
+.forgot{display:block;text-align:right;margin-top:8px;font-size:14px}
+.notice{background:#ecfdf3;border:1px solid #abefc6;color:#067647;border-radius:10px;padding:10px 12px;margin:0 0 12px}
+a.button{display:block;text-align:center;margin-top:22px;padding:13px;color:#fff;background:var(--brand);border-radius:999px;text-decoration:none}
+a.button:hover{background:var(--brand-dark)}
 `;
 
 const CUP = `<svg viewBox="0 0 64 64" aria-hidden="true"><path fill="#e2620f" d="M10 22h36v18a14 14 0 0 1-14 14h-8a14 14 0 0 1-14-14z"/><path fill="none" stroke="#b84c08" stroke-width="5" d="M46 27h4a7 7 0 0 1 0 14h-5"/><path fill="none" stroke="#c9a58c" stroke-width="3" stroke-linecap="round" d="M22 8c-3 4 3 6 0 10M32 6c-3 4 3 6 0 10"/></svg>`;

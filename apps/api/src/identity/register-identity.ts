@@ -1,5 +1,5 @@
 // The identity entry point for server.ts: with the embedded provider, mounts it at /oidc with our
-// interaction pages and returns a verifier built on its keys; with another provider (OIDC_ISSUER),
+// interaction and forgotten-password pages and returns a verifier built on its keys; with another provider (OIDC_ISSUER),
 // mounts nothing and verifies that provider's tokens against its published keys.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
@@ -12,9 +12,10 @@ import {
 } from './access-token-verifier.ts';
 import { registerClientConfigRoute } from './client-config-route.ts';
 import { createEmbeddedProvider, OIDC_MOUNT_PATH, withDefaultScope } from './embedded-provider.ts';
-import type { IdentityConfig } from './identity-config.ts';
+import { CALLBACK_PATH, type IdentityConfig } from './identity-config.ts';
 import { loadIdentitySecrets, publicJwks } from './identity-secrets.ts';
 import { registerInteractionRoutes } from './interaction-routes.ts';
+import { registerPasswordResetRoutes } from './password-reset-routes.ts';
 import type { MemberAuth } from './member-identity.ts';
 import type { MemberRecords } from './member-records.ts';
 import { mountProvider } from './mount-provider.ts';
@@ -37,6 +38,8 @@ export interface IdentityDeps {
   members: MemberRecords;
   /** Sign-ups per address; absent or null: no limit. */
   signUpLimit?: AddressRateLimit | null;
+  /** Forgotten-password requests per address; absent or null: no limit. */
+  passwordResetLimit?: AddressRateLimit | null;
   /** The provider's storage settings (the refresh-token reuse grace). */
   storage?: OidcStorageOptions;
 }
@@ -80,6 +83,13 @@ export async function registerIdentity(app: FastifyInstance, deps: IdentityDeps)
     supportEmail: deps.supportEmail ?? 'support@brewline.example',
     members: deps.members,
     signUpLimit: deps.signUpLimit ?? null,
+  });
+  await registerPasswordResetRoutes(app, {
+    db,
+    now,
+    businessNow: deps.businessNow ?? now,
+    appSignIn: `${config.origins.publicUrl}${CALLBACK_PATH}`,
+    requestLimit: deps.passwordResetLimit ?? null,
   });
   await mountProvider(app, provider, OIDC_MOUNT_PATH, withDefaultScope);
 

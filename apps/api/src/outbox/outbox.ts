@@ -13,6 +13,8 @@ export const MAIL_KINDS = [
   'ORDER_REFUNDED',
   'ORDER_FAILED',
   'CARD_RELOADED',
+  'PASSWORD_RESET',
+  'PASSWORD_CHANGED',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -27,6 +29,8 @@ export interface MailToWrite {
   orderId?: string | null;
   paymentIntentId?: string | null;
   memberId?: string | null;
+  /** A one-time token the mail's link carries (outbox_messages.link_token): erased once the mail is settled. */
+  linkToken?: string | null;
   at: Date;
 }
 
@@ -39,6 +43,7 @@ export async function enqueueMail(tx: Tx, mail: MailToWrite): Promise<void> {
       orderId: mail.orderId ?? null,
       paymentIntentId: mail.paymentIntentId ?? null,
       memberId: mail.memberId ?? null,
+      linkToken: mail.linkToken ?? null,
       status: 'PENDING',
       nextAttemptAt: mail.at,
       createdAt: mail.at,

@@ -18,6 +18,26 @@ export const memberAccounts = pgTable('member_accounts', {
 });
 
 /**
+ * Password reset links (docs/product/account.md#forgot-password): only a SHA-256 hash of each link's
+ * token is kept, so a copy of this table opens no account. A link is used once (`used_at`, set by a
+ * conditional update) and expires `expires_at`; it belongs to one account and dies with it.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => memberAccounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_account_idx').on(t.accountId)],
+);
+
+/**
  * Everything the OIDC provider persists (sessions, interactions, grants, codes, refresh tokens), one
  * row per model instance, so that any API server can continue any sign-in. The lookup columns are
  * copied out of the payload for the provider's secondary lookups and for revoking a grant's family.

@@ -13,12 +13,18 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: serial('id').primaryKey(),
-    /** ORDER_PLACED, ORDER_READY, ORDER_REFUNDED, ORDER_FAILED or CARD_RELOADED. */
+    /** One of outbox.ts's MAIL_KINDS: an order's, a card reload's, or an account's (a password reset). */
     kind: text('kind').notNull(),
     dedupeKey: text('dedupe_key').notNull().unique(),
     orderId: text('order_id'),
     paymentIntentId: text('payment_intent_id'),
     memberId: text('member_id'),
+    /**
+     * The one-time token a link in the e-mail carries (a password reset), which the database keeps
+     * nowhere else but as a hash: the sender reads it to render the mail and erases it once the
+     * mail is settled, storing the rendered mail without it.
+     */
+    linkToken: text('link_token'),
     /** PENDING, then SENT, KEPT (no SMTP server: kept for the development mail page), SKIPPED or FAILED. */
     status: text('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),

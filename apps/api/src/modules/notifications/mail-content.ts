@@ -3,6 +3,7 @@
 // order, or the member's current profile e-mail. Whether they get it: order e-mails follow the
 // member's order-updates setting; Brewline Card e-mail (the reload receipt) follows the rewards-email
 // checkbox, the app's one question about card and rewards mail. Guests get every e-mail of their order.
+// The account's own e-mails (a password reset) are in account-mail-content.ts.
 import { brandCardIdentifier, creditCardIdentifier } from '@brewline/domain/orders/order-history';
 import { displayOrderId, orderStatusMessage } from '@brewline/domain/orders/order-status';
 import { formatPrice } from '@brewline/domain/money/money';
@@ -10,20 +11,16 @@ import { pickupMethodLabel } from '@brewline/domain/store-hours/pickup';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberProfiles } from '../../db/schema/members.ts';
-import { type outboxMessages } from '../../db/schema/outbox.ts';
 import { paymentIntents } from '../../db/schema/payments.ts';
 import { orderMoneyView } from '../order-history/order-history-service.ts';
 import type { OrderItemRecord, OrderRecord } from '../orders/order-repository.ts';
 import { orderWithItems } from '../orders/order-service.ts';
 import type { StoreRecord } from '../stores/store-repository.ts';
 import { storeById } from '../stores/store-service.ts';
-import { renderMail, type MailBlock, type RenderedMail } from './mail-layout.ts';
+import { passwordChangedMail, passwordResetMail } from './account-mail-content.ts';
+import { renderMail, type MailBlock } from './mail-layout.ts';
+import type { MailContent, OutboxRow } from './outbox-mail.ts';
 import type { MailKind } from '../../outbox/outbox.ts';
-
-export type OutboxRow = typeof outboxMessages.$inferSelect;
-
-export type MailContent =
-  { kind: 'send'; to: string; memberId: string | null; mail: RenderedMail } | { kind: 'skip'; why: string };
 
 const skip = (why: string): MailContent => ({ kind: 'skip', why });
 
@@ -168,6 +165,8 @@ async function orderMail(db: Db, kind: MailKind, row: OutboxRow, publicUrl: stri
       break;
     }
     case 'CARD_RELOADED':
+    case 'PASSWORD_RESET':
+    case 'PASSWORD_CHANGED':
       return skip('not an order e-mail');
   }
   return {
@@ -219,6 +218,10 @@ export function composeMail(db: Db, row: OutboxRow, publicUrl: string): Promise<
   switch (row.kind) {
     case 'CARD_RELOADED':
       return reloadMail(db, row, publicUrl);
+    case 'PASSWORD_RESET':
+      return passwordResetMail(db, row, publicUrl);
+    case 'PASSWORD_CHANGED':
+      return passwordChangedMail(db, row, publicUrl);
     case 'ORDER_PLACED':
     case 'ORDER_READY':
     case 'ORDER_REFUNDED':

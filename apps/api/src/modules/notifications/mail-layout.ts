@@ -31,7 +31,11 @@ export interface MailDocument {
   headline: string;
   blocks: readonly MailBlock[];
   action: { label: string; url: string };
+  /** Why the customer gets it; an order's or card's by default. */
+  footer?: string;
 }
+
+const ORDER_FOOTER = 'You get this e-mail because of an order or card at Brewline.';
 
 export interface RenderedMail {
   subject: string;
@@ -82,7 +86,7 @@ export function renderMail(document: MailDocument): RenderedMail {
 ${document.blocks.map(htmlBlock).join('\n')}
 <p style="margin:24px 0 0"><a href="${escapeHtml(document.action.url)}" style="display:inline-block;background:${BRAND_INK};color:#ffffff;text-decoration:none;font-weight:700;padding:12px 20px;border-radius:999px">${escapeHtml(document.action.label)}</a></p>
 </td></tr></table>
-<p style="font-size:12px;color:#57534e;margin:16px 0 0">You get this e-mail because of an order or card at Brewline.</p>
+<p style="font-size:12px;color:#57534e;margin:16px 0 0">${escapeHtml(document.footer ?? ORDER_FOOTER)}</p>
 </td></tr></table></body></html>`;
   return { subject: document.subject, text: textOf(document), html };
 }

@@ -19,7 +19,8 @@ import type { Db } from '../../db/client.ts';
 import { memberProfiles } from '../../db/schema/members.ts';
 import { outboxMessages } from '../../db/schema/outbox.ts';
 import { startPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job.ts';
-import { composeMail, type OutboxRow } from './mail-content.ts';
+import { composeMail } from './mail-content.ts';
+import type { MailContent, OutboxRow } from './outbox-mail.ts';
 import { MailRefused, SMTP_CONNECTIONS, type MailTransport } from './mail-transport.ts';
 
 export interface MailSenderOptions {
@@ -123,6 +124,22 @@ async function flagBadEmail(db: Db, memberId: string, address: string): Promise<
     );
 }
 
+/** A settled row keeps no link token: the mail that needed it has gone or never will. */
+const SETTLED = { linkToken: null } as const;
+
+const REMOVED_SECRET = '[removed once sent]';
+
+/** The mail as the outbox keeps it: a one-time token in its link replaced, so the row opens nothing. */
+function storedCopy(content: Extract<MailContent, { kind: 'send' }>) {
+  const hide = (text: string) => (content.secret ? text.replaceAll(content.secret, REMOVED_SECRET) : text);
+  return {
+    recipient: content.to,
+    subject: content.mail.subject,
+    textBody: hide(content.mail.text),
+    htmlBody: hide(content.mail.html),
+  };
+}
+
 /** Runs `each` over the rows, at most `atOnce` at a time. */
 async function forEachAtOnce<T>(
   items: readonly T[],
@@ -158,18 +175,16 @@ async function deliverRow(
 ): Promise<void> {
   const content = await composeMail(options.db, row, options.publicUrl);
   if (content.kind === 'skip') {
-    if (await settle(options.db, row, lease, { status: 'SKIPPED', lastError: content.why }))
+    if (await settle(options.db, row, lease, { ...SETTLED, status: 'SKIPPED', lastError: content.why }))
       pass.skipped += 1;
     return;
   }
-  const rendered = {
-    recipient: content.to,
-    subject: content.mail.subject,
-    textBody: content.mail.text,
-    htmlBody: content.mail.html,
-  };
+  const rendered = storedCopy(content);
   if (!options.transport) {
-    if (await settle(options.db, row, lease, { ...rendered, status: 'KEPT', sentAt: now })) pass.kept += 1;
+    // Development only: the page at /dev/mail shows the mail as sent, its link working.
+    const kept = { ...rendered, textBody: content.mail.text, htmlBody: content.mail.html };
+    if (await settle(options.db, row, lease, { ...kept, ...SETTLED, status: 'KEPT', sentAt: now }))
+      pass.kept += 1;
     return;
   }
   try {
@@ -181,13 +196,20 @@ async function deliverRow(
       html: content.mail.html,
       messageId: `<outbox-${row.id}.${row.dedupeKey.replaceAll(/[^A-Za-z0-9.-]/g, '-')}@brewline.mail>`,
     });
-    if (await settle(options.db, row, lease, { ...rendered, status: 'SENT', sentAt: options.now() }))
+    if (
+      await settle(options.db, row, lease, { ...rendered, ...SETTLED, status: 'SENT', sentAt: options.now() })
+    )
       pass.sent += 1;
   } catch (error) {
     const refused = error instanceof MailRefused ? error : new MailRefused(String(error), null, false);
     const giveUp = refused.permanent || row.attempts >= (options.maxAttempts ?? 10);
     if (giveUp) {
-      await settle(options.db, row, lease, { ...rendered, status: 'FAILED', lastError: refused.message });
+      await settle(options.db, row, lease, {
+        ...rendered,
+        ...SETTLED,
+        status: 'FAILED',
+        lastError: refused.message,
+      });
       if (refused.permanent && refused.recipientRefused && content.memberId) {
         await flagBadEmail(options.db, content.memberId, content.to);
       }

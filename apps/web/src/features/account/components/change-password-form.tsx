@@ -1,6 +1,6 @@
 // Change password (docs/product/account.md#profile-page, #change-password): current, new and
 // retype, each with its message; the server's answer (wrong current password, lockout) shows the
-// same way.
+// same way. A member who does not know the current one follows "Forgot password?" to the provider.
 import { messages } from '@brewline/domain/messages/messages';
 import { changePasswordSchema } from '@brewline/domain/validation/change-password';
 import { validateForm } from '@brewline/domain/validation/field-errors';
@@ -9,6 +9,7 @@ import { useMutation } from 'urql';
 import { TextField } from '../../../ui/text-field.tsx';
 import { ChangePasswordMutation } from '../api/change-password-mutation.ts';
 import { formFailure } from '../model/form-failure.ts';
+import { usePasswordResetUrl } from '../model/password-reset-url.ts';
 import { FormSection } from './form-section.tsx';
 
 const EMPTY = { currentPassword: '', newPassword: '', retypePassword: '' };
@@ -19,6 +20,7 @@ export function ChangePasswordForm() {
   const [banner, setBanner] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [{ fetching }, changePassword] = useMutation(ChangePasswordMutation);
+  const passwordResetUrl = usePasswordResetUrl();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,6 +65,14 @@ export function ChangePasswordForm() {
         aria-label="Change password"
       >
         {field('currentPassword', 'Current Password', 'current-password')}
+        {passwordResetUrl ? (
+          <a
+            href={passwordResetUrl}
+            className="-mt-2 justify-self-end text-sm font-semibold text-brand-ink underline"
+          >
+            Forgot password?
+          </a>
+        ) : null}
         {field('newPassword', 'New Password', 'new-password')}
         {field('retypePassword', 'Retype New Password', 'new-password')}
         <button type="submit" className="btn-primary h-12 sm:justify-self-end sm:px-10" disabled={fetching}>
