@@ -42,6 +42,8 @@ describe.each(kinds)('another OIDC provider on $name', (kind) => {
       authorizationEndpoint: `${issuer.baseUrl}/oidc/auth`,
       tokenEndpoint: `${issuer.baseUrl}/oidc/token`,
       revocationEndpoint: `${issuer.baseUrl}/oidc/token/revocation`,
+      // No reset page named (OIDC_PASSWORD_RESET_URL): the app offers no link of its own.
+      passwordResetUrl: null,
     });
   });
 

@@ -140,7 +140,22 @@ function storedCopy(content: Extract<MailContent, { kind: 'send' }>) {
   };
 }
 
-/** Runs `each` over the rows, at most `atOnce` at a time. */
+/**
+ * The claimed rows grouped by their order (a row of no order is a group alone), each in the order it
+ * was written (UPDATE ... RETURNING promises no order of its own).
+ */
+function byOrder(rows: readonly OutboxRow[]): OutboxRow[][] {
+  const groups = new Map<string, OutboxRow[]>();
+  for (const row of [...rows].sort((a, b) => a.id - b.id)) {
+    const key = row.orderId ?? `row-${row.id}`;
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return [...groups.values()];
+}
+
+/** Runs `each` over the items, at most `atOnce` at a time. */
 async function forEachAtOnce<T>(
   items: readonly T[],
   atOnce: number,
@@ -161,7 +176,11 @@ export async function deliverDueMail(options: MailSenderOptions): Promise<MailPa
   const lease = new Date(now.getTime() + (options.leaseMs ?? 60_000));
   const pass: MailPass = { sent: 0, kept: 0, skipped: 0, retried: 0, failed: 0 };
   const rows = await claimDue(options.db, now, lease);
-  await forEachAtOnce(rows, SENT_AT_ONCE, (row) => deliverRow(options, row, now, lease, pass));
+  // Different orders' mail goes out side by side; one order's in the order it was written, so the
+  // receipt never arrives after 'ready for pickup'.
+  await forEachAtOnce(byOrder(rows), SENT_AT_ONCE, async (group) => {
+    for (const row of group) await deliverRow(options, row, now, lease, pass);
+  });
   return { ...pass, claimed: rows.length };
 }
 
