@@ -106,7 +106,7 @@ describe('configuration', () => {
       addressLimitSettings(
         loadConfig({ RATE_LIMIT_SIGN_UPS: '50', RATE_LIMIT_EVENTS: '600', RATE_LIMIT_QUERIES: '12000' }),
       ),
-    ).toEqual({ signUps: 50, events: 600, queries: 12000 });
+    ).toEqual({ signUps: 50, passwordResets: 5, events: 600, queries: 12000 });
     expect(() => loadConfig({ RATE_LIMIT_SIGN_UPS: '0' })).toThrow(
       'Invalid environment variable RATE_LIMIT_SIGN_UPS: must be a whole number of calls per minute from one address, e.g. 5',
     );
