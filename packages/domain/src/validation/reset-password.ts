@@ -4,7 +4,7 @@
 // checked by the API, which alone can compare it with the stored hash.
 import { z } from 'zod/mini';
 import { messages } from '../messages/messages.ts';
-import { MIN_PASSWORD_LENGTH } from './change-password.ts';
+import { chosenPassword, retypeMismatch, retypePasswordField } from './change-password.ts';
 import { MAX_PASSWORD_LENGTH, signInSchema } from './sign-in-forms.ts';
 
 export const forgotPasswordSchema = z.object({ email: signInSchema.shape.email });
@@ -13,26 +13,13 @@ export type ForgotPasswordForm = z.output<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
   .object({
-    newPassword: z.string({ error: messages.NEW_PASSWORD_EMPTY() }).check(
-      z.minLength(1, { error: messages.NEW_PASSWORD_EMPTY(), abort: true }),
-      z.minLength(MIN_PASSWORD_LENGTH, { error: messages.PASSWORD_TOO_SHORT() }),
-      z.maxLength(MAX_PASSWORD_LENGTH, {
-        error: messages.PASSWORD_TOO_LONG({ maxLength: MAX_PASSWORD_LENGTH }),
-      }),
-    ),
-    retypePassword: z
-      .string({ error: messages.PASSWORD_EMPTY() })
-      .check(z.minLength(1, { error: messages.PASSWORD_EMPTY() })),
+    newPassword: chosenPassword(messages.NEW_PASSWORD_EMPTY(), MAX_PASSWORD_LENGTH),
+    retypePassword: retypePasswordField,
   })
   .check(
     z.superRefine((form, ctx) => {
-      if (form.retypePassword !== '' && form.retypePassword !== form.newPassword) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['retypePassword'],
-          message: messages.PASSWORDS_DO_NOT_MATCH(),
-        });
-      }
+      const mismatch = retypeMismatch(form.newPassword, form.retypePassword);
+      if (mismatch) ctx.addIssue(mismatch);
     }),
   );
 

@@ -3,7 +3,7 @@
 // with the change-password form's rules, so a member meets the same messages in both places.
 import { z } from 'zod/mini';
 import { messages } from '../messages/messages.ts';
-import { MIN_PASSWORD_LENGTH } from './change-password.ts';
+import { chosenPassword, retypeMismatch, retypePasswordField } from './change-password.ts';
 import { myAccountSchema } from './my-account.ts';
 import { profileSchema } from './profile.ts';
 
@@ -17,13 +17,7 @@ const names = z.pick(profileSchema({ today: '1970-01-01', birthdayLocked: false 
   lastName: true,
 });
 
-const password = z.string({ error: messages.PASSWORD_EMPTY() }).check(
-  z.minLength(1, { error: messages.PASSWORD_EMPTY(), abort: true }),
-  z.minLength(MIN_PASSWORD_LENGTH, { error: messages.PASSWORD_TOO_SHORT() }),
-  z.maxLength(MAX_PASSWORD_LENGTH, {
-    error: messages.PASSWORD_TOO_LONG({ maxLength: MAX_PASSWORD_LENGTH }),
-  }),
-);
+const password = chosenPassword(messages.PASSWORD_EMPTY(), MAX_PASSWORD_LENGTH);
 
 export const signUpSchema = z
   .extend(names, {
@@ -33,19 +27,12 @@ export const signUpSchema = z
     ),
     phone: myAccountSchema.shape.phone,
     password,
-    retypePassword: z
-      .string({ error: messages.PASSWORD_EMPTY() })
-      .check(z.minLength(1, { error: messages.PASSWORD_EMPTY() })),
+    retypePassword: retypePasswordField,
   })
   .check(
     z.superRefine((form, ctx) => {
-      if (form.retypePassword !== '' && form.retypePassword !== form.password) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['retypePassword'],
-          message: messages.PASSWORDS_DO_NOT_MATCH(),
-        });
-      }
+      const mismatch = retypeMismatch(form.password, form.retypePassword);
+      if (mismatch) ctx.addIssue(mismatch);
     }),
   );
 
