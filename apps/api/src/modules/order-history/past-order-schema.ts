@@ -4,7 +4,9 @@ import { storeClockOf } from '@brewline/domain/store-hours/store-clock-writing';
 import type { Builder } from '../../graphql/builder.ts';
 import { STORE_CLOCK_DESCRIPTION } from '../../graphql/store-clock-description.ts';
 import { MAKE_TIME_DESCRIPTION, orderMakeTimeOf } from '../orders/life-cycle/order-make-time.ts';
+import { readOncePer } from '../../realtime/read-once-per.ts';
 import { storeById } from '../stores/store-service.ts';
+import type { HistoryOrderRecord } from './order-history-repository.ts';
 import {
   orderMoneyView,
   type OrderPaymentView,
@@ -106,12 +108,14 @@ function addOrderRefundFields(
   refs: OrderHistoryRefs,
   OrderRefund: ReturnType<typeof addPaymentTypes>['OrderRefund'],
 ) {
+  // The page asks for both fields: one read of the order's money serves them.
+  const moneyOfOrder = readOncePer<HistoryOrderRecord, Awaited<ReturnType<typeof orderMoneyView>>>();
   builder.objectFields(refs.OrderRef, (t) => ({
     refunds: t.field({
       type: [OrderRefund],
       resolve: async (order, _args, ctx) => {
         const [money, store] = await Promise.all([
-          orderMoneyView(ctx.db, order),
+          moneyOfOrder(order, () => orderMoneyView(ctx.db, order)),
           storeById(ctx.db, order.storeId),
         ]);
         const timeZone = store?.timeZone ?? 'UTC';
@@ -120,7 +124,8 @@ function addOrderRefundFields(
     }),
     refundReason: t.string({
       nullable: true,
-      resolve: async (order, _args, ctx) => (await orderMoneyView(ctx.db, order)).refundReason,
+      resolve: async (order, _args, ctx) =>
+        (await moneyOfOrder(order, () => orderMoneyView(ctx.db, order))).refundReason,
     }),
   }));
 }
