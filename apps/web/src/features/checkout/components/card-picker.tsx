@@ -73,11 +73,13 @@ export function CardPicker({ cards, selected, allocation, disabled, onToggle }: 
                     Balance <span className="tabular-nums">{formatPrice(card.balanceCents)}</span>
                   </span>
                   {/* The space stays outside, so a narrow tile wraps here rather than cut the amount. */}
-                  {checked && pays > 0 && ' '}
                   {checked && pays > 0 && (
-                    <span className="font-semibold whitespace-nowrap text-brand-ink">
-                      · pays <span className="tabular-nums">{formatPrice(pays)}</span>
-                    </span>
+                    <>
+                      {' '}
+                      <span className="font-semibold whitespace-nowrap text-brand-ink">
+                        · pays <span className="tabular-nums">{formatPrice(pays)}</span>
+                      </span>
+                    </>
                   )}
                 </span>
               </span>
